@@ -1,0 +1,16 @@
+import type { Db } from "./lib/db.server";
+import type { SessionState } from "./lib/session.server";
+
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    cloudflare: { env: Env; ctx: ExecutionContext };
+    db: Db;
+    /** CSP nonce for this response's inline scripts. */
+    nonce: string;
+    /** Set-Cookie values the Worker adds to the response (sliding session renewal). */
+    responseCookies: string[];
+    /** The request's session, read once and shared by every loader of the request. */
+    session?: Promise<SessionState | null>;
+  }
+}
+export {};

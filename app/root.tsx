@@ -1,0 +1,68 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { Button, Flex, Heading, Text, Theme } from "@radix-ui/themes";
+import radixStyles from "@radix-ui/themes/styles.css?url";
+import appStyles from "./styles/app.css?url";
+import { useNonce } from "./nonce";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: radixStyles },
+  { rel: "stylesheet", href: appStyles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "SiteProof" },
+  { name: "description", content: "Secure site verification platform" },
+  { name: "theme-color", content: "#0d74ce" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <Theme accentColor="blue" grayColor="slate" radius="medium" scaling="100%" appearance="light">
+          {children}
+        </Theme>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText || (typeof error.data === "string" ? error.data : "")}`.trim()
+    : import.meta.env.DEV && error instanceof Error
+      ? error.stack
+      : null;
+  return (
+    <Flex direction="column" align="center" justify="center" gap="4" p="6" style={{ minHeight: "100vh" }}>
+      <Heading as="h1" size="7" color="red">
+        Unexpected Application Error!
+      </Heading>
+      {detail ? (
+        <Text as="p" color="gray" style={{ whiteSpace: "pre-wrap", maxWidth: 640 }}>
+          {detail}
+        </Text>
+      ) : null}
+      <Button asChild>
+        <a href="/app">Back to SiteProof</a>
+      </Button>
+    </Flex>
+  );
+}

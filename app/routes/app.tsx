@@ -1,0 +1,27 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { AppShell } from "../components/shell/AppShell";
+import { publicUser } from "../lib/public-user";
+import { isAdmin, requireUser } from "../lib/session.server";
+import { userHub } from "../lib/user-hub.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(context, request);
+  const unreadCount = await userHub(context.cloudflare.env, user.id).unreadCount(user.id);
+  return json({ user: publicUser(user), isAdmin: isAdmin(user), unreadCount });
+}
+
+/** The shell's data, for child routes that show the user. */
+export function useShellData() {
+  return useRouteLoaderData<typeof loader>("routes/app")!;
+}
+
+export default function AppLayout() {
+  const { user, isAdmin, unreadCount } = useLoaderData<typeof loader>();
+  return (
+    <AppShell user={user} isAdmin={isAdmin} unreadCount={unreadCount}>
+      <Outlet />
+    </AppShell>
+  );
+}

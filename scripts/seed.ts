@@ -1,0 +1,19 @@
+// Prints SQL that creates the demo inspector and demo admin (idempotent: existing rows are kept).
+// Usage: tsx scripts/seed.ts <pepper>
+import { hashPassword } from "../app/lib/password.server";
+
+export const DEMO_USERS = [
+  { id: "demo-inspector", email: "inspector@siteproof.test", password: "inspect123", first: "Priya", last: "Sharma", role: "user", org: "SiteProof Demo" },
+  { id: "demo-admin", email: "admin@siteproof.test", password: "admin123", first: "Arjun", last: "Mehta", role: "admin", org: "SiteProof" },
+] as const;
+
+const q = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+const pepper = process.argv[2];
+if (!pepper) throw new Error("usage: tsx scripts/seed.ts <pepper>");
+for (const u of DEMO_USERS) {
+  const hash = await hashPassword(u.password, pepper);
+  console.log(
+    `INSERT INTO users (id, email, password_hash, first_name, last_name, organization, role, time_zone) VALUES (${[u.id, u.email, hash, u.first, u.last, u.org, u.role, "Asia/Kolkata"].map(q).join(", ")}) ON CONFLICT(email) DO NOTHING;`,
+  );
+}

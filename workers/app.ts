@@ -1,0 +1,39 @@
+// The Worker entry: fetch -> Remix (with the security baseline), queue -> job consumer,
+// scheduled -> clean-up, and the per-user Durable Object class.
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import * as build from "../build/server";
+import { getDb } from "../app/lib/db.server";
+import { isCrossSiteMutation, newNonce, securityHeaders } from "../app/lib/security.server";
+import { cleanUpExpired } from "./cleanup";
+import { consumeJobs } from "./jobs";
+
+export { UserHub } from "./user-hub";
+
+const handleRemix = createRequestHandler(build as unknown as ServerBuild);
+
+export default {
+  async fetch(request, env, ctx) {
+    if (isCrossSiteMutation(request, env.APP_URL)) {
+      return new Response("Cross-site request refused", { status: 403, headers: securityHeaders(newNonce()) });
+    }
+    const nonce = newNonce();
+    const context = { cloudflare: { env, ctx }, db: getDb(env.DB), nonce, responseCookies: [] as string[] };
+    const response = await handleRemix(request, context);
+    const headers = new Headers(response.headers);
+    for (const [name, value] of Object.entries(securityHeaders(nonce))) headers.set(name, value);
+    // A cookie the route set itself (a new session at sign-in) wins over the renewal or clearing.
+    const setByRoute = new Set(response.headers.getSetCookie().map((c) => c.slice(0, c.indexOf("="))));
+    for (const cookie of context.responseCookies) {
+      if (!setByRoute.has(cookie.slice(0, cookie.indexOf("=")))) headers.append("Set-Cookie", cookie);
+    }
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  },
+
+  async queue(batch, env) {
+    await consumeJobs(batch, env);
+  },
+
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(cleanUpExpired(env));
+  },
+} satisfies ExportedHandler<Env, JobMessage>;

@@ -1,0 +1,24 @@
+// The JOBS queue consumer. Each message names a job kind; handlers are added by the features that
+// enqueue work (bulk company upload, broadcast fan-out). A message of an unknown kind is logged and
+// acknowledged so it cannot block the queue; one whose handler throws is retried, then dead-lettered.
+export type JobHandler = (message: JobMessage, env: Env) => Promise<void>;
+
+export const jobHandlers: Record<string, JobHandler> = {};
+
+export async function consumeJobs(batch: MessageBatch<JobMessage>, env: Env): Promise<void> {
+  for (const message of batch.messages) {
+    const handler = jobHandlers[message.body?.kind];
+    if (!handler) {
+      console.warn("Dropping job message of unknown kind", message.body?.kind);
+      message.ack();
+      continue;
+    }
+    try {
+      await handler(message.body, env);
+      message.ack();
+    } catch (error) {
+      console.error("Job failed; will retry", message.body.kind, message.body.jobId, error);
+      message.retry();
+    }
+  }
+}
