@@ -1,0 +1,197 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { AUTH_FALLBACK_MESSAGE, AUTH_MESSAGES } from "../../app/lib/auth-messages";
+import { adminSession, get, post, sessionCookieFrom, signIn, signUp, uniqueEmail, userByEmail } from "./helpers";
+
+const html = (res: Response) => res.text();
+
+describe("create account", () => {
+  it("creates the user with names from the display name and signs in", async () => {
+    const { email, cookie } = await signUp(uniqueEmail(), "secret123", "Asha Rao Kulkarni");
+    const user = await userByEmail(email);
+    expect(user).toMatchObject({ first_name: "Asha", last_name: "Rao Kulkarni", account_type: "free", role: "user", time_zone: "Asia/Kolkata" });
+    expect(String(user!.password_hash)).toMatch(/^pbkdf2-sha256\$100000\$/);
+    const home = await get("/app", cookie);
+    expect(home.status).toBe(200);
+    expect(await html(home)).toContain("Welcome back, <!-- -->Asha<!-- -->!");
+  });
+
+  it("refuses a taken email, a short password and a bad email with the spec's words", async () => {
+    const { email } = await signUp();
+    for (const [fields, message, status] of [
+      [{ email }, AUTH_MESSAGES["email-already-in-use"], 409],
+      [{ email: uniqueEmail(), password: "12345" }, AUTH_MESSAGES["weak-password"], 400],
+      [{ email: "not-an-email" }, AUTH_MESSAGES["invalid-email"], 400],
+    ] as const) {
+      const res = await post("/login?view=sign-up", { intent: "sign-up", displayName: "X Y", password: "secret123", ...fields });
+      expect(res.status).toBe(status);
+      expect(sessionCookieFrom(res)).toBeNull();
+      expect(await html(res)).toContain(message);
+    }
+    const count = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = ?").bind(email).first<{ n: number }>();
+    expect(count!.n).toBe(1);
+  });
+
+  it("gives the admin role to ADMIN_EMAILS addresses only", async () => {
+    await adminSession();
+    expect((await userByEmail("admin@siteproof.test"))!.role).toBe("admin");
+    expect((await userByEmail((await signUp()).email))!.role).toBe("user");
+  });
+});
+
+describe("sign in", () => {
+  it("signs in with the right password", async () => {
+    const { email, password } = await signUp();
+    const res = await signIn(email, password);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/app");
+    expect(sessionCookieFrom(res)).toMatch(/^sp_session=.{40,}/);
+    expect(res.headers.get("Set-Cookie")).toMatch(/HttpOnly; Secure; SameSite=Lax/);
+  });
+
+  it("answers every failure with its message", async () => {
+    const { email } = await signUp();
+    const cases: [string, string, string, number][] = [
+      [uniqueEmail("nobody"), "whatever1", AUTH_MESSAGES["user-not-found"], 401],
+      [email, "wrong-pass", AUTH_MESSAGES["wrong-password"], 401],
+      ["bad@", "whatever1", AUTH_MESSAGES["invalid-email"], 400],
+    ];
+    for (const [e, p, message, status] of cases) {
+      const res = await signIn(e, p);
+      expect(res.status).toBe(status);
+      expect(await html(res)).toContain(message);
+    }
+  });
+
+  it("refuses a deactivated account even with the right password", async () => {
+    const { email, password } = await signUp();
+    await env.DB.prepare("UPDATE users SET is_active = 0 WHERE email = ?").bind(email).run();
+    const res = await signIn(email, password);
+    expect(res.status).toBe(403);
+    expect(await html(res)).toContain(AUTH_MESSAGES["user-disabled"]);
+  });
+
+  it("refuses an email after five failures, even with the right password", async () => {
+    const { email, password } = await signUp();
+    for (let i = 0; i < 5; i++) expect((await signIn(email, "nope-nope")).status).toBe(401);
+    const res = await signIn(email, password);
+    expect(res.status).toBe(429);
+    expect(await html(res)).toContain(AUTH_MESSAGES["too-many-requests"]);
+  });
+
+  it("refuses an address after twenty failures across emails", async () => {
+    const ip = { "CF-Connecting-IP": "203.0.113.9" };
+    for (let i = 0; i < 20; i++) await signIn(uniqueEmail("probe"), "nope-nope", ip);
+    const { email, password } = await signUp();
+    expect((await signIn(email, password, ip)).status).toBe(429);
+    expect((await signIn(email, password, { "CF-Connecting-IP": "203.0.113.10" })).status).toBe(302);
+  });
+
+  it("falls back to the generic message when something unexpected breaks", async () => {
+    const { email } = await signUp();
+    await env.DB.prepare("UPDATE users SET password_hash = 'pbkdf2-sha256$100000$!!!$%%%' WHERE email = ?").bind(email).run();
+    const res = await signIn(email, "secret123");
+    expect(res.status).toBe(500);
+    expect(await html(res)).toContain(AUTH_FALLBACK_MESSAGE);
+  });
+
+  it("re-hashes a password stored with weaker parameters", async () => {
+    const { hashPassword } = await import("../../app/lib/password.server");
+    const { email } = await signUp();
+    const weak = await hashPassword("secret123", env.PASSWORD_PEPPER, 1000);
+    await env.DB.prepare("UPDATE users SET password_hash = ? WHERE email = ?").bind(weak, email).run();
+    expect((await signIn(email, "secret123")).status).toBe(302);
+    expect(String((await userByEmail(email))!.password_hash)).toMatch(/^pbkdf2-sha256\$100000\$/);
+  });
+});
+
+describe("sessions", () => {
+  it("stores only the token's hash", async () => {
+    const { email, cookie } = await signUp();
+    const token = cookie.split("=")[1];
+    const row = await env.DB.prepare("SELECT s.id FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = ?").bind(email).first<{ id: string }>();
+    expect(row!.id).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.id).not.toContain(token);
+  });
+
+  it("ends an expired session", async () => {
+    const { email, cookie } = await signUp();
+    await env.DB.prepare("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = (SELECT id FROM users WHERE email = ?)").bind(email).run();
+    const res = await get("/app", cookie);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/login");
+  });
+
+  it("renews a session that is close to expiry", async () => {
+    const { email, cookie } = await signUp();
+    const soon = new Date(Date.now() + 86_400_000).toISOString();
+    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE user_id = (SELECT id FROM users WHERE email = ?)").bind(soon, email).run();
+    const res = await get("/app", cookie);
+    expect(res.status).toBe(200);
+    expect(sessionCookieFrom(res)).toBe(cookie);
+    const row = await env.DB.prepare("SELECT expires_at FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = ?)").bind(email).first<{ expires_at: string }>();
+    expect(Date.parse(row!.expires_at)).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+  });
+
+  it("sign-out deletes the session row and the cookie stops working", async () => {
+    const { email, cookie } = await signUp();
+    const res = await post("/logout", {}, { cookie });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/login");
+    expect(res.headers.get("Set-Cookie")).toContain("Max-Age=0");
+    const n = await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = ?)").bind(email).first<{ n: number }>();
+    expect(n!.n).toBe(0);
+    expect((await get("/app", cookie)).status).toBe(302);
+  });
+
+  it("ends the sessions of a deactivated user", async () => {
+    const { email, cookie } = await signUp();
+    await env.DB.prepare("UPDATE users SET is_active = 0 WHERE email = ?").bind(email).run();
+    expect((await get("/app", cookie)).headers.get("Location")).toBe("/login");
+    const n = await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = ?)").bind(email).first<{ n: number }>();
+    expect(n!.n).toBe(0);
+  });
+});
+
+describe("password reset", () => {
+  async function resetLinkFor(email: string) {
+    const res = await post("/login?view=forgot", { intent: "forgot", email });
+    expect(res.status).toBe(200);
+    expect(await html(res)).toContain("Password reset email sent! Check your inbox.");
+    const mail = await env.DB.prepare("SELECT text FROM mail_outbox WHERE \"to\" = ? ORDER BY created_at DESC").bind(email).first<{ text: string }>();
+    return new URL(/https?:\/\/\S+/.exec(mail!.text)![0]).pathname;
+  }
+
+  it("sends a link that sets a new password once and ends old sessions", async () => {
+    const { email, cookie } = await signUp();
+    const path = await resetLinkFor(email);
+    expect(await html(await get(path))).toContain("Choose a new password");
+    const res = await post(path, { password: "brand-new-1" });
+    expect(res.headers.get("Location")).toBe("/login?reset=done");
+    expect((await get("/app", cookie)).status).toBe(302);
+    expect((await signIn(email, "secret123")).status).toBe(401);
+    expect((await signIn(email, "brand-new-1")).status).toBe(302);
+    const again = await post(path, { password: "another-1" });
+    expect(again.status).toBe(410);
+    expect(await html(again)).toContain("This reset link is invalid or has expired.");
+  });
+
+  it("refuses an expired link and a weak new password", async () => {
+    const { email } = await signUp();
+    const path = await resetLinkFor(email);
+    const weak = await post(path, { password: "123" });
+    expect(weak.status).toBe(400);
+    expect(await html(weak)).toContain(AUTH_MESSAGES["weak-password"]);
+    await env.DB.prepare("UPDATE password_resets SET expires_at = '2000-01-01T00:00:00.000Z'").run();
+    expect(await html(await get(path))).toContain("This reset link is invalid or has expired.");
+    expect((await post(path, { password: "brand-new-1" })).status).toBe(410);
+  });
+
+  it("says the same for an unknown email and sends nothing", async () => {
+    const email = uniqueEmail("ghost");
+    const res = await post("/login?view=forgot", { intent: "forgot", email });
+    expect(await html(res)).toContain("Password reset email sent! Check your inbox.");
+    const n = await env.DB.prepare("SELECT count(*) AS n FROM mail_outbox WHERE \"to\" = ?").bind(email).first<{ n: number }>();
+    expect(n!.n).toBe(0);
+  });
+});

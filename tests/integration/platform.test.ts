@@ -1,0 +1,65 @@
+import { createExecutionContext, createMessageBatch, env, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
+import { getTableConfig, type SQLiteTable } from "drizzle-orm/sqlite-core";
+import { describe, expect, it } from "vitest";
+import * as schema from "../../app/lib/db/schema";
+import worker from "../../workers/app";
+import { cleanUpExpired } from "../../workers/cleanup";
+import { signUp, userByEmail } from "./helpers";
+
+const tables = Object.values(schema).filter((t): t is SQLiteTable => typeof t === "object" && t !== null && Symbol.for("drizzle:IsDrizzleTable") in t);
+
+describe("schema", () => {
+  it("the migrations create every table and column of the drizzle schema", async () => {
+    expect(tables.length).toBe(13);
+    for (const table of tables) {
+      const { name, columns, indexes } = getTableConfig(table);
+      const info = await env.DB.prepare(`PRAGMA table_info(${name})`).all<{ name: string }>();
+      expect(info.results.map((c) => c.name).sort(), name).toEqual(columns.map((c) => c.name).sort());
+      const idx = await env.DB.prepare(`PRAGMA index_list(${name})`).all<{ name: string }>();
+      for (const index of indexes) expect(idx.results.map((i) => i.name), name).toContain(index.config.name);
+    }
+  });
+
+  it("every per-user table has an index that starts with user_id", async () => {
+    for (const table of tables) {
+      const { name, columns } = getTableConfig(table);
+      if (!columns.some((c) => c.name === "user_id") || name === "sessions") continue;
+      const idx = await env.DB.prepare(`SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ?`).bind(name).all<{ sql: string }>();
+      expect(idx.results.some((i) => /\(`user_id`/.test(i.sql ?? "")), name).toBe(true);
+    }
+  });
+});
+
+describe("cron clean-up", () => {
+  it("removes expired sessions, spent reset links and old failures, and keeps live ones", async () => {
+    const { email } = await signUp();
+    const userId = String((await userByEmail(email))!.id);
+    const past = "2000-01-01T00:00:00.000Z";
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO sessions (id, user_id, expires_at) VALUES ('old', ?, ?)").bind(userId, past),
+      env.DB.prepare("INSERT INTO password_resets (id, user_id, expires_at) VALUES ('r-old', ?, ?)").bind(userId, past),
+      env.DB.prepare("INSERT INTO password_resets (id, user_id, expires_at, used_at) VALUES ('r-used', ?, '2999-01-01T00:00:00.000Z', ?)").bind(userId, past),
+      env.DB.prepare("INSERT INTO auth_failures (key, created_at) VALUES ('email:x', ?)").bind(past),
+    ]);
+    const ctx = createExecutionContext();
+    await worker.scheduled({ cron: "17 3 * * *", scheduledTime: Date.now(), noRetry() {} } as ScheduledController, env, ctx);
+    await waitOnExecutionContext(ctx);
+    const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())!.n;
+    expect(await count("SELECT count(*) AS n FROM sessions WHERE id = 'old'")).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM sessions WHERE user_id = '" + userId + "'")).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM password_resets")).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM auth_failures")).toBe(0);
+    await cleanUpExpired(env);
+  });
+});
+
+describe("queue consumer", () => {
+  it("acknowledges a message of an unknown kind instead of retrying it forever", async () => {
+    const batch = createMessageBatch<JobMessage>("siteproof-jobs", [{ id: "m1", timestamp: new Date(), attempts: 1, body: { kind: "no-such-job", jobId: "j1" } }]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, env, ctx);
+    const result = await getQueueResult(batch, ctx);
+    expect(result.explicitAcks).toEqual(["m1"]);
+    expect(result.retryMessages).toEqual([]);
+  });
+});

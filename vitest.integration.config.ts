@@ -1,0 +1,28 @@
+// Workers integration tests: the real Worker (workers/app.ts with the built Remix app) inside workerd,
+// with real D1, R2, Durable Objects and Queues from wrangler.toml through Miniflare.
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+export const TEST_VARS = {
+  SESSION_SECRET: "test-session-secret",
+  PASSWORD_PEPPER: "test-pepper",
+  GOOGLE_CLIENT_ID: "test-google-client",
+  GOOGLE_CLIENT_SECRET: "test-google-secret",
+  APP_URL: "http://localhost",
+};
+
+export default defineConfig(async () => ({
+  plugins: [
+    cloudflareTest({
+      main: "./workers/app.ts",
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: { bindings: { ...TEST_VARS, TEST_MIGRATIONS: await readD1Migrations("./migrations") } },
+    }),
+  ],
+  test: {
+    include: ["tests/integration/**/*.test.ts"],
+    setupFiles: ["./tests/integration/setup.ts"],
+    // Remix's server packages are CommonJS with circular requires; pre-bundling them avoids a half-initialised module.
+    deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "@remix-run/react", "react", "react-dom/server", "isbot", "@radix-ui/themes"] } } },
+  },
+}));
