@@ -29,7 +29,7 @@ export default {
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   },
 
-  async queue(batch, env) {
+  async queue(batch, env, _ctx) {
     await consumeJobs(batch, env);
   },
 

@@ -6,7 +6,7 @@ import worker from "../../workers/app";
 import { cleanUpExpired } from "../../workers/cleanup";
 import { signUp, userByEmail } from "./helpers";
 
-const tables = Object.values(schema).filter((t): t is SQLiteTable => typeof t === "object" && t !== null && Symbol.for("drizzle:IsDrizzleTable") in t);
+const tables = (Object.values(schema) as unknown[]).filter((t): t is SQLiteTable => typeof t === "object" && t !== null && Symbol.for("drizzle:IsDrizzleTable") in t);
 
 describe("schema", () => {
   it("the migrations create every table and column of the drizzle schema", async () => {

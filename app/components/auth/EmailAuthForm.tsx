@@ -6,7 +6,7 @@ import { MIN_PASSWORD_LENGTH } from "../../lib/validation/auth";
 
 export type AuthView = "sign-in" | "sign-up" | "forgot";
 
-function Field(props: { label: string; name: string; type?: string; autoComplete?: string; error?: string; minLength?: number }) {
+function Field(props: { label: string; name: string; type?: "text" | "email" | "password"; autoComplete?: string; error?: string; minLength?: number }) {
   const id = `field-${props.name}`;
   return (
     <Flex direction="column" gap="1">

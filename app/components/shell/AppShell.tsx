@@ -1,5 +1,5 @@
 import { HamburgerMenuIcon, BellIcon } from "@radix-ui/react-icons";
-import { Badge, Box, DropdownMenu, Flex, IconButton, Text } from "@radix-ui/themes";
+import { Badge, Box, DropdownMenu, IconButton, Text } from "@radix-ui/themes";
 import { Link, NavLink, useLocation, useSubmit } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { BrandMark } from "../BrandMark";

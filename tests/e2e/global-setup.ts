@@ -1,0 +1,52 @@
+// Serves the built app with `npm start`'s own script on a fresh local state, for the browser tests.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+
+export const E2E_PORT = 8788;
+let server: ChildProcess | undefined;
+let stateDir = "";
+
+async function waitForServer(url: string, deadline: number) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`The app did not start at ${url}`);
+}
+
+export async function setup(project: TestProject) {
+  stateDir = mkdtempSync(join(tmpdir(), "siteproof-e2e-"));
+  server = spawn("node", ["scripts/start.mjs", "--skip-build", "--port", String(E2E_PORT), "--persist-to", stateDir], {
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let log = "";
+  server.stdout!.on("data", (d) => (log += d));
+  server.stderr!.on("data", (d) => (log += d));
+  const baseUrl = `http://localhost:${E2E_PORT}`;
+  try {
+    await waitForServer(`${baseUrl}/login`, Date.now() + 90_000);
+  } catch (error) {
+    console.error(log);
+    throw error;
+  }
+  project.provide("baseUrl", baseUrl);
+}
+
+export async function teardown() {
+  if (server?.pid) process.kill(-server.pid, "SIGTERM");
+  rmSync(stateDir, { recursive: true, force: true });
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
