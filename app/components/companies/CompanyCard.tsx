@@ -1,0 +1,69 @@
+import { Link } from "@remix-run/react";
+import { Badge, Button, Card, Flex, Heading, IconButton, Text } from "@radix-ui/themes";
+import { ClockIcon, Pencil1Icon, TrashIcon } from "@radix-ui/react-icons";
+import { notesPreview } from "../../lib/companies/company-form";
+import type { CompanyView } from "./types";
+
+const DETAILS: [keyof CompanyView, string][] = [
+  ["cin", "CIN"],
+  ["gstin", "GSTIN"],
+  ["pan", "PAN"],
+  ["address", "Address"],
+  ["phoneNumber", "Phone"],
+  ["email", "Email"],
+  ["website", "Website"],
+  ["contactPerson", "Contact person"],
+];
+
+export function CompanyCard({ company, onEdit, onDelete }: { company: CompanyView; onEdit: () => void; onDelete: () => void }) {
+  const history = `/app/history?company=${encodeURIComponent(company.id)}&companyName=${encodeURIComponent(company.name)}`;
+  return (
+    <Card asChild size="2">
+      <article aria-label={company.name} className="sp-company-card">
+        <Flex justify="between" align="start" gap="2">
+          <Heading as="h2" size="4" style={{ overflowWrap: "anywhere" }}>
+            {company.name}
+          </Heading>
+          {company.isGlobal ? (
+            <Badge color="indigo" variant="soft">
+              Directory
+            </Badge>
+          ) : null}
+        </Flex>
+        <dl className="sp-details">
+          {DETAILS.filter(([key]) => company[key]).map(([key, label]) => (
+            <div key={key}>
+              <dt>{label}</dt>
+              <dd>{key === "website" ? <a href={String(company[key])} target="_blank" rel="noreferrer noopener">{String(company[key])}</a> : String(company[key])}</dd>
+            </div>
+          ))}
+        </dl>
+        {company.notes ? (
+          <Text as="p" size="2" color="gray" className="sp-notes">
+            {notesPreview(company.notes)}
+          </Text>
+        ) : null}
+        <Text as="p" size="1" color="gray">
+          Added {new Date(company.createdAt).toLocaleDateString("en-GB")}
+        </Text>
+        <Flex gap="2" mt="auto" pt="2" wrap="wrap">
+          {company.isGlobal ? null : (
+            <Button size="2" variant="soft" onClick={onEdit}>
+              <Pencil1Icon aria-hidden="true" /> Edit
+            </Button>
+          )}
+          <Button size="2" variant="soft" color="gray" asChild>
+            <Link to={history}>
+              <ClockIcon aria-hidden="true" /> History
+            </Link>
+          </Button>
+          {company.isGlobal ? null : (
+            <IconButton size="2" variant="soft" color="red" onClick={onDelete} aria-label={`Delete ${company.name}`} ml="auto">
+              <TrashIcon />
+            </IconButton>
+          )}
+        </Flex>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,120 @@
+import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
+import { Badge, Button, DropdownMenu, Flex, IconButton, TextField } from "@radix-ui/themes";
+import { ArrowDownIcon, ArrowUpIcon, Cross2Icon, MagnifyingGlassIcon, MixerHorizontalIcon, PlusIcon, UploadIcon } from "@radix-ui/react-icons";
+import { useEffect, useRef } from "react";
+import { type CompanyQuery, companyQueryString } from "../../lib/companies/query";
+import { STATES } from "../../lib/states";
+
+export function CompanyToolbar({ query, onAdd, onImport }: { query: CompanyQuery; onAdd: () => void; onImport: () => void }) {
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/app/database";
+
+  useEffect(() => {
+    if (searchRef.current && searchRef.current !== document.activeElement) searchRef.current.value = query.q;
+  }, [query.q]);
+
+  const href = (change: Partial<CompanyQuery>) => `/app/database${companyQueryString(query, change)}`;
+  const sortItem = (sort: CompanyQuery["sort"], label: string) => {
+    const active = query.sort === sort;
+    // Choosing the active sort again turns its direction around.
+    const dir = active ? (query.dir === "asc" ? "desc" : "asc") : sort === "date" ? "desc" : "asc";
+    return (
+      <DropdownMenu.Item asChild>
+        <Link to={href({ sort, dir })} aria-current={active ? "true" : undefined}>
+          {label}
+          {active ? query.dir === "asc" ? <ArrowUpIcon aria-label="ascending" /> : <ArrowDownIcon aria-label="descending" /> : null}
+        </Link>
+      </DropdownMenu.Item>
+    );
+  };
+
+  return (
+    <Flex direction="column" gap="3" mb="4">
+      <Flex gap="2" wrap="wrap" align="center">
+        <Form method="get" role="search" style={{ flex: "1 1 240px" }} onSubmit={(e) => { e.preventDefault(); submit(e.currentTarget, { replace: true }); }}>
+          {query.sort !== "name" ? <input type="hidden" name="sort" value={query.sort} /> : null}
+          <input type="hidden" name="dir" value={query.dir} />
+          {query.state ? <input type="hidden" name="state" value={query.state} /> : null}
+          {query.directory ? <input type="hidden" name="directory" value="1" /> : null}
+          <TextField.Root
+            ref={searchRef}
+            name="q"
+            type="search"
+            defaultValue={query.q}
+            placeholder="Search by name, CIN, GSTIN, address or contact person"
+            aria-label="Search companies"
+            size="3"
+            onChange={(e) => {
+              const form = e.currentTarget.form;
+              clearTimeout(timer.current);
+              timer.current = setTimeout(() => form && submit(form, { replace: true }), 300);
+            }}
+          >
+            <TextField.Slot>
+              <MagnifyingGlassIcon aria-hidden="true" />
+            </TextField.Slot>
+            {searching ? <TextField.Slot>…</TextField.Slot> : null}
+          </TextField.Root>
+        </Form>
+        <DropdownMenu.Root>
+          <DropdownMenu.Trigger>
+            <IconButton variant="soft" size="3" aria-label="Sort and filter">
+              <MixerHorizontalIcon />
+            </IconButton>
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Content>
+            {sortItem("name", "Sort by Name")}
+            {sortItem("date", "Sort by Date Added")}
+            <DropdownMenu.Sub>
+              <DropdownMenu.SubTrigger>Filter by State</DropdownMenu.SubTrigger>
+              <DropdownMenu.SubContent>
+                <DropdownMenu.Item asChild>
+                  <Link to={href({ state: null })}>All States</Link>
+                </DropdownMenu.Item>
+                {STATES.map((s) => (
+                  <DropdownMenu.Item key={s} asChild>
+                    <Link to={href({ state: s })} aria-current={query.state === s ? "true" : undefined}>
+                      {s}
+                    </Link>
+                  </DropdownMenu.Item>
+                ))}
+              </DropdownMenu.SubContent>
+            </DropdownMenu.Sub>
+            <DropdownMenu.Separator />
+            <DropdownMenu.Item asChild>
+              <Link to={href({ directory: !query.directory })}>{query.directory ? "Hide directory companies" : "Show directory companies"}</Link>
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Root>
+        <Button size="3" variant="soft" onClick={onImport}>
+          <UploadIcon aria-hidden="true" /> Import CSV
+        </Button>
+        <Button size="3" onClick={onAdd}>
+          <PlusIcon aria-hidden="true" /> Add Company
+        </Button>
+      </Flex>
+      <Flex gap="2" wrap="wrap" aria-label="Active filters">
+        <Badge size="2" variant="soft" color="gray">
+          Sorted by {query.sort === "name" ? "name" : "date added"}, {query.dir === "asc" ? "ascending" : "descending"}
+        </Badge>
+        {query.state ? <FilterChip label={`State: ${query.state}`} to={href({ state: null })} /> : null}
+        {query.directory ? <FilterChip label="Including directory" to={href({ directory: false })} /> : null}
+        {query.q ? <FilterChip label={`Search: ${query.q}`} to={href({ q: "" })} /> : null}
+      </Flex>
+    </Flex>
+  );
+}
+
+function FilterChip({ label, to }: { label: string; to: string }) {
+  return (
+    <Badge size="2" variant="soft">
+      {label}
+      <Link to={to} aria-label={`Remove ${label}`} className="sp-chip-remove">
+        <Cross2Icon />
+      </Link>
+    </Badge>
+  );
+}

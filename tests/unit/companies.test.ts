@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { COMPANY_MESSAGES, formatHint, notesPreview, validateCompany } from "../../app/lib/companies/company-form";
+import { parseCompanyCsv } from "../../app/lib/companies/csv";
+import { companyQueryString, countLabel, parseCompanyQuery } from "../../app/lib/companies/query";
+import { stateFromAddress } from "../../app/lib/states";
+
+describe("company form", () => {
+  it("reports every rule's message per field", () => {
+    const r = validateCompany({ name: " ", address: "", pan: "abc", email: "x@", website: "ftp://x" });
+    expect(r).toEqual({
+      ok: false,
+      errors: {
+        name: COMPANY_MESSAGES.nameRequired,
+        address: COMPANY_MESSAGES.addressRequired,
+        pan: "Invalid PAN format",
+        email: "Invalid email format",
+        website: "Invalid website URL (must start with http:// or https://)",
+      },
+    });
+  });
+
+  it("trims, upper-cases identifiers and omits empty optional fields", () => {
+    const r = validateCompany({ name: " A ", address: " B ", pan: "abcde1234f", cin: " ", notes: "" });
+    expect(r).toEqual({ ok: true, data: { name: "A", address: "B", pan: "ABCDE1234F" } });
+  });
+
+  it("hints at CIN and GSTIN formats without blocking", () => {
+    expect(formatHint("cin", "L12345MH2000PLC123456")).toBeNull();
+    expect(formatHint("cin", "l12345mh2000plc123456")).toBeNull();
+    expect(formatHint("cin", "L1234")).toBe("Format may be incorrect...");
+    expect(formatHint("gstin", "27ABCDE1234F1Z5")).toBeNull();
+    expect(formatHint("gstin", "27ABCDE1234F1X5")).toBe("Format may be incorrect...");
+    expect(formatHint("gstin", "")).toBeNull();
+    expect(validateCompany({ name: "A", address: "B", cin: "bad", gstin: "bad" }).ok).toBe(true);
+  });
+
+  it("cuts notes at 100 characters with an ellipsis", () => {
+    expect(notesPreview("x".repeat(100))).toBe("x".repeat(100));
+    expect(notesPreview("x".repeat(101))).toBe(`${"x".repeat(100)}...`);
+  });
+});
+
+describe("stateFromAddress", () => {
+  it.each([
+    ["Plot 4, MIDC, Pune, Maharashtra 411001", "Maharashtra"],
+    ["Salt Lake, Kolkata, WEST BENGAL", "West Bengal"],
+    ["Indore (Madhya Pradesh)", "Madhya Pradesh"],
+    ["Bhubaneswar-Odisha", "Odisha"],
+    ["Tamil Nadu Road, Delhi", "Tamil Nadu"],
+    ["Bihariganj, Delhi", null],
+    ["Kochi, Kerala", null],
+  ])("%s -> %s", (address, state) => {
+    expect(stateFromAddress(address)).toBe(state);
+  });
+});
+
+describe("company CSV", () => {
+  it("handles quoted commas, doubled quotes, line breaks, a BOM and blank lines", () => {
+    const r = parseCompanyCsv('\uFEFFname,address,notes\n"A, B & Co","1 Road,\nPune",\n\n"Say ""hi""",Somewhere,"note, with comma"\n');
+    expect(r.rejected).toEqual([]);
+    expect(r.valid).toEqual([
+      { row: 1, company: { name: "A, B & Co", address: "1 Road,\nPune" } },
+      { row: 2, company: { name: 'Say "hi"', address: "Somewhere", notes: "note, with comma" } },
+    ]);
+  });
+
+  it("reads the spec's column order when the header names no columns, with the default address", () => {
+    const r = parseCompanyCsv("company list\nAcme,L12345MH2000PLC123456,27ABCDE1234F1Z5\nBeta,,,Jaipur Rajasthan");
+    expect(r.valid.map((v) => v.company)).toEqual([
+      { name: "Acme", cin: "L12345MH2000PLC123456", gstin: "27ABCDE1234F1Z5", address: "Not provided" },
+      { name: "Beta", address: "Jaipur Rajasthan" },
+    ]);
+  });
+
+  it("rejects rows with reasons, and short rows when a minimum is asked", () => {
+    const r = parseCompanyCsv("name,cin,gstin,address,pan\n,C1,G1,Addr,\nOk,C2,G2,Addr,bad\nShort,,,,", { minCells: 3 });
+    expect(r.valid).toEqual([]);
+    expect(r.rejected).toEqual([
+      { row: 1, reason: "Company name is required" },
+      { row: 2, reason: "Invalid PAN format" },
+      { row: 3, reason: "Needs at least 3 values (name, CIN, GSTIN)" },
+    ]);
+  });
+});
+
+describe("company list query", () => {
+  it("reads the URL with safe defaults", () => {
+    expect(parseCompanyQuery(new URLSearchParams("page=-3&state=Nowhere&sort=zzz"))).toEqual({ q: "", sort: "name", dir: "asc", state: null, directory: false, page: 1 });
+    expect(parseCompanyQuery(new URLSearchParams("sort=date&state=Bihar&page=2&q=%20acme%20"))).toMatchObject({ q: "acme", sort: "date", dir: "desc", state: "Bihar", page: 2 });
+  });
+
+  it("writes short URLs and goes back to page 1 when anything but the page changes", () => {
+    const q = parseCompanyQuery(new URLSearchParams("q=acme&page=3&state=Bihar"));
+    expect(companyQueryString(q, { page: 4 })).toBe("?q=acme&state=Bihar&page=4");
+    expect(companyQueryString(q, { sort: "date", dir: "desc" })).toBe("?q=acme&sort=date&state=Bihar");
+    expect(companyQueryString(q, { q: "", state: null })).toBe("");
+  });
+
+  it("says company or companies", () => {
+    expect(countLabel(1)).toBe("1 company found");
+    expect(countLabel(0)).toBe("0 companies found");
+    expect(countLabel(12)).toBe("12 companies found");
+  });
+});
