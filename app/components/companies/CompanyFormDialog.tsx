@@ -85,7 +85,7 @@ export function CompanyFormDialog({ open, company, onClose, onResult }: { open: 
                 <Flex key={f.name} direction="column" gap="1">
                   <Text as="label" htmlFor={id} size="2" weight="medium">
                     {f.label}
-                    {f.required ? " *" : ""}
+                    {f.required ? <span aria-hidden="true"> *</span> : null}
                   </Text>
                   {f.multiline ? (
                     <TextArea {...common} rows={f.name === "notes" ? 3 : 2} onChange={(e) => change(f.name, e.target.value)} />
