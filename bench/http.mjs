@@ -1,43 +1,13 @@
 // Requests per second and p50/p99 latency of /login, /app (signed in) and the bare /healthz route,
 // against the local Worker served by `wrangler dev` (workerd). Also the cost of one password sign-in.
 // Usage: npm run build && node bench/http.mjs [--seconds 10] [--concurrency 8]
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { percentile, signIn, startServer } from "./server.mjs";
 
 const args = process.argv.slice(2);
 const opt = (n, d) => Number(args.includes(n) ? args[args.indexOf(n) + 1] : d);
 const SECONDS = opt("--seconds", 10);
 const CONCURRENCY = opt("--concurrency", 8);
-const PORT = 8789;
-const BASE = `http://localhost:${PORT}`;
-
-const state = mkdtempSync(join(tmpdir(), "siteproof-bench-"));
-const server = spawn("node", ["scripts/start.mjs", "--skip-build", "--port", String(PORT), "--persist-to", state], { stdio: "ignore", detached: true });
-const stop = () => {
-  try { process.kill(-server.pid, "SIGTERM"); } catch { /* gone */ }
-  rmSync(state, { recursive: true, force: true });
-};
-process.on("exit", stop);
-
-for (let i = 0; ; i++) {
-  try { if ((await fetch(`${BASE}/healthz`)).ok) break; } catch { /* starting */ }
-  if (i > 180) throw new Error("server did not start");
-  await new Promise((r) => setTimeout(r, 500));
-}
-
-async function signIn() {
-  const t = performance.now();
-  const res = await fetch(`${BASE}/login`, {
-    method: "POST", redirect: "manual",
-    headers: { Origin: BASE, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ intent: "sign-in", email: "inspector@siteproof.test", password: "inspect123" }),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("sp_session="));
-  if (res.status !== 302 || !cookie) throw new Error(`sign-in failed: ${res.status}`);
-  return { ms: performance.now() - t, cookie: cookie.slice(0, cookie.indexOf(";")) };
-}
+const { base: BASE } = await startServer(8789);
 
 async function load(path, headers = {}) {
   const latencies = [];
@@ -53,15 +23,14 @@ async function load(path, headers = {}) {
     }
   }));
   latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
-  return { path, rps: latencies.length / SECONDS, p50: pct(50), p99: pct(99), errors };
+  return { path, rps: latencies.length / SECONDS, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
 }
 
 // Warm up, then measure.
-const { cookie } = await signIn();
+const { cookie } = await signIn(BASE);
 await load("/healthz");
 const signIns = [];
-for (let i = 0; i < 10; i++) signIns.push((await signIn()).ms);
+for (let i = 0; i < 10; i++) signIns.push((await signIn(BASE)).ms);
 signIns.sort((a, b) => a - b);
 
 const results = [await load("/healthz"), await load("/login"), await load("/app", { Cookie: cookie })];

@@ -125,7 +125,7 @@ export const companies = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("companies_user_name_idx").on(t.userId, t.name),
+    index("companies_user_name_idx").on(t.userId, sql`${t.name} COLLATE NOCASE`),
     index("companies_user_created_idx").on(t.userId, t.createdAt),
     index("companies_user_state_idx").on(t.userId, t.state),
     index("companies_global_name_idx").on(t.isGlobal, t.name),

@@ -1,0 +1,44 @@
+// Starts the built app with `npm start`'s script on a fresh local state, for benchmarks.
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export async function startServer(port) {
+  const state = mkdtempSync(join(tmpdir(), "siteproof-bench-"));
+  const server = spawn("node", ["scripts/start.mjs", "--skip-build", "--port", String(port), "--persist-to", state], { stdio: "ignore", detached: true });
+  const base = `http://localhost:${port}`;
+  const stop = () => {
+    try { process.kill(-server.pid, "SIGTERM"); } catch { /* already gone */ }
+    rmSync(state, { recursive: true, force: true });
+  };
+  process.on("exit", stop);
+  for (let i = 0; ; i++) {
+    try { if ((await fetch(`${base}/healthz`)).ok) break; } catch { /* starting */ }
+    if (i > 180) throw new Error("server did not start");
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  /** Runs SQL against the server's local D1 (wrangler d1 execute --local on the same state). */
+  const sql = (text) => {
+    const file = join(state, "bench.sql");
+    writeFileSync(file, text);
+    execFileSync("node_modules/.bin/wrangler", ["d1", "execute", "DB", "--local", "--persist-to", state, "--file", file], { stdio: "ignore" });
+  };
+  return { base, stop, sql };
+}
+
+export async function signIn(base, email = "inspector@siteproof.test", password = "inspect123") {
+  const t = performance.now();
+  const res = await fetch(`${base}/login`, {
+    method: "POST", redirect: "manual",
+    headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "sign-in", email, password }),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("sp_session="));
+  if (res.status !== 302 || !cookie) throw new Error(`sign-in failed: ${res.status}`);
+  return { ms: performance.now() - t, cookie: cookie.slice(0, cookie.indexOf(";")) };
+}
+
+export function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
