@@ -93,6 +93,26 @@ describe("company database", () => {
     await context.close();
   });
 
+  it("imports companies from a CSV after showing what it will add and reject", async () => {
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    await signUp(page, "Imran Sheikh");
+    await page.goto("/app/database");
+    await page.getByRole("button", { name: "Import CSV" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import Companies from CSV" });
+    const csv = 'name,cin,address\n"Shah, Patel & Co",L12345MH2000PLC123456,"Pune, Maharashtra"\n,U1,Nowhere\nDeccan Foods,,Hyderabad\n';
+    await dialog.getByLabel("CSV file").setInputFiles({ name: "companies.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await dialog.getByText("2 will be added, 1 rejected").waitFor();
+    await dialog.getByRole("table").getByText("Shah, Patel & Co").waitFor();
+    await dialog.getByRole("list", { name: "Rejected rows" }).getByText("Row 2: Company name is required").waitFor();
+    await screenshot(page, "database-import-preview");
+    await dialog.getByRole("button", { name: "Import 2 companies" }).click();
+    await page.getByRole("status").filter({ hasText: "2 companies imported successfully" }).waitFor();
+    await expect.poll(() => count(page)).toBe("2 companies found");
+    await page.getByRole("article", { name: "Shah, Patel & Co" }).waitFor();
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
   it("fits a phone screen", async () => {
     const { page, context } = await openPage(browser, PHONE);
     await signUp(page, "Rohan Das");

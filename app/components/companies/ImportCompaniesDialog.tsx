@@ -65,7 +65,7 @@ export function ImportCompaniesDialog({ open, onClose, onResult }: { open: boole
               </Text>
               {data.preview.valid.length > 0 ? (
                 <ScrollArea style={{ maxHeight: 220 }} type="auto">
-                  <Table.Root size="1" aria-label="Companies to add">
+                  <Table.Root size="1">
                     <Table.Header>
                       <Table.Row>
                         <Table.ColumnHeaderCell>Row</Table.ColumnHeaderCell>
