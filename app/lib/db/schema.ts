@@ -139,6 +139,8 @@ export interface InspectionAdditionalData {
   storageType?: string;
   privacyMode?: boolean;
   photosDownloaded?: boolean;
+  /** Capture time of the first photo: with the save time it gives the inspection's duration. */
+  firstPhotoAt?: string;
 }
 
 export const inspections = sqliteTable(

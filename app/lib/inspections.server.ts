@@ -1,0 +1,112 @@
+// Saving an inspection: one D1 batch writes the inspection, attaches its photos and completes the
+// visit, so nothing is half-saved. The id comes from the browser, so a repeated submit finds the
+// first save instead of making a second inspection. No function here changes a saved inspection.
+import { and, count, eq, inArray, isNull } from "drizzle-orm";
+import { getCompany } from "./companies.server";
+import { type Db, schema } from "./db.server";
+import type { User } from "./db/schema";
+import type { InspectionPayload } from "./inspections/payload";
+import { fullName } from "./names";
+
+export const FREE_INSPECTION_LIMIT = 50;
+export const FREE_LIMIT_MESSAGE = "Free accounts hold up to 50 inspections. Upgrade to Premium for unlimited inspections.";
+
+export class SaveRefused extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+
+/** en-GB date and 24-hour time of an instant in the user's time zone. */
+export function inspectionDateTime(iso: string, timeZone: string): { date: string; time: string } {
+  const at = new Date(iso);
+  return {
+    date: at.toLocaleDateString("en-GB", { timeZone }),
+    time: at.toLocaleTimeString("en-GB", { timeZone, hour12: false }),
+  };
+}
+
+export async function saveInspection(db: Db, user: User, p: InspectionPayload): Promise<{ id: string; created: boolean }> {
+  const i = schema.inspections;
+  const existing = await db.select({ userId: i.userId }).from(i).where(eq(i.id, p.id)).get();
+  if (existing) {
+    if (existing.userId !== user.id) throw new SaveRefused(409, "This inspection id is already used");
+    return { id: p.id, created: false };
+  }
+  if (user.accountType === "free") {
+    const [{ n }] = await db.select({ n: count() }).from(i).where(eq(i.userId, user.id));
+    if (n >= FREE_INSPECTION_LIMIT) throw new SaveRefused(403, FREE_LIMIT_MESSAGE);
+  }
+  const company = await getCompany(db, user.id, p.companyId);
+  if (!company) throw new SaveRefused(404, "Selected company not found");
+
+  const photos = await db
+    .select({ id: schema.photos.id, capturedAt: schema.photos.capturedAt })
+    .from(schema.photos)
+    .where(and(eq(schema.photos.userId, user.id), inArray(schema.photos.id, p.photoIds), isNull(schema.photos.inspectionId)));
+  if (photos.length !== new Set(p.photoIds).size) throw new SaveRefused(422, "Some photos have not reached the server yet");
+
+  const visit = p.visitId
+    ? await db
+        .select({ id: schema.scheduledVisits.id })
+        .from(schema.scheduledVisits)
+        .where(and(eq(schema.scheduledVisits.id, p.visitId), eq(schema.scheduledVisits.userId, user.id), eq(schema.scheduledVisits.isCompleted, false)))
+        .get()
+    : undefined;
+  if (p.visitId && !visit) throw new SaveRefused(404, "Visit not found");
+
+  const now = new Date().toISOString();
+  const { date, time } = inspectionDateTime(p.timestamp, user.timeZone);
+  const firstPhotoAt = photos.map((x) => x.capturedAt).sort()[0];
+  const writes = [
+    db.insert(i).values({
+      id: p.id,
+      userId: user.id,
+      userEmail: user.email,
+      inspectorName: fullName(user),
+      organization: user.organization,
+      companyId: company.id,
+      companyName: company.name,
+      companyCin: company.cin,
+      companyGstin: company.gstin,
+      companyAddress: company.address,
+      visitId: visit?.id ?? null,
+      timestamp: p.timestamp,
+      date,
+      time,
+      latitude: p.location?.latitude ?? null,
+      longitude: p.location?.longitude ?? null,
+      locationAccuracy: p.location?.accuracy ?? null,
+      locationName: p.location?.address ?? null,
+      reverseGeocodedAddress: p.location?.address ?? null,
+      ...p.assessment,
+      notes: p.notes || null,
+      photoCount: p.photoIds.length,
+      // The photos reached the server before this write: the record is uploaded.
+      additionalData: { ...p.additionalData, firstPhotoAt },
+      isUploaded: true,
+      source: "web",
+      status: "completed",
+      createdAt: now,
+      updatedAt: now,
+    }),
+    ...p.photoIds.map((photoId, position) =>
+      db
+        .update(schema.photos)
+        .set({ inspectionId: p.id, position })
+        .where(and(eq(schema.photos.id, photoId), eq(schema.photos.userId, user.id), isNull(schema.photos.inspectionId))),
+    ),
+  ] as const;
+  const visitWrite = visit
+    ? [db.update(schema.scheduledVisits).set({ isCompleted: true, completedInspectionId: p.id, completedAt: now, updatedAt: now }).where(eq(schema.scheduledVisits.id, visit.id))]
+    : [];
+  try {
+    await db.batch([...writes, ...visitWrite]);
+  } catch (error) {
+    // Two submits of the same inspection at once: the loser finds the winner's record.
+    const raced = await db.select({ userId: i.userId }).from(i).where(eq(i.id, p.id)).get();
+    if (raced?.userId === user.id) return { id: p.id, created: false };
+    throw error;
+  }
+  return { id: p.id, created: true };
+}

@@ -1,0 +1,42 @@
+// The body of "save inspection", checked again on the server whatever the browser checked.
+import * as v from "valibot";
+import { ASSESSMENT_FIELDS, type AssessmentKey, allowedStoredValues } from "./assessment";
+
+const assessmentEntries = Object.fromEntries(
+  ASSESSMENT_FIELDS.map((f) => [f.key, v.picklist(allowedStoredValues(f.key as AssessmentKey), "Please fill in all required inspection fields.")]),
+) as Record<AssessmentKey, v.PicklistSchema<string[], string>>;
+
+export const MAX_PHOTOS_PER_INSPECTION = 100;
+
+export const InspectionPayloadSchema = v.object({
+  id: v.pipe(v.string(), v.uuid("An inspection id must be a UUID")),
+  companyId: v.pipe(v.string("Please select a company for this inspection."), v.nonEmpty("Please select a company for this inspection.")),
+  visitId: v.optional(v.nullable(v.string())),
+  photoIds: v.pipe(
+    v.array(v.pipe(v.string(), v.uuid())),
+    v.minLength(1, "Please capture at least one photo before saving."),
+    v.maxLength(MAX_PHOTOS_PER_INSPECTION, `At most ${MAX_PHOTOS_PER_INSPECTION} photos per inspection`),
+  ),
+  assessment: v.object(assessmentEntries),
+  notes: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(5000, "Notes are limited to 5,000 characters"))),
+  timestamp: v.pipe(v.string(), v.isoTimestamp()),
+  location: v.nullable(
+    v.object({
+      latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+      longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+      accuracy: v.nullable(v.pipe(v.number(), v.minValue(0))),
+      address: v.nullable(v.pipe(v.string(), v.maxLength(500))),
+    }),
+  ),
+  additionalData: v.optional(
+    v.object({
+      appVersion: v.optional(v.pipe(v.string(), v.maxLength(40))),
+      platform: v.optional(v.pipe(v.string(), v.maxLength(200))),
+      captureDevice: v.optional(v.pipe(v.string(), v.maxLength(200))),
+      storageType: v.optional(v.pipe(v.string(), v.maxLength(40))),
+      privacyMode: v.optional(v.boolean()),
+      photosDownloaded: v.optional(v.boolean()),
+    }),
+  ),
+});
+export type InspectionPayload = v.InferOutput<typeof InspectionPayloadSchema>;

@@ -1,0 +1,99 @@
+// Accepting a photo: size and JPEG magic bytes, decode and watermark check (photo-image.server),
+// SHA-256 of the stored bytes, original and thumbnail in R2, one photo row. Nothing is written
+// unless every check passes.
+import { and, eq } from "drizzle-orm";
+import * as v from "valibot";
+import { type Db, schema } from "./db.server";
+import { toHex } from "./encoding";
+import { LOCAL_PHOTO_LIMIT_BYTES } from "./inspections/save-rules";
+import { inspectImage } from "./photo-image.server";
+
+export const PhotoMetaSchema = v.object({
+  id: v.pipe(v.string(), v.uuid("A photo id must be a UUID")),
+  fileName: v.pipe(v.string(), v.regex(/^SiteProof_\d+_[0-9a-f]{8}\.jpg$/, "Unexpected photo file name")),
+  capturedAt: v.pipe(v.string(), v.isoTimestamp("capturedAt must be an ISO time")),
+  latitude: v.nullable(v.pipe(v.number(), v.minValue(-90), v.maxValue(90))),
+  longitude: v.nullable(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))),
+  accuracy: v.nullable(v.pipe(v.number(), v.minValue(0))),
+  address: v.nullable(v.pipe(v.string(), v.maxLength(500))),
+  cameraDirection: v.nullable(v.picklist(["environment", "user", "file"])),
+  flashMode: v.nullable(v.picklist(["off", "auto", "on"])),
+  inspectionId: v.pipe(v.string(), v.uuid()),
+});
+export type PhotoMeta = v.InferOutput<typeof PhotoMetaSchema>;
+
+export class PhotoRejected extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+
+export const photoKeys = (userId: string, photoId: string) => ({
+  original: `users/${userId}/photos/${photoId}.jpg`,
+  thumbnail: `users/${userId}/thumbs/${photoId}.jpg`,
+});
+
+const isJpeg = (b: Uint8Array) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
+
+export async function acceptPhoto(env: Env, db: Db, userId: string, bytes: Uint8Array<ArrayBuffer>, meta: PhotoMeta) {
+  if (bytes.length > LOCAL_PHOTO_LIMIT_BYTES) throw new PhotoRejected(413, "Photo too large: the limit is 50 MB");
+  if (!isJpeg(bytes)) throw new PhotoRejected(415, "Only JPEG photos are accepted");
+
+  const inspection = await db.select({ userId: schema.inspections.userId }).from(schema.inspections).where(eq(schema.inspections.id, meta.inspectionId)).get();
+  if (inspection && inspection.userId !== userId) throw new PhotoRejected(404, "Inspection not found");
+  if (inspection) throw new PhotoRejected(409, "This inspection is saved and cannot be modified");
+
+  const sha256 = toHex(await crypto.subtle.digest("SHA-256", bytes));
+  const existing = await db.select().from(schema.photos).where(eq(schema.photos.id, meta.id)).get();
+  if (existing) {
+    // A retried upload of the same photo is fine; any other reuse of the id is not.
+    if (existing.userId === userId && existing.sha256 === sha256) return existing;
+    throw new PhotoRejected(409, "A photo with this id already exists");
+  }
+
+  let facts;
+  try {
+    facts = inspectImage(bytes);
+  } catch {
+    throw new PhotoRejected(422, "The photo could not be decoded");
+  }
+  if (!facts.watermarkVerified) throw new PhotoRejected(422, "The photo has no SiteProof watermark band");
+
+  const keys = photoKeys(userId, meta.id);
+  await Promise.all([
+    env.PHOTOS.put(keys.original, bytes, { httpMetadata: { contentType: "image/jpeg" }, sha256, customMetadata: { userId } }),
+    env.PHOTOS.put(keys.thumbnail, facts.thumbnail, { httpMetadata: { contentType: "image/jpeg" }, customMetadata: { userId } }),
+  ]);
+  const row = {
+    id: meta.id,
+    userId,
+    fileName: meta.fileName,
+    r2Key: keys.original,
+    thumbKey: keys.thumbnail,
+    sha256,
+    size: bytes.length,
+    width: facts.width,
+    height: facts.height,
+    resolution: `${facts.width}x${facts.height}`,
+    capturedAt: meta.capturedAt,
+    latitude: meta.latitude,
+    longitude: meta.longitude,
+    accuracy: meta.accuracy,
+    locationName: meta.address,
+    reverseGeocodedAddress: meta.address,
+    cameraDirection: meta.cameraDirection,
+    flashMode: meta.flashMode,
+    watermarkVerified: true,
+  };
+  try {
+    return (await db.insert(schema.photos).values(row).returning().get())!;
+  } catch (error) {
+    await env.PHOTOS.delete([keys.original, keys.thumbnail]);
+    throw error;
+  }
+}
+
+/** One of the user's photos, for serving; another user's id is not found. */
+export async function findPhoto(db: Db, userId: string, photoId: string) {
+  return db.select().from(schema.photos).where(and(eq(schema.photos.id, photoId), eq(schema.photos.userId, userId))).get();
+}

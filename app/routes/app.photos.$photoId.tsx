@@ -1,0 +1,22 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { findPhoto } from "../lib/photos.server";
+import { requireUser } from "../lib/session.server";
+
+// A stored photo for its owner: ?size=thumb for grids, the original otherwise. Photos never change
+// after upload, so browsers may keep them; the cache is private to the signed-in user.
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await requireUser(context, request);
+  const photo = await findPhoto(context.db, user.id, params.photoId ?? "");
+  if (!photo) throw new Response("Not Found", { status: 404 });
+  const thumb = new URL(request.url).searchParams.get("size") === "thumb" && photo.thumbKey;
+  const object = await context.cloudflare.env.PHOTOS.get(thumb ? photo.thumbKey! : photo.r2Key);
+  if (!object) throw new Response("Not Found", { status: 404 });
+  return new Response(object.body, {
+    headers: {
+      "Content-Type": "image/jpeg",
+      "Cache-Control": "private, max-age=31536000, immutable",
+      ETag: `"${thumb ? `t-${photo.sha256}` : photo.sha256}"`,
+      "Content-Disposition": `inline; filename="${photo.fileName}"`,
+    },
+  });
+}
