@@ -1,7 +1,7 @@
 // Accepting a photo: size and JPEG magic bytes, decode and watermark check (photo-image.server),
 // SHA-256 of the stored bytes, original and thumbnail in R2, one photo row. Nothing is written
 // unless every check passes.
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import * as v from "valibot";
 import { type Db, schema } from "./db.server";
 import { toHex } from "./encoding";
@@ -96,4 +96,15 @@ export async function acceptPhoto(env: Env, db: Db, userId: string, bytes: Uint8
 /** One of the user's photos, for serving; another user's id is not found. */
 export async function findPhoto(db: Db, userId: string, photoId: string) {
   return db.select().from(schema.photos).where(and(eq(schema.photos.id, photoId), eq(schema.photos.userId, userId))).get();
+}
+
+/** Removes an uploaded photo that no inspection uses yet; a saved inspection's photos never change. */
+export async function discardUnattachedPhoto(env: Env, db: Db, userId: string, photoId: string): Promise<boolean> {
+  const removed = await db
+    .delete(schema.photos)
+    .where(and(eq(schema.photos.id, photoId), eq(schema.photos.userId, userId), isNull(schema.photos.inspectionId)))
+    .returning({ r2Key: schema.photos.r2Key, thumbKey: schema.photos.thumbKey });
+  if (removed.length === 0) return false;
+  await env.PHOTOS.delete([removed[0].r2Key, ...(removed[0].thumbKey ? [removed[0].thumbKey] : [])]);
+  return true;
 }

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { findPhoto } from "../lib/photos.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { discardUnattachedPhoto, findPhoto } from "../lib/photos.server";
 import { requireUser } from "../lib/session.server";
 
 // A stored photo for its owner: ?size=thumb for grids, the original otherwise. Photos never change
@@ -19,4 +19,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       "Content-Disposition": `inline; filename="${photo.fileName}"`,
     },
   });
+}
+
+// DELETE: the capture view removed a photo before saving; a photo of a saved inspection is 404.
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const user = await requireUser(context, request);
+  if (request.method !== "DELETE") return new Response("Method Not Allowed", { status: 405 });
+  const removed = await discardUnattachedPhoto(context.cloudflare.env, context.db, user.id, params.photoId ?? "");
+  return new Response(null, { status: removed ? 204 : 404 });
 }

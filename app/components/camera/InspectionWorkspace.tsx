@@ -1,0 +1,370 @@
+// The capture page's state: company, photos (IndexedDB + upload), assessment, draft, save.
+import { useNavigate, useRevalidator } from "@remix-run/react";
+import { Badge, Button, Callout, Card, Flex, Text } from "@radix-ui/themes";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { CAMERA_CONSTRAINTS, CAMERA_MESSAGES, withDetail } from "../../lib/camera-rules";
+import { clearDraft, clearWorking, type CameraDraft, readDraft, readWorking, writeDraft, writeWorking } from "../../lib/client/drafts";
+import { watermarkedJpeg } from "../../lib/client/draw-watermark";
+import { deletePhotos, pendingInspections, photosOf, queueInspection, type StoredPhoto, storePhoto } from "../../lib/client/photo-store";
+import { syncPendingInspections } from "../../lib/client/sync";
+import { sendInspection, uploadPhoto } from "../../lib/client/upload";
+import { defaultAssessment, type Assessment } from "../../lib/inspections/assessment";
+import type { InspectionPayload } from "../../lib/inspections/payload";
+import { CAPTURE_MESSAGES, canGoNext, firstSaveProblem } from "../../lib/inspections/save-rules";
+import { photoFileName } from "../../lib/watermark";
+import { Notice, type NoticeMessage } from "../Notice";
+import { CaptureView } from "./CaptureView";
+import { CompanyPicker } from "./CompanyPicker";
+import { ConfirmSaveDialog } from "./ConfirmSaveDialog";
+import { saveAll } from "./download";
+import { InspectionForm } from "./InspectionForm";
+import { PhotoViewer } from "./PhotoViewer";
+import type { PickedCompany } from "./types";
+import { useCamera } from "./useCamera";
+import { useGeolocation } from "./useGeolocation";
+import { useNow } from "./useNow";
+
+const NAVIGATE_AFTER_MS = 2000;
+export const SAVED_MESSAGE = "Inspection saved successfully";
+export const QUEUED_MESSAGE = "No network: the inspection is kept on this device and will be sent when you are back online.";
+
+interface Props {
+  visitId: string | null;
+  visitCompany: PickedCompany | null;
+  companiesAvailable: number;
+}
+
+export function InspectionWorkspace({ visitId, visitCompany, companiesAvailable }: Props) {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const camera = useCamera();
+  const gps = useGeolocation();
+  const now = useNow(1000);
+  const [inspectionId, setInspectionId] = useState<string | null>(null);
+  const [company, setCompany] = useState<PickedCompany | null>(visitCompany);
+  const [photos, setPhotos] = useState<StoredPhoto[]>([]);
+  const [progress, setProgress] = useState<Record<string, number>>({});
+  const [step, setStep] = useState<"capture" | "form">("capture");
+  const [assessment, setAssessment] = useState<Partial<Assessment>>(defaultAssessment);
+  const [notes, setNotes] = useState("");
+  const [picking, setPicking] = useState(false);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [saveProgress, setSaveProgress] = useState<string | null>(null);
+  const [capturing, setCapturing] = useState(false);
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
+  const [draft, setDraft] = useState<CameraDraft | null>(null);
+  const [pending, setPending] = useState(0);
+  const saveLock = useRef(false);
+
+  const say = useCallback((text: string, tone: NoticeMessage["tone"] = "error") => setNotice({ text, tone, key: Date.now() + Math.random() }), []);
+  const closeNotice = useCallback(() => setNotice(null), []);
+
+  // Resume the inspection being captured (photos survive reloads in IndexedDB).
+  useEffect(() => {
+    const working = readWorking();
+    const id = working && (!visitId || working.visitId === visitId) ? working.inspectionId : crypto.randomUUID();
+    setInspectionId(id);
+    if (working?.inspectionId === id && !visitCompany) setCompany(working.company);
+    photosOf(id).then(setPhotos, () => undefined);
+    setDraft(readDraft());
+    pendingInspections().then((p) => setPending(p.length), () => undefined);
+  }, [visitId, visitCompany]);
+
+  useEffect(() => {
+    if (inspectionId) writeWorking({ inspectionId, company, visitId });
+  }, [inspectionId, company, visitId]);
+
+  const refreshPending = useCallback(async () => {
+    const sent = await syncPendingInspections();
+    setPending((await pendingInspections()).length);
+    if (sent > 0) {
+      say(sent === 1 ? "A waiting inspection was sent" : `${sent} waiting inspections were sent`, "success");
+      revalidator.revalidate();
+    }
+  }, [say, revalidator]);
+
+  useEffect(() => {
+    window.addEventListener("online", refreshPending);
+    if (navigator.onLine) refreshPending();
+    return () => window.removeEventListener("online", refreshPending);
+    // Only on mount: refreshPending changes with the revalidator.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const upload = useCallback(async (photo: StoredPhoto) => {
+    setProgress((p) => ({ ...p, [photo.id]: 0 }));
+    const result = await uploadPhoto(photo, (f) => setProgress((p) => ({ ...p, [photo.id]: f })));
+    if (result.ok) setPhotos((list) => list.map((x) => (x.id === photo.id ? { ...x, uploaded: true } : x)));
+    else if (!result.offline) say(result.error);
+    return result;
+  }, [say]);
+
+  const addPhoto = useCallback(async (source: CanvasImageSource, width: number, height: number, cameraDirection: StoredPhoto["cameraDirection"]) => {
+    if (!company || !inspectionId) {
+      say(CAPTURE_MESSAGES.selectCompanyFirst);
+      return;
+    }
+    const id = crypto.randomUUID();
+    const capturedAt = new Date();
+    const fileName = photoFileName(capturedAt, id);
+    const place = gps.place;
+    const address = place?.address ?? (place ? `${place.latitude.toFixed(6)}, ${place.longitude.toFixed(6)}` : null);
+    const blob = await watermarkedJpeg(source, width, height, { capturedAt, latitude: place?.latitude ?? null, longitude: place?.longitude ?? null, address, photoId: id, fileName }, CAMERA_CONSTRAINTS.jpegQuality);
+    const photo: StoredPhoto = {
+      id, inspectionId, fileName, timestamp: capturedAt.toISOString(), blob, size: blob.size, width, height,
+      latitude: place?.latitude ?? null, longitude: place?.longitude ?? null, accuracy: place?.accuracy ?? null, address,
+      cameraDirection, flashMode: camera.flash, uploaded: false,
+    };
+    await storePhoto(photo);
+    setPhotos((list) => [...list, photo]);
+    void upload(photo);
+  }, [company, inspectionId, gps.place, camera.flash, say, upload]);
+
+  const shutter = async () => {
+    const video = camera.videoRef.current;
+    if (!company) return say(CAPTURE_MESSAGES.selectCompanyFirst);
+    if (!video || camera.state !== "live" || !video.videoWidth) return say(CAMERA_MESSAGES.notInitialized);
+    setCapturing(true);
+    try {
+      await addPhoto(video, video.videoWidth, video.videoHeight, camera.facing);
+    } catch (e) {
+      say(e instanceof Error && e.message === CAPTURE_MESSAGES.photoTooLarge ? e.message : withDetail("Failed to capture photo", e));
+    } finally {
+      setCapturing(false);
+    }
+  };
+
+  const addFiles = async (files: FileList) => {
+    if (!company) return say(CAPTURE_MESSAGES.selectCompanyFirst);
+    for (const file of Array.from(files)) {
+      try {
+        const bitmap = await createImageBitmap(file);
+        await addPhoto(bitmap, bitmap.width, bitmap.height, "file");
+        bitmap.close();
+      } catch (e) {
+        say(e instanceof Error && e.message === CAPTURE_MESSAGES.photoTooLarge ? e.message : withDetail("Failed to capture photo", e));
+      }
+    }
+  };
+
+  const removePhoto = async (id: string) => {
+    await deletePhotos([id]);
+    setPhotos((list) => list.filter((p) => p.id !== id));
+    // An uploaded photo that no inspection uses is removed from the server too.
+    fetch(`/app/photos/${id}`, { method: "DELETE" }).catch(() => undefined);
+  };
+
+  const downloadAll = async () => {
+    if (photos.length === 0) return say(CAPTURE_MESSAGES.noPhotosToDownload);
+    try {
+      await saveAll(photos);
+    } catch (e) {
+      say(withDetail("Failed to download photos", e));
+    }
+  };
+
+  const currentDraft = (): CameraDraft => ({
+    inspectionId: inspectionId!,
+    selectedCompany: company,
+    photos: photos.map(({ id, fileName, timestamp }) => ({ id, fileName, timestamp })),
+    assessment,
+    notes,
+    location: gps.place ? { latitude: gps.place.latitude, longitude: gps.place.longitude, accuracy: gps.place.accuracy, address: gps.place.address } : null,
+    timestamp: new Date().toISOString(),
+  });
+
+  const saveDraft = () => {
+    const d = currentDraft();
+    writeDraft(d);
+    setDraft(d);
+    say("Draft saved", "success");
+  };
+
+  const loadDraft = async () => {
+    if (!draft) return;
+    setCompany(draft.selectedCompany);
+    setAssessment(draft.assessment);
+    setNotes(draft.notes);
+    setInspectionId(draft.inspectionId);
+    setPhotos(await photosOf(draft.inspectionId));
+    say("Draft loaded", "success");
+  };
+
+  const startSave = () => {
+    if (saving || confirming) return;
+    const problem = firstSaveProblem({ companyId: company?.id ?? null, photoCount: photos.length, assessment, signedIn: true, companiesAvailable: Math.max(companiesAvailable, company ? 1 : 0) });
+    if (problem) return say(problem);
+    setConfirming(true);
+  };
+
+  const finishSaved = (message: string) => {
+    setConfirming(false);
+    setSaving(false);
+    setSaveProgress(null);
+    clearWorking();
+    if (draft?.inspectionId === inspectionId) {
+      clearDraft();
+      setDraft(null);
+    }
+    setInspectionId(crypto.randomUUID());
+    setPhotos([]);
+    setProgress({});
+    setAssessment(defaultAssessment());
+    setNotes("");
+    setStep("capture");
+    say(message, "success");
+  };
+
+  const confirmSave = async () => {
+    if (saveLock.current || !inspectionId || !company) return;
+    saveLock.current = true;
+    setSaving(true);
+    const payload: InspectionPayload = {
+      id: inspectionId,
+      companyId: company.id,
+      visitId,
+      photoIds: photos.map((p) => p.id),
+      assessment: assessment as Assessment,
+      notes: notes.trim(),
+      timestamp: new Date().toISOString(),
+      location: gps.place ? { latitude: gps.place.latitude, longitude: gps.place.longitude, accuracy: gps.place.accuracy, address: gps.place.address } : null,
+      additionalData: { appVersion: "1.0.0", platform: navigator.userAgent.slice(0, 200), captureDevice: photos[0]?.cameraDirection ?? "environment", storageType: "indexeddb", privacyMode: false, photosDownloaded: false },
+    };
+    try {
+      let offline = !navigator.onLine;
+      const waiting = photos.filter((p) => !p.uploaded);
+      for (const [i, photo] of waiting.entries()) {
+        if (offline) break;
+        setSaveProgress(`Uploading photo ${i + 1} of ${waiting.length}...`);
+        const r = await upload(photo);
+        if (!r.ok && r.offline) offline = true;
+        else if (!r.ok) throw new Error(r.error);
+      }
+      if (!offline) {
+        setSaveProgress("Saving the inspection...");
+        const result = await sendInspection(payload);
+        if (!result.ok && !result.offline) throw new Error(result.error);
+        offline = !result.ok;
+      }
+      if (offline) {
+        await queueInspection({ id: payload.id, payload, queuedAt: new Date().toISOString() });
+        setPending((await pendingInspections()).length);
+        finishSaved(QUEUED_MESSAGE);
+        return;
+      }
+      await deletePhotos(payload.photoIds);
+      finishSaved(SAVED_MESSAGE);
+      setTimeout(() => navigate(visitId ? "/app/scheduling" : "/app/history"), NAVIGATE_AFTER_MS);
+    } catch (e) {
+      setSaving(false);
+      setSaveProgress(null);
+      say(withDetail("Failed to save inspection", e));
+    } finally {
+      saveLock.current = false;
+    }
+  };
+
+  const draftCard =
+    draft && step === "form" ? (
+      <Card>
+        <Flex justify="between" align="center" gap="2" wrap="wrap">
+          <Flex direction="column">
+            <Text weight="bold">Draft Available</Text>
+            <Text size="1" color="gray">
+              {draft.selectedCompany?.name ?? "No company"} · {draft.photos.length} photos · saved {new Date(draft.timestamp).toLocaleString("en-GB")}
+            </Text>
+          </Flex>
+          <Flex gap="2">
+            <Button size="1" variant="soft" onClick={loadDraft}>
+              Load Draft
+            </Button>
+            <Button size="1" variant="soft" onClick={saveDraft}>
+              Regenerate
+            </Button>
+            <Button size="1" variant="soft" color="red" onClick={() => { clearDraft(); setDraft(null); }}>
+              Clear Draft
+            </Button>
+          </Flex>
+        </Flex>
+      </Card>
+    ) : null;
+
+  return (
+    <>
+      {pending > 0 ? (
+        <Callout.Root color="amber" mb="3" role="status">
+          <Callout.Text>
+            <Badge color="amber" mr="2">Pending</Badge>
+            {pending === 1 ? "1 inspection is" : `${pending} inspections are`} waiting on this device to be sent.{" "}
+            <Button size="1" variant="ghost" onClick={refreshPending}>
+              Send now
+            </Button>
+          </Callout.Text>
+        </Callout.Root>
+      ) : null}
+      {step === "capture" ? (
+        <CaptureView
+          company={company}
+          onPickCompany={() => setPicking(true)}
+          videoRef={camera.videoRef}
+          cameraState={camera.state}
+          cameraError={camera.error}
+          onStart={() => camera.start()}
+          onStop={camera.stop}
+          onRetry={() => camera.start()}
+          flash={camera.flash}
+          onFlash={camera.cycleFlash}
+          cameraCount={camera.cameras.length}
+          onSwitch={camera.switchCamera}
+          now={now}
+          gps={gps}
+          photoCount={photos.length}
+          capturing={capturing}
+          onShutter={shutter}
+          onFiles={addFiles}
+          onNext={() => {
+            const problem = canGoNext(company?.id ?? null, photos.length);
+            if (problem) say(problem);
+            else setStep("form");
+          }}
+          onCopied={(text) => say(`Coordinates copied: ${text}`, "success")}
+        />
+      ) : (
+        <InspectionForm
+          company={company}
+          place={gps.place}
+          photos={photos}
+          progress={progress}
+          assessment={assessment}
+          onAssessment={(key, value) => setAssessment((a) => ({ ...a, [key]: value }))}
+          notes={notes}
+          onNotes={setNotes}
+          onOpenPhoto={setViewing}
+          onDeletePhoto={removePhoto}
+          onDownloadAll={downloadAll}
+          onBack={() => setStep("capture")}
+          onSaveDraft={saveDraft}
+          onSave={startSave}
+          saving={saving}
+          draftCard={draftCard}
+        />
+      )}
+      <CompanyPicker open={picking} onClose={() => setPicking(false)} onPick={(c) => { setCompany(c); setPicking(false); }} />
+      <PhotoViewer photos={photos} index={viewing} onIndex={setViewing} onClose={() => setViewing(null)} />
+      <ConfirmSaveDialog
+        open={confirming}
+        saving={saving}
+        companyName={company?.name ?? ""}
+        photoCount={photos.length}
+        assessment={assessment}
+        notes={notes}
+        progressText={saveProgress}
+        onCancel={() => setConfirming(false)}
+        onConfirm={confirmSave}
+      />
+      <Notice key={notice?.key} notice={notice} onClose={closeNotice} />
+    </>
+  );
+}

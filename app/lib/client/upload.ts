@@ -1,0 +1,51 @@
+// Sends photos and inspections to the Worker. XHR for photos, because fetch cannot report upload
+// progress; a network failure is told apart from a refusal so that only the first is retried.
+import type { InspectionPayload } from "../inspections/payload";
+import { markUploaded, type StoredPhoto } from "./photo-store";
+
+export type SendResult = { ok: true } | { ok: false; offline: boolean; error: string };
+
+export function uploadPhoto(photo: StoredPhoto, onProgress: (fraction: number) => void): Promise<SendResult> {
+  return new Promise((resolve) => {
+    const form = new FormData();
+    form.set("file", photo.blob, photo.fileName);
+    form.set(
+      "meta",
+      JSON.stringify({
+        id: photo.id, fileName: photo.fileName, capturedAt: photo.timestamp, latitude: photo.latitude, longitude: photo.longitude,
+        accuracy: photo.accuracy, address: photo.address, cameraDirection: photo.cameraDirection, flashMode: photo.flashMode, inspectionId: photo.inspectionId,
+      }),
+    );
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/app/photos");
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onload = async () => {
+      if (xhr.status === 200) {
+        await markUploaded(photo.id);
+        onProgress(1);
+        resolve({ ok: true });
+      } else {
+        let error = `Upload failed (${xhr.status})`;
+        try {
+          error = JSON.parse(xhr.responseText).error ?? error;
+        } catch {
+          /* not JSON */
+        }
+        resolve({ ok: false, offline: xhr.status === 0 || xhr.status >= 500, error });
+      }
+    };
+    xhr.onerror = () => resolve({ ok: false, offline: true, error: "No network connection" });
+    xhr.send(form);
+  });
+}
+
+export async function sendInspection(payload: InspectionPayload): Promise<SendResult> {
+  try {
+    const res = await fetch("/app/inspections", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(payload) });
+    if (res.ok) return { ok: true };
+    const body = (await res.json().catch(() => ({}))) as { error?: string };
+    return { ok: false, offline: res.status >= 500, error: body.error ?? `Save failed (${res.status})` };
+  } catch {
+    return { ok: false, offline: true, error: "No network connection" };
+  }
+}
