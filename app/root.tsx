@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import { Button, Flex, Heading, Text, Theme } from "@radix-ui/themes";
 import radixStyles from "@radix-ui/themes/styles.css?url";
 import appStyles from "./styles/app.css?url";
+import { useEffect } from "react";
 import { useNonce } from "./nonce";
 
 export const links: LinksFunction = () => [
@@ -40,6 +41,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => {
+    // The service worker keeps the app shell and the camera page for use without a network.
+    navigator.serviceWorker?.register("/sw.js").catch((error) => console.warn("Service worker registration failed", error));
+  }, []);
   return <Outlet />;
 }
 

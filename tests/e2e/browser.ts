@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
@@ -44,4 +45,27 @@ export async function signIn(page: Page, email: string, password: string) {
 /** Script errors fail; 4xx answers the test provoked on purpose (a wrong password is a 401) do not. */
 export function expectNoConsoleErrors(errors: string[]) {
   expect(errors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e))).toEqual([]);
+}
+
+/** Reads the served app's local D1, as the server stores it. */
+export function d1<T = Record<string, unknown>>(sql: string): T[] {
+  const out = execFileSync("node_modules/.bin/wrangler", ["d1", "execute", "DB", "--local", "--persist-to", inject("stateDir"), "--json", "--command", sql], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+  return (JSON.parse(out) as { results: T[] }[])[0].results;
+}
+
+export async function signUpNew(page: Page, name: string): Promise<string> {
+  const email = `${name.split(" ")[0].toLowerCase()}-${Date.now()}@example.com`;
+  await page.goto("/login?view=sign-up");
+  await page.getByLabel("Display name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("field-work-1");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL("**/app");
+  return email;
+}
+
+/** Adds a company through the same action the dialog uses. */
+export async function addCompanyDirect(page: Page, fields: Record<string, string>) {
+  const res = await page.request.post("/app/database?_data=routes%2Fapp.database", { form: { intent: "create", ...fields }, headers: { Origin: baseUrl() } });
+  expect(res.status()).toBe(200);
 }

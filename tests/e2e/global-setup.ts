@@ -38,6 +38,7 @@ export async function setup(project: TestProject) {
     throw error;
   }
   project.provide("baseUrl", baseUrl);
+  project.provide("stateDir", stateDir);
 }
 
 export async function teardown() {
@@ -48,5 +49,7 @@ export async function teardown() {
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The local state of the served app, for reading D1 in assertions. */
+    stateDir: string;
   }
 }

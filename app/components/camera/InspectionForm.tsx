@@ -26,6 +26,12 @@ interface Props {
   draftCard: React.ReactNode;
 }
 
+function describePlace(place: Place | null): string {
+  if (!place) return "Unknown";
+  const coords = `${formatCoordinate(place.latitude)}, ${formatCoordinate(place.longitude)}`;
+  return place.address && place.address !== coords ? `${place.address} (${coords})` : coords;
+}
+
 function Thumb({ photo, progress, onOpen, onDelete }: { photo: StoredPhoto; progress?: number; onOpen: () => void; onDelete: () => void }) {
   const url = useMemo(() => URL.createObjectURL(photo.blob), [photo.blob]);
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
@@ -63,8 +69,7 @@ export function InspectionForm(p: Props) {
           {p.company?.address}
         </Text>
         <Text as="p" size="2" mt="2">
-          Location: {p.place?.address ?? "Unknown"}
-          {p.place ? ` (${formatCoordinate(p.place.latitude)}, ${formatCoordinate(p.place.longitude)})` : ""}
+          Location: {describePlace(p.place)}
         </Text>
       </Card>
       <Callout.Root color="blue" variant="surface">
