@@ -109,6 +109,24 @@ describe("photo upload", () => {
   });
 });
 
+describe("removing a photo before saving", () => {
+  it("deletes an unattached photo with its R2 objects, and never a saved inspection's photo or another user's", async () => {
+    const u = await newInspector();
+    const loose = await uploadedPhoto(u.cookie, crypto.randomUUID());
+    const kept = await uploadedPhoto(u.cookie, crypto.randomUUID());
+    expect((await save(u.cookie, payload(u.companyId, [kept]))).status).toBe(201);
+    const del = (id: string, cookie: string) => SELF.fetch(`${ORIGIN}/app/photos/${id}`, { method: "DELETE", headers: { Cookie: cookie, Origin: ORIGIN, Host: "localhost" } });
+    const other = await newInspector();
+    expect((await del(loose, other.cookie)).status).toBe(404);
+    expect((await del(kept, u.cookie)).status).toBe(404);
+    expect((await del(loose, u.cookie)).status).toBe(204);
+    expect(await count("SELECT count(*) AS n FROM photos WHERE user_id = ?", u.userId)).toBe(1);
+    const objects = (await env.PHOTOS.list({ prefix: `users/${u.userId}/` })).objects.map((o) => o.key);
+    expect(objects.some((k) => k.includes(loose))).toBe(false);
+    expect(objects.filter((k) => k.includes(kept))).toHaveLength(2);
+  });
+});
+
 describe("saving an inspection", () => {
   it("stores the company snapshot, lower_snake values, en-GB date, 24-hour time and attaches the photos", async () => {
     const u = await newInspector();
