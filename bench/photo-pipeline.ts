@@ -10,7 +10,7 @@ const args = process.argv.slice(2);
 const N = Number(args.includes("--photos") ? args[args.indexOf("--photos") + 1] : 30);
 
 /** A camera-like 1280x720 frame (gradients plus noise, so JPEG sizes are realistic) with the watermark band. */
-function photo(seed: number): Uint8Array {
+function photo(seed: number): Uint8Array<ArrayBuffer> {
   const w = 1280, h = 720;
   const px = new Uint8Array(w * h * 4);
   let r = seed * 2654435761;
@@ -24,7 +24,7 @@ function photo(seed: number): Uint8Array {
     px[i] = px[i + 1] = px[i + 2] = 25;
   }
   const img = new PhotonImage(px, w, h);
-  const jpeg = img.get_bytes_jpeg(95);
+  const jpeg = new Uint8Array(img.get_bytes_jpeg(95));
   img.free();
   return jpeg;
 }
