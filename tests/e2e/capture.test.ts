@@ -84,6 +84,8 @@ describe("site inspection capture", () => {
     await confirm.getByText("Once saved, this inspection cannot be modified.").waitFor();
     await confirm.getByRole("button", { name: "Confirm & Save" }).click();
     await page.getByRole("status").filter({ hasText: "Inspection saved successfully" }).waitFor();
+    // Back on the capture view the preview is live again, ready for the next inspection.
+    await expect.poll(() => page.getByLabel("Camera preview").evaluate((v: HTMLVideoElement) => v.srcObject !== null && v.videoWidth > 0)).toBe(true);
     await page.waitForURL("**/app/history");
 
     const [inspection] = d1<{ id: string; activity_level: string; overall_position: string; photo_count: number; notes: string }>(

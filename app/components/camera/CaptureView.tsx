@@ -1,6 +1,5 @@
 import { Badge, Button, Callout, Card, Flex, IconButton, Text } from "@radix-ui/themes";
 import { CameraIcon, ImageIcon, LightningBoltIcon, SymbolIcon, ArrowRightIcon, StopIcon, PlayIcon } from "@radix-ui/react-icons";
-import type { RefObject } from "react";
 import type { FlashMode } from "../../lib/camera-rules";
 import { formatCaptureTime } from "../../lib/watermark";
 import { GpsChip, LocationPanel } from "./LocationPanel";
@@ -11,7 +10,7 @@ import type { GpsStatus, Place } from "./useGeolocation";
 interface Props {
   company: PickedCompany | null;
   onPickCompany: () => void;
-  videoRef: RefObject<HTMLVideoElement>;
+  videoRef: (el: HTMLVideoElement | null) => void;
   cameraState: CameraState;
   cameraError: string | null;
   onStart: () => void;

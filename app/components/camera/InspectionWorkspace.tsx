@@ -308,7 +308,7 @@ export function InspectionWorkspace({ visitId, visitCompany, companiesAvailable 
         <CaptureView
           company={company}
           onPickCompany={() => setPicking(true)}
-          videoRef={camera.videoRef}
+          videoRef={camera.attachVideo}
           cameraState={camera.state}
           cameraError={camera.error}
           onStart={() => camera.start()}

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { CAMERA_CONSTRAINTS, CAMERA_MESSAGES, cameraStartError, type FlashMode, nextFlashMode } from "../../lib/camera-rules";
+import { CAMERA_CONSTRAINTS, CAMERA_MESSAGES, cameraStartError, type FlashMode, nextFlashMode, withDetail } from "../../lib/camera-rules";
 
 export type CameraState = "ready" | "starting" | "live" | "stopped";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const cameraPermission = () => navigator.permissions?.query({ name: "camera" as PermissionName }).then((p) => p.state, () => null) ?? Promise.resolve(null);
 
 /** The camera of spec 1: rear camera preferred at 1280x720, 10 s start timeout, flash as torch where supported. */
 export function useCamera() {
@@ -23,10 +24,15 @@ export function useCamera() {
     setState((s) => (s === "ready" ? s : "stopped"));
   }, []);
 
-  const start = useCallback(async (wantedDevice: string | null = deviceId) => {
+  const start = useCallback(async (wantedDevice: string | null = deviceId, switching = false) => {
     setError(null);
     if (!navigator.mediaDevices?.getUserMedia) {
       setError(CAMERA_MESSAGES.unsupported);
+      return;
+    }
+    const devices = await navigator.mediaDevices.enumerateDevices().catch(() => null);
+    if (devices && devices.length > 0 && !devices.some((d) => d.kind === "videoinput")) {
+      setError(CAMERA_MESSAGES.noDevices);
       return;
     }
     setState("starting");
@@ -57,8 +63,10 @@ export function useCamera() {
       setState("live");
     } catch (e) {
       setState("ready");
-      const message = e instanceof Error && Object.values(CAMERA_MESSAGES).includes(e.message as never) ? e.message : cameraStartError(e);
-      setError(message);
+      const known = e instanceof Error && Object.values(CAMERA_MESSAGES).includes(e.message as never);
+      // A refusal while the site's camera permission is blocked needs the user to change a setting.
+      const blocked = (e as { name?: string })?.name === "NotAllowedError" && (await cameraPermission()) === "denied";
+      setError(switching ? withDetail("Failed to switch camera", e) : known ? (e as Error).message : blocked ? CAMERA_MESSAGES.permissionRequired : cameraStartError(e));
     }
   }, [deviceId]);
 
@@ -68,7 +76,7 @@ export function useCamera() {
       return;
     }
     const index = cameras.findIndex((c) => c.deviceId === deviceId);
-    await start(cameras[(index + 1) % cameras.length].deviceId);
+    await start(cameras[(index + 1) % cameras.length].deviceId, true);
   }, [cameras, deviceId, start]);
 
   const cycleFlash = useCallback(async () => {
@@ -82,5 +90,14 @@ export function useCamera() {
 
   useEffect(() => stop, [stop]);
 
-  return { videoRef, state, error, setError, flash, cycleFlash, cameras, switchCamera, start, stop, facing };
+  /** Ref for the <video>: a preview shown again (back from the form) gets the running stream back. */
+  const attachVideo = useCallback((el: HTMLVideoElement | null) => {
+    videoRef.current = el;
+    if (el && streamRef.current && el.srcObject !== streamRef.current) {
+      el.srcObject = streamRef.current;
+      el.play().catch(() => undefined);
+    }
+  }, []);
+
+  return { videoRef, attachVideo, state, error, setError, flash, cycleFlash, cameras, switchCamera, start, stop, facing };
 }

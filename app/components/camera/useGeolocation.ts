@@ -17,7 +17,7 @@ export function useGeolocation() {
   const [status, setStatus] = useState<GpsStatus>("locating");
   const [error, setError] = useState<string | null>(null);
 
-  const refresh = useCallback(() => {
+  const locate = useCallback((manual: boolean) => {
     if (!("geolocation" in navigator)) {
       setStatus("error");
       setError(CAMERA_MESSAGES.locationUnsupported);
@@ -46,12 +46,14 @@ export function useGeolocation() {
       },
       (err) => {
         setStatus("error");
-        setError(locationError(err.message || "unknown"));
+        // A refresh the user asked for that fails keeps the last position and says so.
+        setError(manual ? CAMERA_MESSAGES.locationUpdateFailed : locationError(err.message || "unknown"));
       },
       LOCATION_OPTIONS,
     );
   }, []);
 
-  useEffect(refresh, [refresh]);
+  const refresh = useCallback(() => locate(true), [locate]);
+  useEffect(() => locate(false), [locate]);
   return { place, status, error, refresh };
 }
