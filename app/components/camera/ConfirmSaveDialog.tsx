@@ -1,5 +1,5 @@
 import { AlertDialog, Button, Callout, DataList, Flex, Text } from "@radix-ui/themes";
-import { ASSESSMENT_FIELDS, type Assessment, toLabel } from "../../lib/inspections/assessment";
+import { ASSESSMENT_FIELDS, type Assessment, optionLabel } from "../../lib/inspections/assessment";
 
 /** Cannot be closed from the backdrop, and is locked while saving (spec 1, Confirm dialog). */
 export function ConfirmSaveDialog(p: { open: boolean; saving: boolean; companyName: string; photoCount: number; assessment: Partial<Assessment>; notes: string; progressText: string | null; onCancel: () => void; onConfirm: () => void }) {
@@ -20,7 +20,7 @@ export function ConfirmSaveDialog(p: { open: boolean; saving: boolean; companyNa
           {ASSESSMENT_FIELDS.map((f) => (
             <DataList.Item key={f.key}>
               <DataList.Label>{f.label}</DataList.Label>
-              <DataList.Value>{p.assessment[f.key] ? toLabel(p.assessment[f.key]!) : "—"}</DataList.Value>
+              <DataList.Value>{p.assessment[f.key] ? optionLabel(f.key, p.assessment[f.key]!) : "—"}</DataList.Value>
             </DataList.Item>
           ))}
           {p.notes.trim() ? (

@@ -25,3 +25,9 @@ export const defaultAssessment = (): Assessment =>
 
 export const allowedStoredValues = (key: AssessmentKey): string[] =>
   ASSESSMENT_FIELDS.find((f) => f.key === key)!.options.map(toStoredValue);
+
+/** The option's own words for a stored value ("as_per_kyc_docs" -> "As per KYC docs"). */
+export function optionLabel(key: AssessmentKey, stored: string): string {
+  const field = ASSESSMENT_FIELDS.find((f) => f.key === key);
+  return field?.options.find((o) => toStoredValue(o) === stored) ?? toLabel(stored);
+}

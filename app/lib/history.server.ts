@@ -1,0 +1,94 @@
+// Inspection history: listing with search (FTS5 trigram index), source and company filters and
+// server paging; one inspection with its photos; deletion with the photos' R2 objects.
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { type Db, schema } from "./db.server";
+import { HISTORY_PAGE_SIZE, type HistoryQuery } from "./inspections/history-query";
+import { SOURCE_SQL } from "./inspections/source";
+
+const i = schema.inspections;
+const p = schema.photos;
+
+export type InspectionRow = typeof i.$inferSelect;
+export type PhotoRow = typeof p.$inferSelect;
+
+/** The photo fields the history page, the viewer and the reports use. */
+const photoColumns = {
+  id: p.id,
+  inspectionId: p.inspectionId,
+  fileName: p.fileName,
+  capturedAt: p.capturedAt,
+  latitude: p.latitude,
+  longitude: p.longitude,
+  accuracy: p.accuracy,
+  address: p.reverseGeocodedAddress,
+  sha256: p.sha256,
+  width: p.width,
+  height: p.height,
+};
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (m) => `\\${m}`);
+}
+
+function searchCondition(q: string): SQL {
+  if (q.length >= 3) {
+    // A phrase in double quotes: trigram FTS matches it as a substring of any of the four columns.
+    const phrase = `"${q.replace(/"/g, '""')}"`;
+    return sql`${i}.rowid IN (SELECT rowid FROM inspections_fts WHERE inspections_fts MATCH ${phrase})`;
+  }
+  const like = `%${escapeLike(q)}%`;
+  return sql`(${i.companyName} LIKE ${like} ESCAPE '\\' OR ${i.companyCin} LIKE ${like} ESCAPE '\\' OR ${i.companyGstin} LIKE ${like} ESCAPE '\\' OR ${i.locationName} LIKE ${like} ESCAPE '\\')`;
+}
+
+export function historyWhere(userId: string, query: Pick<HistoryQuery, "q" | "source" | "company">): SQL {
+  const conditions: SQL[] = [eq(i.userId, userId)];
+  if (query.q) conditions.push(searchCondition(query.q));
+  if (query.source !== "all") conditions.push(sql`${sql.raw(SOURCE_SQL)} = ${query.source}`);
+  if (query.company) conditions.push(eq(i.companyId, query.company));
+  return and(...conditions)!;
+}
+
+async function photosFor(db: Db, userId: string, inspectionIds: string[]) {
+  if (inspectionIds.length === 0) return new Map<string, (typeof rows)[number][]>();
+  const rows = await db.select(photoColumns).from(p).where(and(eq(p.userId, userId), inArray(p.inspectionId, inspectionIds))).orderBy(p.inspectionId, p.position);
+  const byInspection = new Map<string, typeof rows>();
+  for (const row of rows) byInspection.set(row.inspectionId!, [...(byInspection.get(row.inspectionId!) ?? []), row]);
+  return byInspection;
+}
+
+export async function listInspections(db: Db, userId: string, query: HistoryQuery) {
+  const where = historyWhere(userId, query);
+  const [[{ total }], rows] = await db.batch([
+    db.select({ total: sql<number>`count(*)` }).from(i).where(where),
+    db.select().from(i).where(where).orderBy(desc(i.createdAt), desc(i.id)).limit(HISTORY_PAGE_SIZE).offset((query.page - 1) * HISTORY_PAGE_SIZE),
+  ]);
+  const photos = await photosFor(db, userId, rows.map((r) => r.id));
+  return {
+    inspections: rows.map((r) => ({ ...r, photos: photos.get(r.id) ?? [] })),
+    total,
+    pageCount: Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE)),
+  };
+}
+
+export async function getInspection(db: Db, userId: string, id: string) {
+  const row = await db.select().from(i).where(and(eq(i.id, id), eq(i.userId, userId))).get();
+  if (!row) return undefined;
+  return { ...row, photos: (await photosFor(db, userId, [id])).get(id) ?? [] };
+}
+
+/** Up to `limit` filtered inspections, newest first, for exports and the bulk report. */
+export async function filteredInspections(db: Db, userId: string, query: HistoryQuery, limit: number) {
+  return db.select().from(i).where(historyWhere(userId, query)).orderBy(desc(i.createdAt), desc(i.id)).limit(limit);
+}
+
+/** Deletes the inspection, its photo rows and their R2 objects. False when it is not the user's. */
+export async function deleteInspection(env: Env, db: Db, userId: string, id: string): Promise<boolean> {
+  const owned = await db.select({ id: i.id }).from(i).where(and(eq(i.id, id), eq(i.userId, userId))).get();
+  if (!owned) return false;
+  const keys = await db.select({ r2Key: p.r2Key, thumbKey: p.thumbKey }).from(p).where(and(eq(p.inspectionId, id), eq(p.userId, userId)));
+  await db.batch([db.delete(p).where(and(eq(p.inspectionId, id), eq(p.userId, userId))), db.delete(i).where(and(eq(i.id, id), eq(i.userId, userId)))]);
+  const objects = keys.flatMap((k) => [k.r2Key, ...(k.thumbKey ? [k.thumbKey] : [])]);
+  // R2 deletes take at most 1,000 keys at a time.
+  for (let n = 0; n < objects.length; n += 1000) await env.PHOTOS.delete(objects.slice(n, n + 1000));
+  return true;
+}

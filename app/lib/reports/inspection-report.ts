@@ -1,0 +1,239 @@
+// Spec 2 §7, PDF report: A4 portrait in mm, 20 mm margins; cover page, findings page coloured
+// good/bad/neutral, one photo per page (capture time, coordinates, address and SHA-256), closing page.
+// Runs in the browser (downloads) and in Node (benchmark); photos come in already loaded.
+import { jsPDF } from "jspdf";
+import { ASSESSMENT_FIELDS, optionLabel } from "../inspections/assessment";
+import { formatCaptureTime, formatCoordinate } from "../watermark";
+import { findingTone, needsNewPage, plainReportText, sanitizeReportText, type Tone } from "./report-text";
+
+const PAGE = { width: 210, height: 297 };
+const MARGIN = 20;
+const CONTENT = PAGE.width - MARGIN * 2;
+type RGB = [number, number, number];
+const COLOR: Record<Tone | "primary" | "text" | "muted", RGB> = {
+  good: [22, 128, 61],
+  bad: [200, 35, 35],
+  neutral: [110, 110, 110],
+  primary: [13, 116, 206],
+  text: [20, 20, 20],
+  muted: [100, 100, 100],
+};
+
+export interface ReportInspection {
+  id: string;
+  companyName: string;
+  companyCin: string | null;
+  companyGstin: string | null;
+  companyAddress: string | null;
+  date: string;
+  time: string;
+  inspectorName: string;
+  organization: string | null;
+  locationName: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  notes: string | null;
+  photoCount: number;
+  insuranceAdequacy: string;
+  activityLevel: string;
+  signboards: string;
+  propertyValuation: string;
+  inventoryLevel: string;
+  marketEnquiry: string;
+  overallPosition: string;
+}
+
+export type ReportImage = { kind: "jpeg"; data: Uint8Array; width: number; height: number } | { kind: "missing" } | { kind: "error" };
+
+export interface ReportPhoto {
+  fileName: string;
+  capturedAt: string;
+  latitude: number | null;
+  longitude: number | null;
+  address: string | null;
+  sha256: string;
+  image: ReportImage;
+}
+
+const coords = (lat: number | null, lon: number | null) => (lat === null || lon === null ? "Not recorded" : `${formatCoordinate(lat)}, ${formatCoordinate(lon)}`);
+
+class Writer {
+  y = MARGIN;
+  constructor(readonly doc: jsPDF) {}
+
+  text(text: string, opts: { size?: number; bold?: boolean; color?: RGB; gap?: number; font?: "helvetica" | "courier" } = {}) {
+    const size = opts.size ?? 11;
+    this.doc.setFont(opts.font ?? "helvetica", opts.bold ? "bold" : "normal");
+    this.doc.setFontSize(size);
+    this.doc.setTextColor(...(opts.color ?? COLOR.text));
+    const lines = this.doc.splitTextToSize(text, CONTENT) as string[];
+    const lineHeight = size * 0.45;
+    for (const line of lines) {
+      this.doc.text(line, MARGIN, this.y + lineHeight);
+      this.y += lineHeight;
+    }
+    this.y += opts.gap ?? 2;
+  }
+
+  field(label: string, value: string) {
+    this.text(`${label}: ${value}`, { size: 11 });
+  }
+
+  rule() {
+    this.doc.setDrawColor(220, 220, 220);
+    this.doc.line(MARGIN, this.y, PAGE.width - MARGIN, this.y);
+    this.y += 5;
+  }
+
+  newPage() {
+    this.doc.addPage();
+    this.y = MARGIN;
+  }
+}
+
+function cover(w: Writer, ins: ReportInspection, now: Date) {
+  w.text("SiteProof", { size: 28, bold: true, color: COLOR.primary, gap: 1 });
+  w.text("Site Inspection Report", { size: 18, bold: true, gap: 8 });
+  w.rule();
+  w.text(plainReportText(ins.companyName), { size: 16, bold: true, gap: 3 });
+  w.field("CIN", ins.companyCin || "Not provided");
+  w.field("GSTIN", ins.companyGstin || "Not provided");
+  w.field("Address", ins.companyAddress ? sanitizeReportText(ins.companyAddress) : "Not provided");
+  w.y += 4;
+  w.rule();
+  w.field("Inspection date", ins.date);
+  w.field("Time", ins.time);
+  w.field("Inspector", plainReportText(ins.inspectorName));
+  if (ins.organization) w.field("Organization", plainReportText(ins.organization));
+  w.field("Location", ins.locationName ? sanitizeReportText(ins.locationName) : "Not recorded");
+  w.field("Coordinates", coords(ins.latitude, ins.longitude));
+  w.field("Photos", String(ins.photoCount));
+  w.field("Inspection ID", ins.id);
+  w.y += 6;
+  w.text(`Generated on ${now.toLocaleDateString("en-GB")} at ${now.toLocaleTimeString("en-GB", { hour12: false })}`, { size: 9, color: COLOR.muted });
+}
+
+function findings(w: Writer, ins: ReportInspection) {
+  w.newPage();
+  w.text("Assessment Findings", { size: 18, bold: true, gap: 6 });
+  for (const f of ASSESSMENT_FIELDS) {
+    const value = ins[f.key];
+    const tone = findingTone(f.key, value);
+    w.doc.setFillColor(...COLOR[tone]);
+    w.doc.rect(MARGIN, w.y + 1, 3, 5, "F");
+    w.doc.setFont("helvetica", "bold");
+    w.doc.setFontSize(12);
+    w.doc.setTextColor(...COLOR.text);
+    w.doc.text(f.label, MARGIN + 6, w.y + 5);
+    w.doc.setTextColor(...COLOR[tone]);
+    w.doc.text(optionLabel(f.key, value), PAGE.width - MARGIN, w.y + 5, { align: "right" });
+    w.y += 10;
+  }
+  w.y += 2;
+  w.text("Green: good · Red: needs attention · Grey: neutral", { size: 9, color: COLOR.muted, gap: 6 });
+  if (ins.notes?.trim()) {
+    w.rule();
+    w.text("Additional Notes", { size: 14, bold: true, gap: 3 });
+    w.text(plainReportText(ins.notes));
+  }
+}
+
+function photoPage(w: Writer, photo: ReportPhoto, index: number, count: number) {
+  w.newPage();
+  w.text(`Photo ${index + 1} of ${count}`, { size: 14, bold: true, gap: 4 });
+  const boxHeight = 150;
+  if (photo.image.kind === "jpeg") {
+    const scale = Math.min(CONTENT / photo.image.width, boxHeight / photo.image.height);
+    const width = photo.image.width * scale;
+    const height = photo.image.height * scale;
+    w.doc.addImage(photo.image.data, "JPEG", MARGIN + (CONTENT - width) / 2, w.y, width, height, undefined, "FAST");
+    w.y += height + 6;
+  } else {
+    w.doc.setDrawColor(180, 180, 180);
+    w.doc.rect(MARGIN, w.y, CONTENT, 60);
+    w.doc.setFont("helvetica", "bold");
+    w.doc.setFontSize(14);
+    w.doc.setTextColor(...COLOR.bad);
+    w.doc.text(photo.image.kind === "missing" ? "Photo not available" : "Error loading photo", PAGE.width / 2, w.y + 27, { align: "center" });
+    w.doc.setFont("helvetica", "normal");
+    w.doc.setFontSize(10);
+    w.doc.setTextColor(...COLOR.muted);
+    w.doc.text(photo.fileName, PAGE.width / 2, w.y + 35, { align: "center" });
+    w.y += 66;
+  }
+  w.field("File", photo.fileName);
+  w.field("Captured", formatCaptureTime(new Date(photo.capturedAt)));
+  w.field("Coordinates", coords(photo.latitude, photo.longitude));
+  w.field("Address", photo.address ? sanitizeReportText(photo.address) : "Not recorded");
+  w.text("SHA-256 of the stored photo:", { size: 9, color: COLOR.muted, gap: 0 });
+  w.text(photo.sha256, { size: 9, font: "courier" });
+}
+
+function closing(w: Writer, ins: ReportInspection, withPhotos: boolean) {
+  w.newPage();
+  w.text("End of Report", { size: 18, bold: true, gap: 6 });
+  w.text(`This report was generated by SiteProof from inspection ${ins.id}, saved on ${ins.date} at ${ins.time}. A saved inspection cannot be modified.`, { gap: 4 });
+  if (withPhotos) {
+    w.text("Each photo page gives the SHA-256 of the file SiteProof stored. To check a copy of a photo, compute its SHA-256 (for example with sha256sum) and compare: any change to the file changes the hash.", { gap: 4 });
+  } else {
+    w.text("This is the text-only report; photos are not included.", { gap: 4 });
+  }
+  w.text("Confidential: prepared for the organisation that commissioned the inspection.", { size: 9, color: COLOR.muted });
+}
+
+function footers(doc: jsPDF, label: string) {
+  const pages = doc.getNumberOfPages();
+  for (let n = 1; n <= pages; n++) {
+    doc.setPage(n);
+    doc.setFont("helvetica", "normal");
+    doc.setFontSize(8);
+    doc.setTextColor(...COLOR.muted);
+    doc.text(`SiteProof · ${label}`, MARGIN, PAGE.height - 10);
+    doc.text(`Page ${n} of ${pages}`, PAGE.width - MARGIN, PAGE.height - 10, { align: "right" });
+  }
+}
+
+/** `photos` null: "Report Only". With photos: one page each, in order. */
+export function buildInspectionReport(ins: ReportInspection, photos: ReportPhoto[] | null, now = new Date()): jsPDF {
+  const doc = new jsPDF({ orientation: "portrait", unit: "mm", format: "a4", compress: true });
+  const w = new Writer(doc);
+  cover(w, ins, now);
+  findings(w, ins);
+  if (photos) photos.forEach((photo, n) => photoPage(w, photo, n, photos.length));
+  closing(w, ins, photos !== null && photos.length > 0);
+  footers(doc, plainReportText(ins.companyName));
+  return doc;
+}
+
+export interface BulkRow {
+  companyName: string;
+  date: string;
+  inspectorName: string;
+  overallPosition: string;
+}
+
+/** Spec 2 §7, bulk report: per inspection company, date, inspector, overall position. */
+export function buildBulkReport(rows: BulkRow[], filterText: string, now = new Date(), truncatedFrom?: number): jsPDF {
+  const doc = new jsPDF({ orientation: "portrait", unit: "mm", format: "a4", compress: true });
+  const w = new Writer(doc);
+  w.text("SiteProof", { size: 24, bold: true, color: COLOR.primary, gap: 1 });
+  w.text("Inspections Report", { size: 16, bold: true, gap: 3 });
+  w.text(`${filterText} · ${rows.length} inspection(s) · generated ${now.toLocaleDateString("en-GB")}`, { size: 9, color: COLOR.muted, gap: 2 });
+  if (truncatedFrom) w.text(`Showing the newest ${rows.length} of ${truncatedFrom} inspections.`, { size: 9, color: COLOR.bad, gap: 2 });
+  w.rule();
+  for (const row of rows) {
+    if (needsNewPage(w.y, PAGE.height, MARGIN)) w.newPage();
+    w.text(plainReportText(row.companyName) || "Unnamed company", { size: 12, bold: true, gap: 0 });
+    w.doc.setFont("helvetica", "normal");
+    w.doc.setFontSize(10);
+    w.doc.setTextColor(...COLOR.muted);
+    w.doc.text(`${row.date} · ${plainReportText(row.inspectorName)}`, MARGIN, w.y + 4);
+    const tone = findingTone("overallPosition", row.overallPosition);
+    w.doc.setTextColor(...COLOR[tone]);
+    w.doc.text(`Overall: ${optionLabel("overallPosition", row.overallPosition)}`, PAGE.width - MARGIN, w.y + 4, { align: "right" });
+    w.y += 8;
+    w.rule();
+  }
+  footers(doc, "Inspections Report");
+  return doc;
+}
