@@ -249,7 +249,12 @@ export function InspectionWorkspace({ visitId, visitCompany, companiesAvailable 
         offline = !result.ok;
       }
       if (offline) {
-        await queueInspection({ id: payload.id, payload, queuedAt: new Date().toISOString() });
+        await queueInspection({
+          id: payload.id,
+          payload,
+          summary: { companyName: company.name, companyCin: company.cin, companyGstin: company.gstin, locationName: gps.place?.address ?? null },
+          queuedAt: new Date().toISOString(),
+        });
         setPending((await pendingInspections()).length);
         finishSaved(QUEUED_MESSAGE);
         return;

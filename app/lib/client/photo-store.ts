@@ -27,7 +27,8 @@ export interface StoredPhoto {
 export interface PendingInspection {
   id: string;
   payload: InspectionPayload;
-  /** Where to go after it is sent: history, or scheduling for a visit. */
+  /** What the history page shows for it until it reaches the server. */
+  summary: { companyName: string; companyCin: string | null; companyGstin: string | null; locationName: string | null };
   queuedAt: string;
   lastError?: string;
 }

@@ -3,9 +3,9 @@
 export type Source = "web" | "mobile";
 export const WEB_CUTOFF = "2024-01-01T00:00:00.000Z";
 
-export function derivedSource(i: { source: string | null; timestamp: string; photos?: { localPath?: string | null }[] }): Source {
+export function derivedSource(i: { source: string | null; timestamp: string; photos?: readonly { [key: string]: unknown }[] }): Source {
   if (i.source === "web" || i.source === "mobile") return i.source;
-  if (i.photos?.some((p) => p.localPath)) return "mobile";
+  if (i.photos?.some((p) => Boolean(p.localPath))) return "mobile";
   return i.timestamp > WEB_CUTOFF ? "web" : "mobile";
 }
 

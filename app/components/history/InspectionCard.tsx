@@ -1,0 +1,102 @@
+import { Badge, Button, Card, DropdownMenu, Flex, Heading, IconButton, Text } from "@radix-ui/themes";
+import { FileTextIcon, ImageIcon, TrashIcon } from "@radix-ui/react-icons";
+import { optionLabel } from "../../lib/inspections/assessment";
+import { activityColor, type Source } from "../../lib/inspections/source";
+
+export interface CardData {
+  id: string;
+  companyName: string;
+  companyCin: string | null;
+  companyGstin: string | null;
+  locationName: string | null;
+  date: string;
+  time: string;
+  activityLevel: string | null;
+  photoCount: number;
+  inspectorName: string;
+  source: Source;
+  uploaded: boolean;
+}
+
+interface Props {
+  data: CardData;
+  onPhotos: () => void;
+  onReport?: (withPhotos: boolean) => void;
+  onDelete?: () => void;
+  busy?: boolean;
+}
+
+export function InspectionCard({ data, onPhotos, onReport, onDelete, busy }: Props) {
+  return (
+    <Card asChild size="2">
+      <article aria-label={data.companyName} className="sp-company-card">
+        <Flex justify="between" align="start" gap="2">
+          <Heading as="h2" size="4" style={{ overflowWrap: "anywhere" }}>
+            {data.companyName}
+          </Heading>
+          <Flex gap="1" wrap="wrap" justify="end">
+            <Badge color={data.source === "mobile" ? "indigo" : "blue"}>{data.source === "mobile" ? "Mobile" : "Web"}</Badge>
+            <Badge color={data.uploaded ? "green" : "amber"}>{data.uploaded ? "Uploaded" : "Pending"}</Badge>
+          </Flex>
+        </Flex>
+        <dl className="sp-details">
+          <div>
+            <dt>CIN</dt>
+            <dd>{data.companyCin || "—"}</dd>
+          </div>
+          <div>
+            <dt>GSTIN</dt>
+            <dd>{data.companyGstin || "—"}</dd>
+          </div>
+          <div>
+            <dt>Location</dt>
+            <dd>{data.locationName || "Not recorded"}</dd>
+          </div>
+          <div>
+            <dt>Date</dt>
+            <dd>
+              {data.date} {data.time}
+            </dd>
+          </div>
+          <div>
+            <dt>Inspector</dt>
+            <dd>{data.inspectorName}</dd>
+          </div>
+        </dl>
+        <Flex gap="2" align="center" wrap="wrap">
+          {data.activityLevel ? (
+            <Badge color={activityColor(data.activityLevel)} variant="solid" aria-label={`Activity level: ${optionLabel("activityLevel", data.activityLevel)}`}>
+              {optionLabel("activityLevel", data.activityLevel)}
+            </Badge>
+          ) : null}
+          <Text size="2" color="gray">
+            {data.photoCount} {data.photoCount === 1 ? "photo" : "photos"}
+          </Text>
+        </Flex>
+        <Flex gap="2" mt="auto" pt="2" wrap="wrap">
+          <Button size="2" variant="soft" onClick={onPhotos} disabled={data.photoCount === 0}>
+            <ImageIcon aria-hidden="true" /> Photos
+          </Button>
+          {onReport ? (
+            <DropdownMenu.Root>
+              <DropdownMenu.Trigger>
+                <Button size="2" variant="soft" disabled={busy}>
+                  <FileTextIcon aria-hidden="true" /> {busy ? "Generating..." : "Report"}
+                </Button>
+              </DropdownMenu.Trigger>
+              <DropdownMenu.Content>
+                <DropdownMenu.Item onSelect={() => onReport(true)}>Report with Photos</DropdownMenu.Item>
+                <DropdownMenu.Item onSelect={() => onReport(false)}>Report Only</DropdownMenu.Item>
+              </DropdownMenu.Content>
+            </DropdownMenu.Root>
+          ) : null}
+          {onDelete ? (
+            <IconButton size="2" variant="soft" color="red" ml="auto" aria-label={`Delete inspection of ${data.companyName}`} onClick={onDelete}>
+              <TrashIcon />
+            </IconButton>
+          ) : null}
+        </Flex>
+      </article>
+    </Card>
+  );
+}

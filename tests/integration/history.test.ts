@@ -1,0 +1,118 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { count, newInspector, payload, save, uploadedPhoto } from "./capture-helpers";
+import { get, post } from "./helpers";
+
+type Listed = { inspections: { id: string; companyName: string; photos: { id: string; sha256: string }[] }[]; total: number; pageCount: number };
+
+async function list(cookie: string, search = ""): Promise<Listed> {
+  const res = await get(`/app/history${search}${search ? "&" : "?"}_data=routes%2Fapp.history`, cookie);
+  expect(res.status).toBe(200);
+  return res.json();
+}
+
+/** Seeds inspections straight into D1 (the FTS triggers index them), newest last. */
+async function seedInspections(userId: string, email: string, rows: { company: string; cin?: string; gstin?: string; location?: string; companyId?: string; source?: string | null; timestamp?: string }[]) {
+  await env.DB.batch(
+    rows.map((r, n) =>
+      env.DB.prepare(
+        "INSERT INTO inspections (id, user_id, user_email, inspector_name, company_id, company_name, company_cin, company_gstin, location_name, timestamp, date, time, insurance_adequacy, activity_level, signboards, property_valuation, inventory_level, market_enquiry, overall_position, source, is_uploaded, created_at) VALUES (?, ?, ?, 'Asha Rao', ?, ?, ?, ?, ?, ?, '01/01/2026', '10:00:00', 'adequate', 'high', 'as_per_kyc_docs', 'adequate', 'sufficient', 'satisfactory', 'satisfactory', ?, 1, ?)",
+      ).bind(`${userId}-i${n}`, userId, email, r.companyId ?? null, r.company, r.cin ?? null, r.gstin ?? null, r.location ?? null, r.timestamp ?? "2026-01-01T10:00:00.000Z", r.source === undefined ? "web" : r.source, new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString()),
+    ),
+  );
+}
+
+describe("history listing", () => {
+  it("pages by 6, newest first, with the photos of each inspection", async () => {
+    const u = await newInspector();
+    await seedInspections(u.userId, u.email, Array.from({ length: 8 }, (_, n) => ({ company: `Company ${n}` })));
+    const photo = await uploadedPhoto(u.cookie, crypto.randomUUID());
+    const p = payload(u.companyId, [photo]);
+    await save(u.cookie, p);
+    const page1 = await list(u.cookie);
+    expect(page1).toMatchObject({ total: 9, pageCount: 2 });
+    expect(page1.inspections.map((i) => i.companyName)).toEqual(["Acme Cold Storage", "Company 7", "Company 6", "Company 5", "Company 4", "Company 3"]);
+    expect(page1.inspections[0].photos.map((x) => x.id)).toEqual([photo]);
+    expect((await list(u.cookie, "?page=2")).inspections.map((i) => i.companyName)).toEqual(["Company 2", "Company 1", "Company 0"]);
+    expect(await (await get("/app/history", u.cookie)).text()).toContain("9 inspection(s) found");
+  });
+
+  it("searches company name, CIN, GSTIN and location through the full-text index, and short terms too", async () => {
+    const u = await newInspector();
+    await seedInspections(u.userId, u.email, [
+      { company: "Godavari Agro Mills", location: "Nashik, Maharashtra" },
+      { company: "Konkan Fisheries", cin: "U05000MH2011PTC222222", location: "Ratnagiri" },
+      { company: "Deccan Foods", gstin: "36AAACD1234F1Z9", location: "Hyderabad" },
+    ]);
+    const names = async (q: string) => (await list(u.cookie, `?q=${encodeURIComponent(q)}`)).inspections.map((i) => i.companyName);
+    expect(await names("agro mi")).toEqual(["Godavari Agro Mills"]);
+    expect(await names("PTC222")).toEqual(["Konkan Fisheries"]);
+    expect(await names("aaacd")).toEqual(["Deccan Foods"]);
+    expect(await names("ratnagiri")).toEqual(["Konkan Fisheries"]);
+    expect(await names("ri")).toEqual(["Konkan Fisheries", "Godavari Agro Mills"]);
+    expect(await names('"quoted" OR *')).toEqual([]);
+  });
+
+  it("filters by stored or derived source and by company", async () => {
+    const u = await newInspector();
+    await seedInspections(u.userId, u.email, [
+      { company: "Old Mobile", source: null, timestamp: "2023-06-01T00:00:00.000Z" },
+      { company: "New Derived Web", source: null, timestamp: "2025-06-01T00:00:00.000Z" },
+      { company: "Stored Mobile", source: "mobile" },
+      { company: "For Acme", companyId: u.companyId },
+    ]);
+    const names = async (s: string) => (await list(u.cookie, s)).inspections.map((i) => i.companyName).sort();
+    expect(await names("?source=mobile")).toEqual(["Old Mobile", "Stored Mobile"]);
+    expect(await names("?source=web")).toEqual(["For Acme", "New Derived Web"]);
+    expect(await names(`?company=${u.companyId}&companyName=Acme`)).toEqual(["For Acme"]);
+    const page = await (await get(`/app/history?company=${u.companyId}&companyName=Acme%20Cold%20Storage`, u.cookie)).text();
+    expect(page).toContain("Showing inspections for: <!-- -->Acme Cold Storage");
+  });
+
+  it("never shows another user's inspections or photos", async () => {
+    const owner = await newInspector();
+    const photo = await uploadedPhoto(owner.cookie, crypto.randomUUID());
+    await save(owner.cookie, payload(owner.companyId, [photo]));
+    const other = await newInspector();
+    expect((await list(other.cookie)).total).toBe(0);
+    expect((await get(`/app/photos/${photo}`, other.cookie)).status).toBe(404);
+    const exported = await (await get("/app/history/export?format=json", other.cookie)).json<{ inspections: unknown[] }>();
+    expect(exported.inspections).toEqual([]);
+  });
+});
+
+describe("exports", () => {
+  it("exports the filtered inspections as CSV and JSON", async () => {
+    const u = await newInspector();
+    await seedInspections(u.userId, u.email, [{ company: 'Shah, Patel & "Co"', location: "Pune" }, { company: "Other", location: "Delhi" }]);
+    const csv = await get("/app/history/export?format=csv&q=pune", u.cookie);
+    expect(csv.headers.get("Content-Type")).toContain("text/csv");
+    expect(csv.headers.get("Content-Disposition")).toMatch(/attachment; filename="SiteProof_Inspections_\d{4}-\d{2}-\d{2}\.csv"/);
+    const text = await csv.text();
+    expect(text.split("\r\n")[0]).toContain("companyName");
+    expect(text).toContain('"Shah, Patel & ""Co"""');
+    expect(text).not.toContain("Other");
+    const json = await (await get("/app/history/export?format=json", u.cookie)).json<{ inspections: { companyName: string; source: string }[] }>();
+    expect(json.inspections.map((i) => i.companyName).sort()).toEqual(["Other", 'Shah, Patel & "Co"']);
+  });
+});
+
+describe("deleting an inspection", () => {
+  it("removes the inspection, its photo rows and every R2 object", async () => {
+    const u = await newInspector();
+    const photos = [await uploadedPhoto(u.cookie, crypto.randomUUID()), await uploadedPhoto(u.cookie, crypto.randomUUID())];
+    const p = payload(u.companyId, photos);
+    await save(u.cookie, p);
+    expect((await env.PHOTOS.list({ prefix: `users/${u.userId}/` })).objects).toHaveLength(4);
+    const other = await newInspector();
+    const refused = await post("/app/history?_data=routes%2Fapp.history", { intent: "delete", id: p.id }, { cookie: other.cookie });
+    expect(refused.status).toBe(404);
+    expect(await refused.json()).toEqual({ ok: false, message: "Failed to delete inspection" });
+    const res = await post("/app/history?_data=routes%2Fapp.history", { intent: "delete", id: p.id }, { cookie: u.cookie });
+    expect(res.status).toBe(200);
+    expect(await count("SELECT count(*) AS n FROM inspections WHERE id = ?", p.id)).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM photos WHERE user_id = ?", u.userId)).toBe(0);
+    expect((await env.PHOTOS.list({ prefix: `users/${u.userId}/` })).objects).toHaveLength(0);
+    expect((await list(u.cookie, "?q=acme")).total).toBe(0);
+  });
+});
