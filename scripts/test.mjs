@@ -1,5 +1,5 @@
 // npm test: build, then the three tiers in order (unit, Workers integration, end-to-end in Chromium).
-// Installs Debian's Chromium first when it is missing. Ends with one "N passed, N failed" line.
+// Installs Debian's Chromium and poppler-utils first when they are missing. Ends with one "N passed, N failed" line.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 
@@ -10,18 +10,19 @@ const TIERS = [
   ["e2e", "vitest.e2e.config.ts"],
 ];
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  console.log("Chromium is missing; installing Debian's chromium package...");
+// Browser tests need Chromium; report tests read PDFs with poppler's pdftotext, pdfinfo and pdftoppm.
+function ensureBrowserTools() {
+  if (existsSync(CHROMIUM) && existsSync("/usr/bin/pdftotext")) return;
+  console.log("Installing Debian's chromium and poppler-utils packages...");
   const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
   const apt = (...args) => execFileSync(sudo[0] ?? "apt-get", sudo.length ? ["apt-get", ...args] : args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
   apt("update", "-qq");
-  apt("install", "-y", "-qq", "chromium");
+  apt("install", "-y", "-qq", "chromium", "poppler-utils");
 }
 
 mkdirSync("test-results", { recursive: true });
 execFileSync("node_modules/.bin/remix", ["vite:build"], { stdio: "inherit" });
-ensureChromium();
+ensureBrowserTools();
 
 let passed = 0;
 let failed = 0;

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCompanyDirect, d1, expectNoConsoleErrors, launch, openPage, PHONE, screenshot, signUpNew } from "./browser";
+import { pickCompanyAndStart, shoot } from "./capture-flow";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,20 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function pickCompanyAndStart(page: Page, name: string) {
-  await page.goto("/app/camera");
-  await page.getByRole("button", { name: "Select Company" }).click();
-  await page.getByRole("dialog", { name: "Select Company" }).getByRole("listitem").filter({ hasText: name }).click();
-  await page.getByRole("button", { name: "Start Camera" }).click();
-  await page.getByRole("button", { name: "Stop Camera" }).waitFor();
-  await page.getByRole("status").filter({ hasText: "GPS: Active" }).waitFor();
-}
-
-async function shoot(page: Page, expected: number) {
-  await page.getByRole("button", { name: /^Take photo/ }).click();
-  await page.getByRole("button", { name: `Take photo (${expected} taken)` }).waitFor();
-}
 
 /** Mean luminance of a horizontal strip of a stored photo, read by the browser from the server. */
 async function stripLuminance(page: Page, photoId: string, fromBottom: boolean): Promise<number> {

@@ -209,6 +209,7 @@ export function InspectionWorkspace({ visitId, visitCompany, companiesAvailable 
       setDraft(null);
     }
     setInspectionId(crypto.randomUUID());
+    setCompany(null);
     setPhotos([]);
     setProgress({});
     setAssessment(defaultAssessment());
