@@ -184,7 +184,8 @@ export const inspections = sqliteTable(
   (t) => [
     index("inspections_user_created_idx").on(t.userId, t.createdAt),
     index("inspections_user_company_idx").on(t.userId, t.companyId, t.createdAt),
-    index("inspections_user_source_idx").on(t.userId, t.source, t.createdAt),
+    // Same expression as SOURCE_SQL (app/lib/inspections/source.ts); see migration 0004.
+    index("inspections_user_source_idx").on(t.userId, sql`COALESCE(source, CASE WHEN timestamp > '2024-01-01T00:00:00.000Z' THEN 'web' ELSE 'mobile' END)`, t.createdAt),
   ],
 );
 
