@@ -1,15 +1,31 @@
 // The Worker entry: fetch -> Remix (with the security baseline), queue -> job consumer,
 // scheduled -> clean-up, and the per-user Durable Object class.
-import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/server";
 import { getDb } from "../app/lib/db.server";
 import { isCrossSiteMutation, newNonce, securityHeaders } from "../app/lib/security.server";
+import { getOptionalUser } from "../app/lib/session.server";
+import { userHub } from "../app/lib/user-hub.server";
 import { cleanUpExpired } from "./cleanup";
 import { consumeJobs } from "./jobs";
 
 export { UserHub } from "./user-hub";
 
 const handleRemix = createRequestHandler(build as unknown as ServerBuild);
+
+/** Open tabs hold a WebSocket to their user's Durable Object for the unread count and new notifications. */
+const LIVE_PATH = "/app/live";
+
+async function openLiveUpdates(request: Request, context: AppLoadContext): Promise<Response> {
+  if (request.headers.get("Upgrade") !== "websocket") return new Response("Expected a WebSocket", { status: 426 });
+  const origin = request.headers.get("Origin");
+  if (origin && origin !== new URL(request.url).origin && origin !== new URL(context.cloudflare.env.APP_URL).origin) return new Response("Forbidden", { status: 403 });
+  const user = await getOptionalUser(context, request);
+  if (!user) return new Response("Unauthorized", { status: 401 });
+  const headers = new Headers(request.headers);
+  headers.set("X-User-Id", user.id);
+  return userHub(context.cloudflare.env, user.id).fetch(new Request(request.url, { headers }));
+}
 
 export default {
   async fetch(request, env, ctx) {
@@ -18,6 +34,7 @@ export default {
     }
     const nonce = newNonce();
     const context = { cloudflare: { env, ctx }, db: getDb(env.DB), nonce, responseCookies: [] as string[] };
+    if (new URL(request.url).pathname === LIVE_PATH) return openLiveUpdates(request, context);
     const response = await handleRemix(request, context);
     const headers = new Headers(response.headers);
     for (const [name, value] of Object.entries(securityHeaders(nonce))) headers.set(name, value);

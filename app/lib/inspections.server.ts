@@ -7,6 +7,7 @@ import { type Db, schema } from "./db.server";
 import type { User } from "./db/schema";
 import type { InspectionPayload } from "./inspections/payload";
 import { fullName } from "./names";
+import { userHub } from "./user-hub.server";
 
 export const FREE_INSPECTION_LIMIT = 50;
 export const FREE_LIMIT_MESSAGE = "Free accounts hold up to 50 inspections. Upgrade to Premium for unlimited inspections.";
@@ -26,7 +27,7 @@ export function inspectionDateTime(iso: string, timeZone: string): { date: strin
   };
 }
 
-export async function saveInspection(db: Db, user: User, p: InspectionPayload): Promise<{ id: string; created: boolean }> {
+export async function saveInspection(env: Env, db: Db, user: User, p: InspectionPayload): Promise<{ id: string; created: boolean }> {
   const i = schema.inspections;
   const existing = await db.select({ userId: i.userId }).from(i).where(eq(i.id, p.id)).get();
   if (existing) {
@@ -108,5 +109,7 @@ export async function saveInspection(db: Db, user: User, p: InspectionPayload): 
     if (raced?.userId === user.id) return { id: p.id, created: false };
     throw error;
   }
+  // The completed visit needs no reminder any more.
+  if (visit) await userHub(env, user.id).cancelReminder(user.id, visit.id);
   return { id: p.id, created: true };
 }

@@ -12,7 +12,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = v.safeParse(InspectionPayloadSchema, await request.json().catch(() => null));
   if (!parsed.success) return json({ error: parsed.issues[0].message }, { status: 400 });
   try {
-    const saved = await saveInspection(context.db, user, parsed.output);
+    const saved = await saveInspection(context.cloudflare.env, context.db, user, parsed.output);
     return json(saved, { status: saved.created ? 201 : 200 });
   } catch (error) {
     if (error instanceof SaveRefused) return json({ error: error.message }, { status: error.status });

@@ -71,7 +71,7 @@ describe("route table", () => {
 
   it("shows the default error screen for a failure", async () => {
     const { cookie } = await signUp();
-    const res = await post("/app/history", {}, { cookie });
+    const res = await post("/app/help", {}, { cookie });
     expect(res.status).toBe(405);
     expect(await res.text()).toContain("Unexpected Application Error!");
   });

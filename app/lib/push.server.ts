@@ -1,0 +1,40 @@
+// Web push (RFC 8291 encryption, RFC 8292 VAPID) to each of a user's subscriptions; a subscription
+// the push service says is gone (404/410) is removed.
+import { buildPushPayload, type PushMessage } from "@block65/webcrypto-web-push";
+import { and, eq } from "drizzle-orm";
+import { type Db, schema } from "./db.server";
+
+export interface PushContent {
+  title: string;
+  body: string;
+  /** Notifications with the same tag replace each other (one per visit). */
+  tag: string;
+  url: string;
+}
+
+export function pushConfigured(env: Env): boolean {
+  return Boolean(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY);
+}
+
+export async function sendPush(env: Env, db: Db, userId: string, content: PushContent): Promise<{ sent: number; removed: number }> {
+  if (!pushConfigured(env)) return { sent: 0, removed: 0 };
+  const subs = await db.select().from(schema.pushSubscriptions).where(eq(schema.pushSubscriptions.userId, userId));
+  const vapid = { subject: env.APP_URL.startsWith("https:") ? env.APP_URL : "mailto:support@siteproof.app", publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY! };
+  const message: PushMessage = { data: JSON.stringify(content), options: { ttl: 3600, urgency: "high", topic: content.tag.replace(/[^A-Za-z0-9_-]/g, "").slice(0, 32) } };
+  let sent = 0;
+  let removed = 0;
+  for (const sub of subs) {
+    try {
+      const payload = await buildPushPayload(message, { endpoint: sub.endpoint, expirationTime: null, keys: { p256dh: sub.p256dh, auth: sub.auth } }, vapid);
+      const res = await fetch(sub.endpoint, payload);
+      if (res.status === 404 || res.status === 410) {
+        await db.delete(schema.pushSubscriptions).where(and(eq(schema.pushSubscriptions.id, sub.id), eq(schema.pushSubscriptions.userId, userId)));
+        removed++;
+      } else if (res.ok) sent++;
+      else console.warn("Push service refused a message", res.status);
+    } catch (error) {
+      console.warn("Push failed", error);
+    }
+  }
+  return { sent, removed };
+}
