@@ -2,6 +2,9 @@
 // with real D1, R2, Durable Objects and Queues from wrangler.toml through Miniflare.
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { vapidKeys } from "./scripts/dev-vars.mjs";
+
+const vapid = vapidKeys();
 
 export const TEST_VARS = {
   SESSION_SECRET: "test-session-secret",
@@ -9,6 +12,8 @@ export const TEST_VARS = {
   GOOGLE_CLIENT_ID: "test-google-client",
   GOOGLE_CLIENT_SECRET: "test-google-secret",
   APP_URL: "http://localhost",
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
 };
 
 export default defineConfig(async () => ({

@@ -1,5 +1,5 @@
 // Makes .dev.vars from .dev.vars.example, filling empty secrets with random values; keeps existing values.
-import { randomBytes } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
 const GENERATED = new Set(["SESSION_SECRET", "PASSWORD_PEPPER"]);
@@ -14,8 +14,20 @@ export function readVars(file = ".dev.vars") {
   );
 }
 
+/** A VAPID key pair for web push: the public key as an uncompressed P-256 point, the private as JWK "d" (base64url). */
+export function vapidKeys() {
+  const jwk = generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ format: "jwk" });
+  const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x, "base64url"), Buffer.from(jwk.y, "base64url")]);
+  return { publicKey: point.toString("base64url"), privateKey: jwk.d };
+}
+
 export function ensureDevVars() {
   const current = readVars();
+  if (!current.VAPID_PUBLIC_KEY || !current.VAPID_PRIVATE_KEY) {
+    const keys = vapidKeys();
+    current.VAPID_PUBLIC_KEY = keys.publicKey;
+    current.VAPID_PRIVATE_KEY = keys.privateKey;
+  }
   const lines = readFileSync(".dev.vars.example", "utf8").split("\n").map((line) => {
     const m = /^([A-Z_]+)=(.*)$/.exec(line);
     if (!m) return line;

@@ -1,4 +1,5 @@
-// Prints SQL that creates the demo inspector and demo admin (idempotent: existing rows are kept).
+// Prints SQL that creates the demo inspector and demo admin; run again, it keeps their data and
+// resets their passwords (so a new PASSWORD_PEPPER in .dev.vars never locks the demo accounts out).
 // Usage: tsx scripts/seed.ts <pepper>
 import { hashPassword } from "../app/lib/password.server";
 
@@ -14,6 +15,6 @@ if (!pepper) throw new Error("usage: tsx scripts/seed.ts <pepper>");
 for (const u of DEMO_USERS) {
   const hash = await hashPassword(u.password, pepper);
   console.log(
-    `INSERT INTO users (id, email, password_hash, first_name, last_name, organization, role, time_zone) VALUES (${[u.id, u.email, hash, u.first, u.last, u.org, u.role, "Asia/Kolkata"].map(q).join(", ")}) ON CONFLICT(email) DO NOTHING;`,
+    `INSERT INTO users (id, email, password_hash, first_name, last_name, organization, role, time_zone) VALUES (${[u.id, u.email, hash, u.first, u.last, u.org, u.role, "Asia/Kolkata"].map(q).join(", ")}) ON CONFLICT(email) DO UPDATE SET password_hash = excluded.password_hash, is_active = 1;`,
   );
 }

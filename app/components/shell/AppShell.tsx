@@ -7,6 +7,7 @@ import { badgeText } from "../../lib/roles";
 import { fullName } from "../../lib/names";
 import type { PublicUser } from "../../lib/public-user";
 import { NAV_ITEMS } from "./nav-items";
+import { useLiveUnread } from "./useLiveUnread";
 import { UserAvatar } from "./UserAvatar";
 
 const DESKTOP = "(min-width: 900px)";
@@ -19,7 +20,8 @@ interface ShellProps {
 }
 
 /** Top bar (64 px) and side menu (280 px): persistent from the medium breakpoint up, a drawer below it. */
-export function AppShell({ user, isAdmin, unreadCount, children }: ShellProps) {
+export function AppShell({ user, isAdmin, unreadCount: initialUnread, children }: ShellProps) {
+  const unreadCount = useLiveUnread(initialUnread);
   const [desktopClosed, setDesktopClosed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
