@@ -102,7 +102,7 @@ describe("a reminder firing", () => {
       const res = await SELF.fetch(`${ORIGIN}/app/push`, { method: "POST", headers: { Cookie: u.cookie, Origin: ORIGIN, Host: "localhost", "Content-Type": "application/json" }, body: JSON.stringify({ endpoint, keys }) });
       expect(res.status).toBe(200);
     }
-    const pushes: { url: string; headers: Headers; body: Uint8Array }[] = [];
+    const pushes: { url: string; headers: Headers; body: Uint8Array<ArrayBuffer> }[] = [];
     const realFetch = globalThis.fetch;
     vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
       const request = new Request(input, init);

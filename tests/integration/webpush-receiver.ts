@@ -3,13 +3,16 @@
 import { fromBase64Url, toBase64Url } from "../../app/lib/encoding";
 
 const enc = new TextEncoder();
-const concat = (...parts: Uint8Array[]) => {
+const concat = (...parts: Uint8Array[]): Uint8Array<ArrayBuffer> => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
-  for (const p of parts) (out.set(p, at), (at += p.length));
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
   return out;
 };
-async function hkdf(salt: Uint8Array, ikm: Uint8Array, info: Uint8Array, bytes: number) {
+async function hkdf(salt: Uint8Array<ArrayBuffer>, ikm: Uint8Array<ArrayBuffer>, info: Uint8Array<ArrayBuffer>, bytes: number) {
   const key = await crypto.subtle.importKey("raw", ikm, "HKDF", false, ["deriveBits"]);
   return new Uint8Array(await crypto.subtle.deriveBits({ name: "HKDF", hash: "SHA-256", salt, info }, key, bytes * 8));
 }
@@ -21,7 +24,7 @@ export async function newSubscriber() {
   return { keys, publicRaw, auth, json: { p256dh: toBase64Url(publicRaw), auth: toBase64Url(auth) } };
 }
 
-export async function decryptPush(sub: Awaited<ReturnType<typeof newSubscriber>>, body: Uint8Array): Promise<string> {
+export async function decryptPush(sub: Awaited<ReturnType<typeof newSubscriber>>, body: Uint8Array<ArrayBuffer>): Promise<string> {
   const salt = body.slice(0, 16);
   const idlen = body[20];
   const serverPublic = body.slice(21, 21 + idlen);
