@@ -104,6 +104,28 @@ describe("scheduling and notifications", () => {
     await context.close();
   }, 240_000);
 
+  it("says in plain words when the browser blocks notifications", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, baseURL: (await import("./browser")).baseUrl() });
+    const page = await context.newPage();
+    await page.goto("/login");
+    await page.getByLabel("Email").fill("inspector@siteproof.test");
+    await page.getByLabel("Password").fill("inspect123");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.waitForURL("**/app");
+    await page.goto("/app/notifications");
+    const toggle = async () => {
+      await page.getByRole("button", { name: "Notification settings" }).click();
+      await page.getByRole("dialog", { name: "Notification Settings" }).getByRole("switch", { name: "Push" }).click();
+      await page.getByRole("dialog", { name: "Notification Settings" }).getByRole("button", { name: "Save" }).click();
+      await page.getByRole("status").filter({ hasText: "Notification settings saved" }).waitFor();
+    };
+    await toggle();
+    await toggle();
+    // This browser context has not granted notifications: the permission check answers permission-blocked.
+    await page.getByRole("alert").filter({ hasText: "Notifications are blocked for this site." }).waitFor();
+    await context.close();
+  });
+
   it("fits the scheduling page on a phone", async () => {
     const context = await browser.newContext({ viewport: PHONE, timezoneId: TZ, baseURL: (await import("./browser")).baseUrl() });
     const page = await context.newPage();
