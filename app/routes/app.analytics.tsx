@@ -1,16 +1,32 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Text } from "@radix-ui/themes";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { Callout } from "@radix-ui/themes";
+import { AnalyticsPage } from "../components/analytics/AnalyticsPage";
 import { PageHeader } from "../components/PageHeader";
+import { loadAnalytics } from "../lib/analytics.server";
+import { parseRange } from "../lib/analytics/ranges";
+import { requireUser } from "../lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Analytics Dashboard · SiteProof" }];
 
-export default function Page() {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(context, request);
+  const range = parseRange(new URL(request.url).searchParams.get("range"));
+  return json(await loadAnalytics(context.db, user.id, user.timeZone, range));
+}
+
+export default function AnalyticsRoute() {
+  return <AnalyticsPage data={useLoaderData<typeof loader>()} />;
+}
+
+export function ErrorBoundary() {
   return (
     <>
       <PageHeader title="Analytics Dashboard" />
-      <Text as="p" color="gray">
-        Inspection counts, trends and recent activity for the time range you choose.
-      </Text>
+      <Callout.Root color="red" role="alert">
+        <Callout.Text>Failed to load analytics data</Callout.Text>
+      </Callout.Root>
     </>
   );
 }

@@ -237,3 +237,35 @@ export function buildBulkReport(rows: BulkRow[], filterText: string, now = new D
   footers(doc, "Inspections Report");
   return doc;
 }
+
+export interface AnalyticsSummary {
+  rangeLabel: string;
+  totalInspections: number;
+  completionRate: number;
+  companies: number;
+  visits: number;
+  averageMinutes: number | null;
+  satisfactoryRate: number;
+  monthly: { label: string; count: number }[];
+}
+
+/** Spec 2 §7, analytics report: totalInspections and completionRate as a percentage, with the rest. */
+export function buildAnalyticsReport(a: AnalyticsSummary, now = new Date()): jsPDF {
+  const doc = new jsPDF({ orientation: "portrait", unit: "mm", format: "a4", compress: true });
+  const w = new Writer(doc);
+  w.text("SiteProof", { size: 24, bold: true, color: COLOR.primary, gap: 1 });
+  w.text("Analytics Report", { size: 16, bold: true, gap: 2 });
+  w.text(`${a.rangeLabel} · generated ${now.toLocaleDateString("en-GB")}`, { size: 9, color: COLOR.muted, gap: 4 });
+  w.rule();
+  w.field("Total inspections", String(a.totalInspections));
+  w.field("Completion rate", `${a.completionRate}%`);
+  w.field("Companies added", String(a.companies));
+  w.field("Visits scheduled", String(a.visits));
+  w.field("Average inspection time", a.averageMinutes === null ? "No data" : `${a.averageMinutes} minutes`);
+  w.field("Satisfactory overall position", `${a.satisfactoryRate}%`);
+  w.y += 4;
+  w.text("Monthly inspections", { size: 13, bold: true, gap: 2 });
+  for (const m of a.monthly) w.field(m.label, String(m.count));
+  footers(doc, "Analytics Report");
+  return doc;
+}
