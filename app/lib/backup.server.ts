@@ -1,0 +1,103 @@
+// Backup and restore of one user's data. A restore adds what is missing, updates a company or visit
+// only when the file's copy is newer, never changes a saved inspection, and never touches a record
+// that belongs to someone else; running it twice adds nothing.
+import { and, eq, inArray } from "drizzle-orm";
+import { type Db, schema } from "./db.server";
+import type { User } from "./db/schema";
+import { type Backup, BACKUP_VERSION } from "./backup/backup-file";
+import { publicUser } from "./public-user";
+import { stateFromAddress } from "./states";
+import { syncReminder } from "./visits.server";
+
+const c = schema.companies;
+const i = schema.inspections;
+const sv = schema.scheduledVisits;
+
+export async function buildBackup(db: Db, user: User, now = new Date()) {
+  const [companies, inspections, visits] = await db.batch([
+    db.select().from(c).where(eq(c.userId, user.id)),
+    db.select().from(i).where(eq(i.userId, user.id)),
+    db.select().from(sv).where(eq(sv.userId, user.id)),
+  ]);
+  const { role: _role, ...profile } = publicUser(user);
+  return {
+    profile: { ...profile, phoneNumber: user.phoneNumber, address: user.address, createdAt: user.createdAt, updatedAt: user.updatedAt },
+    companies: companies.map(({ userId: _u, isGlobal: _g, addedBy: _a, state: _s, ...rest }) => rest),
+    inspections: inspections.map(({ userId: _u, userEmail: _e, locationAccuracy: _l, ...rest }) => rest),
+    visits: visits.map(({ userId: _u, userEmail: _e, officerName: _o, isNotificationSent: _n, ...rest }) => rest),
+    exportDate: now.toISOString(),
+    version: BACKUP_VERSION,
+  };
+}
+
+export interface RestorePlan {
+  companies: { add: number; update: number; skip: number };
+  inspections: { add: number; skip: number };
+  visits: { add: number; update: number; skip: number };
+}
+
+async function existing<T extends { id: string }>(db: Db, table: typeof c | typeof i | typeof sv, ids: string[]) {
+  const found = new Map<string, { userId: string | null; updatedAt: string }>();
+  for (let n = 0; n < ids.length; n += 90) {
+    const rows = await db.select({ id: table.id, userId: table.userId, updatedAt: table.updatedAt }).from(table).where(inArray(table.id, ids.slice(n, n + 90)));
+    for (const r of rows) found.set(r.id, r);
+  }
+  return found as Map<T["id"], { userId: string | null; updatedAt: string }>;
+}
+
+type Decision = "add" | "update" | "skip";
+function decide(mine: string, row: { id: string; updatedAt: string }, found: Map<string, { userId: string | null; updatedAt: string }>, mutable: boolean): Decision {
+  const there = found.get(row.id);
+  if (!there) return "add";
+  if (there.userId !== mine || !mutable) return "skip";
+  return row.updatedAt > there.updatedAt ? "update" : "skip";
+}
+
+async function decisions(db: Db, userId: string, backup: Backup) {
+  const [companies, inspections, visits] = await Promise.all([
+    existing(db, c, backup.companies.map((x) => x.id)),
+    existing(db, i, backup.inspections.map((x) => x.id)),
+    existing(db, sv, backup.visits.map((x) => x.id)),
+  ]);
+  return {
+    companies: backup.companies.map((row) => ({ row, d: decide(userId, row, companies, true) })),
+    inspections: backup.inspections.map((row) => ({ row, d: decide(userId, row, inspections, false) })),
+    visits: backup.visits.map((row) => ({ row, d: decide(userId, row, visits, true) })),
+  };
+}
+
+const tally = <T>(list: { d: Decision; row: T }[]) => ({ add: list.filter((x) => x.d === "add").length, update: list.filter((x) => x.d === "update").length, skip: list.filter((x) => x.d === "skip").length });
+
+export async function planRestore(db: Db, userId: string, backup: Backup): Promise<RestorePlan> {
+  const d = await decisions(db, userId, backup);
+  const ins = tally(d.inspections);
+  return { companies: tally(d.companies), inspections: { add: ins.add, skip: ins.skip }, visits: tally(d.visits) };
+}
+
+export async function applyRestore(env: Env, db: Db, user: User, backup: Backup): Promise<RestorePlan> {
+  const d = await decisions(db, user.id, backup);
+  const writes = [
+    ...d.companies.filter((x) => x.d !== "skip").map(({ row, d: kind }) => {
+      const values = { ...row, userId: user.id, isGlobal: false, state: stateFromAddress(row.address) };
+      return kind === "add" ? db.insert(c).values(values).onConflictDoNothing() : db.update(c).set(values).where(and(eq(c.id, row.id), eq(c.userId, user.id)));
+    }),
+    ...d.inspections
+      .filter((x) => x.d === "add")
+      .map(({ row }) => db.insert(i).values({ ...row, userId: user.id, userEmail: user.email, source: row.source === "mobile" ? "mobile" : row.source === "web" ? "web" : null }).onConflictDoNothing()),
+    ...d.visits.filter((x) => x.d !== "skip").map(({ row, d: kind }) => {
+      const values = { ...row, userId: user.id, userEmail: user.email, officerName: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email };
+      return kind === "add" ? db.insert(sv).values(values).onConflictDoNothing() : db.update(sv).set(values).where(and(eq(sv.id, row.id), eq(sv.userId, user.id)));
+    }),
+  ];
+  // D1 runs each batch as one transaction; large restores go in slices.
+  for (let n = 0; n < writes.length; n += 50) {
+    const slice = writes.slice(n, n + 50);
+    if (slice.length) await db.batch(slice as [(typeof slice)[number], ...(typeof slice)[number][]]);
+  }
+  const touchedVisits = d.visits.filter((x) => x.d !== "skip" && !x.row.isCompleted).map((x) => x.row.id);
+  if (touchedVisits.length) {
+    for (const visit of await db.select().from(sv).where(and(eq(sv.userId, user.id), inArray(sv.id, touchedVisits)))) await syncReminder(env, visit);
+  }
+  const ins = tally(d.inspections);
+  return { companies: tally(d.companies), inspections: { add: ins.add, skip: ins.skip }, visits: tally(d.visits) };
+}
