@@ -6,7 +6,7 @@ import { getDb } from "../app/lib/db.server";
 import { isCrossSiteMutation, newNonce, securityHeaders } from "../app/lib/security.server";
 import { getOptionalUser } from "../app/lib/session.server";
 import { userHub } from "../app/lib/user-hub.server";
-import { cleanUpExpired } from "./cleanup";
+import { cleanUpExpired, runAutoBackups } from "./cleanup";
 import { consumeJobs } from "./jobs";
 
 export { UserHub } from "./user-hub";
@@ -51,6 +51,6 @@ export default {
   },
 
   async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(cleanUpExpired(env));
+    ctx.waitUntil(Promise.all([cleanUpExpired(env), runAutoBackups(env)]));
   },
 } satisfies ExportedHandler<Env, JobMessage>;

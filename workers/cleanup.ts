@@ -1,5 +1,7 @@
-// Daily cron: remove what has expired so D1 stays small.
-import { lt, or, isNotNull } from "drizzle-orm";
+// Daily cron: remove what has expired so D1 stays small, and write the automatic backups of users
+// who turned Auto Backup on (R2, users/{id}/backups/{date}.json; the newest 7 are kept).
+import { isNotNull, lt, or, sql } from "drizzle-orm";
+import { buildBackup } from "../app/lib/backup.server";
 import { getDb, schema } from "../app/lib/db.server";
 import { pruneFailures } from "../app/lib/rate-limit.server";
 
@@ -11,4 +13,18 @@ export async function cleanUpExpired(env: Env, now = Date.now()): Promise<void> 
     .delete(schema.passwordResets)
     .where(or(lt(schema.passwordResets.expiresAt, nowIso), isNotNull(schema.passwordResets.usedAt)));
   await pruneFailures(db, now);
+}
+
+export const KEPT_BACKUPS = 7;
+
+export async function runAutoBackups(env: Env, now = new Date()): Promise<number> {
+  const db = getDb(env.DB);
+  const users = await db.select().from(schema.users).where(sql`json_extract(${schema.users.settings}, '$.autoBackup') = 1 AND ${schema.users.isActive} = 1`);
+  for (const user of users) {
+    const prefix = `users/${user.id}/backups/`;
+    await env.PHOTOS.put(`${prefix}${now.toISOString().slice(0, 10)}.json`, JSON.stringify(await buildBackup(db, user, now)), { httpMetadata: { contentType: "application/json" } });
+    const old = (await env.PHOTOS.list({ prefix })).objects.map((o) => o.key).sort().slice(0, -KEPT_BACKUPS);
+    if (old.length) await env.PHOTOS.delete(old);
+  }
+  return users.length;
 }

@@ -22,6 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : undefined;
   const company = visit?.companyId ? await getCompany(context.db, user.id, visit.companyId) : undefined;
   return json({
+    locationTracking: user.settings.locationTracking !== false,
     companiesAvailable,
     visitId: visit?.id ?? null,
     visitCompany: company ? { id: company.id, name: company.name, cin: company.cin, gstin: company.gstin, address: company.address } : null,

@@ -29,16 +29,17 @@ export const SAVED_MESSAGE = "Inspection saved successfully";
 export const QUEUED_MESSAGE = "No network: the inspection is kept on this device and will be sent when you are back online.";
 
 interface Props {
+  locationTracking: boolean;
   visitId: string | null;
   visitCompany: PickedCompany | null;
   companiesAvailable: number;
 }
 
-export function InspectionWorkspace({ visitId, visitCompany, companiesAvailable }: Props) {
+export function InspectionWorkspace({ locationTracking, visitId, visitCompany, companiesAvailable }: Props) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const camera = useCamera();
-  const gps = useGeolocation();
+  const gps = useGeolocation(locationTracking);
   const now = useNow(1000);
   const [inspectionId, setInspectionId] = useState<string | null>(null);
   const [company, setCompany] = useState<PickedCompany | null>(visitCompany);

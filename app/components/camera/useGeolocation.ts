@@ -10,14 +10,20 @@ export interface Place {
 }
 
 export type GpsStatus = "locating" | "ok" | "error";
+export const LOCATION_OFF = "Location Tracking is off in Profile & Settings: photos are not geotagged.";
 
 /** The device position (spec 1 §9: 5 s timeout, 60 s maximum age, low accuracy) and its address. */
-export function useGeolocation() {
+export function useGeolocation(enabled = true) {
   const [place, setPlace] = useState<Place | null>(null);
   const [status, setStatus] = useState<GpsStatus>("locating");
   const [error, setError] = useState<string | null>(null);
 
   const locate = useCallback((manual: boolean) => {
+    if (!enabled) {
+      setStatus("error");
+      setError(LOCATION_OFF);
+      return;
+    }
     if (!("geolocation" in navigator)) {
       setStatus("error");
       setError(CAMERA_MESSAGES.locationUnsupported);
@@ -51,7 +57,7 @@ export function useGeolocation() {
       },
       LOCATION_OPTIONS,
     );
-  }, []);
+  }, [enabled]);
 
   const refresh = useCallback(() => locate(true), [locate]);
   useEffect(() => locate(false), [locate]);
