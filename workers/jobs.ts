@@ -3,7 +3,10 @@
 // acknowledged so it cannot block the queue; one whose handler throws is retried, then dead-lettered.
 export type JobHandler = (message: JobMessage, env: Env) => Promise<void>;
 
-export const jobHandlers: Record<string, JobHandler> = {};
+export const jobHandlers: Record<string, JobHandler> = {
+  // The Support Center's status check sends one: reaching the consumer is the whole job.
+  health: async () => {},
+};
 
 export async function consumeJobs(batch: MessageBatch<JobMessage>, env: Env): Promise<void> {
   for (const message of batch.messages) {

@@ -1,16 +1,154 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Text } from "@radix-ui/themes";
+import { Link } from "@remix-run/react";
+import { Button, Card, Flex, Grid, Heading, Text } from "@radix-ui/themes";
+import { ArchiveIcon, BarChartIcon, CalendarIcon, CameraIcon, ChatBubbleIcon, ClockIcon, ExclamationTriangleIcon, FileTextIcon, PersonIcon, VideoIcon } from "@radix-ui/react-icons";
+import { useState } from "react";
 import { PageHeader } from "../components/PageHeader";
+import { SUPPORT_EMAIL } from "../lib/support/support-form";
 
 export const meta: MetaFunction = () => [{ title: "Help Center · SiteProof" }];
 
-export default function Page() {
+const mail = (subject: string) => `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}`;
+
+const QUICK = [
+  { icon: ChatBubbleIcon, title: "Contact Support", text: "Send a message to our team", to: "/app/contact" },
+  { icon: FileTextIcon, title: "User Guide", text: "Get the guide by mail", href: mail("User Guide request") },
+  { icon: VideoIcon, title: "Video Tutorials", text: "Get the tutorial links by mail", href: mail("Video Tutorials request") },
+  { icon: ExclamationTriangleIcon, title: "Report Bug", text: "Tell us what went wrong", to: "/app/contact" },
+];
+
+const FEATURES = [
+  { icon: CameraIcon, title: "Site Inspection", text: "Geotagged, watermarked photos and a seven-field assessment, saved even without a network." },
+  { icon: ClockIcon, title: "History & Reports", text: "Search every inspection and download PDF reports with or without photos." },
+  { icon: BarChartIcon, title: "Analytics", text: "Counts, trends and states for the week, month, quarter or year." },
+  { icon: ArchiveIcon, title: "Company Database", text: "Your companies with CIN, GSTIN and PAN, imported from CSV if you like." },
+  { icon: CalendarIcon, title: "Scheduling", text: "Plan visits; reminders arrive before each one, even with the app closed." },
+  { icon: PersonIcon, title: "Profile & Backup", text: "Your details and settings, with a backup you can restore at any time." },
+];
+
+const FAQ: [string, [string, string][]][] = [
+  ["Getting Started", [
+    ["How do I start an inspection?", "Open Camera, select a company, start the camera and take at least one photo, then press Next to fill in the assessment."],
+    ["How do I add companies?", "Open Database and press Add Company, or import several at once with Import CSV."],
+    ["Can I use SiteProof on my phone?", "Yes. It works in a modern phone browser; add it to your home screen for quick access."],
+  ]],
+  ["Camera & Photos", [
+    ["The camera does not start. What now?", "Allow camera access for this site in your browser settings, close other apps using the camera, then press Retry."],
+    ["What does the watermark show?", "Date and time, GPS coordinates, the address, the photo's id and file name, so every photo explains itself."],
+    ["My device has no camera.", "Use Add photos from files on the capture screen; those photos get the same watermark."],
+  ]],
+  ["Inspections & Reports", [
+    ["Can I change a saved inspection?", "No. A saved inspection cannot be modified, which is what makes it trustworthy. You can delete it and record a new one."],
+    ["How do I get a PDF report?", "In History, press Report on an inspection and choose Report with Photos or Report Only."],
+    ["How can a reader check a photo?", "Each photo page lists the SHA-256 of the stored file; compute the hash of a copy and compare."],
+  ]],
+  ["Scheduling & Notifications", [
+    ["When do reminders arrive?", "Two hours before a visit, or 1 hour, 30 or 5 minutes before if it is scheduled later than that."],
+    ["Do I need the app open for reminders?", "No. Turn on Push in the notification settings and your browser shows them even when SiteProof is closed."],
+    ["How do I complete a visit?", "Start Inspection from the visit and save it, or press Mark Complete on the day of the visit."],
+  ]],
+  ["Data & Security", [
+    ["Who can see my data?", "Only you. Every record is checked against your account on the server."],
+    ["How do I back up my data?", "Profile & Settings → Backup Data downloads a file you can restore later with Restore Data."],
+    ["What happens without a network?", "Photos and inspections wait on your device and are sent once when the network returns."],
+  ]],
+  ["Troubleshooting", [
+    ["The page looks out of date.", "Use Refresh Page or Clear Cache in the Support Center."],
+    ["My location is wrong or missing.", "Turn on location for this site and Location Tracking in Profile & Settings, then refresh the location panel."],
+    ["An inspection shows Pending.", "It is waiting on this device; it is sent automatically when the network is back, or press Send now."],
+  ]],
+];
+
+export default function Help() {
+  const [open, setOpen] = useState<string | null>(null);
   return (
     <>
-      <PageHeader title="Help Center" />
-      <Text as="p" color="gray">
-        Guides and answers to common questions.
-      </Text>
+      <PageHeader title="Help Center" subtitle="Guides and answers to common questions." />
+      <Grid columns={{ initial: "2", md: "4" }} gap="3" mb="5">
+        {QUICK.map(({ icon: Icon, title, text, to, href }) => (
+          <Card key={title} asChild>
+            {to ? (
+              <Link to={to} className="sp-card-link">
+                <Icon aria-hidden="true" />
+                <Text weight="bold">{title}</Text>
+                <Text size="2" color="gray">
+                  {text}
+                </Text>
+              </Link>
+            ) : (
+              <a href={href} className="sp-card-link">
+                <Icon aria-hidden="true" />
+                <Text weight="bold">{title}</Text>
+                <Text size="2" color="gray">
+                  {text}
+                </Text>
+              </a>
+            )}
+          </Card>
+        ))}
+      </Grid>
+      <Heading as="h2" size="5" mb="3">
+        App Features
+      </Heading>
+      <Grid columns={{ initial: "1", sm: "2", md: "3" }} gap="3" mb="5">
+        {FEATURES.map(({ icon: Icon, title, text }) => (
+          <Card key={title}>
+            <Flex gap="2" align="center" mb="1">
+              <Icon aria-hidden="true" />
+              <Text weight="bold">{title}</Text>
+            </Flex>
+            <Text size="2" color="gray">
+              {text}
+            </Text>
+          </Card>
+        ))}
+      </Grid>
+      <Heading as="h2" size="5" mb="3">
+        Frequently Asked Questions
+      </Heading>
+      <Flex direction="column" gap="4" mb="5">
+        {FAQ.map(([category, questions]) => (
+          <section key={category} aria-label={category}>
+            <Heading as="h3" size="3" mb="2">
+              {category}
+            </Heading>
+            <Flex direction="column" gap="1">
+              {questions.map(([q, a]) => {
+                const id = `${category}-${q}`;
+                const expanded = open === id;
+                return (
+                  <Card key={q} size="1">
+                    <button type="button" className="sp-faq-q" aria-expanded={expanded} aria-controls={`faq-${q.length}-${category.length}`} onClick={() => setOpen(expanded ? null : id)}>
+                      {q}
+                    </button>
+                    {expanded ? (
+                      <Text as="p" size="2" color="gray" mt="2" id={`faq-${q.length}-${category.length}`}>
+                        {a}
+                      </Text>
+                    ) : null}
+                  </Card>
+                );
+              })}
+            </Flex>
+          </section>
+        ))}
+      </Flex>
+      <Card>
+        <Heading as="h2" size="4" mb="2">
+          Still Need Help?
+        </Heading>
+        <Text as="p" size="2" color="gray" mb="3">
+          Our team answers within 24 hours, and within 4 hours for Premium accounts.
+        </Text>
+        <Flex gap="2">
+          <Button asChild>
+            <Link to="/app/contact">Contact Support</Link>
+          </Button>
+          <Button variant="soft" asChild>
+            <a href="tel:+912040001234">Request Call</a>
+          </Button>
+        </Flex>
+      </Card>
     </>
   );
 }

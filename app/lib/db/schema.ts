@@ -322,5 +322,23 @@ export const adminActivity = sqliteTable(
   (t) => [index("admin_activity_created_idx").on(t.createdAt), index("admin_activity_target_idx").on(t.targetUserId)],
 );
 
+/** Contact Support messages (migration 0005), kept for administrators to read. */
+export const supportMessages = sqliteTable(
+  "support_messages",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    organization: text("organization"),
+    category: text("category").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    priority: text("priority").notNull().default("normal"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("support_messages_user_idx").on(t.userId, t.createdAt), index("support_messages_created_idx").on(t.createdAt)],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
