@@ -47,7 +47,7 @@ export function expectNoConsoleErrors(errors: string[]) {
   expect(errors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e))).toEqual([]);
 }
 
-/** Reads the served app's local D1, as the server stores it. */
+/** Runs SQL on the served app's local D1 (reads for assertions, a few seeded rows). */
 export function d1<T = Record<string, unknown>>(sql: string): T[] {
   const out = execFileSync("node_modules/.bin/wrangler", ["d1", "execute", "DB", "--local", "--persist-to", inject("stateDir"), "--json", "--command", sql], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
   return (JSON.parse(out) as { results: T[] }[])[0].results;

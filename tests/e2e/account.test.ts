@@ -1,0 +1,84 @@
+import { readFileSync } from "node:fs";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addCompanyDirect, d1, expectNoConsoleErrors, launch, openPage, screenshot, signUpNew } from "./browser";
+import { captureInspection } from "./capture-flow";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Sunday 00:00 UTC of this week, minus one second: last week, and (but for the week of 1 January) this year. */
+function justBeforeThisWeek(): string {
+  const now = new Date();
+  const sunday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - now.getUTCDay());
+  return new Date(sunday - 1000).toISOString();
+}
+
+describe("analytics, profile, backup and support", () => {
+  it("changes every figure with the time range", async () => {
+    const { page, context, errors } = await openPage(browser);
+    const email = await signUpNew(page, "Lata Joshi");
+    d1(`UPDATE users SET time_zone = 'UTC' WHERE email = '${email}'`);
+    await addCompanyDirect(page, { name: "Narmada Textiles", address: "Surat, Gujarat" });
+    await captureInspection(page, "Narmada Textiles", 1);
+    const [{ id }] = d1<{ id: string }>(`SELECT id FROM users WHERE email = '${email}'`);
+    const before = justBeforeThisWeek();
+    d1(`INSERT INTO inspections (id, user_id, user_email, inspector_name, company_name, timestamp, date, time, insurance_adequacy, activity_level, signboards, property_valuation, inventory_level, market_enquiry, overall_position, photo_count, created_at) VALUES ('${id}-old', '${id}', '${email}', 'Lata Joshi', 'Older Co', '${before}', 'd', 't', 'adequate', 'moderate', 'as_per_kyc_docs', 'adequate', 'sufficient', 'satisfactory', 'not_satisfactory', 3, '${before}')`);
+
+    await page.goto("/app/analytics");
+    await page.getByLabel("Time Range").selectOption({ label: "This Week" });
+    await page.getByLabel("Total Inspections: 1").waitFor();
+    await page.getByRole("img", { name: /^Monthly Inspections:/ }).waitFor();
+    await screenshot(page, "analytics-desktop");
+    await page.getByLabel("Time Range").selectOption({ label: "This Year" });
+    if (new Date(before).getUTCFullYear() === new Date().getUTCFullYear()) {
+      await page.getByLabel("Total Inspections: 2").waitFor();
+      await page.getByLabel("Photos captured: 4").waitFor();
+    }
+    await expect.poll(() => page.url()).toContain("range=year");
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
+  it("edits the profile (refusing a bad phone number), downloads a backup and sends a support message", async () => {
+    const { page, context } = await openPage(browser);
+    await signUpNew(page, "Vikram Sethi");
+    await page.goto("/app/profile");
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    await page.getByLabel("Organization").fill("Sethi Audits");
+    await page.getByLabel("Address").fill("Indore, Madhya Pradesh");
+    await page.getByLabel("Phone Number").fill("call me maybe");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Invalid phone number format").waitFor();
+    await page.getByLabel("Phone Number").fill("+91 98765 43210");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("status").filter({ hasText: "Profile updated successfully" }).waitFor();
+    await page.getByText("+91 98765 43210").waitFor();
+    await screenshot(page, "profile-desktop");
+
+    await page.getByRole("button", { name: "Backup Data" }).click();
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download Backup" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^SiteProof_Backup_\d{4}-\d{2}-\d{2}\.json$/);
+    const backup = JSON.parse(readFileSync((await download.path())!, "utf8"));
+    expect(backup).toMatchObject({ version: "1.0", profile: { organization: "Sethi Audits", phoneNumber: "+91 98765 43210" }, companies: [], inspections: [], visits: [] });
+    await page.getByRole("status").filter({ hasText: "Data backup downloaded successfully" }).waitFor();
+
+    await page.goto("/app/contact");
+    await expect(page.getByLabel("Name", { exact: true }).inputValue()).resolves.toBe("Vikram Sethi");
+    await page.getByLabel("Category").selectOption({ label: "Feature Request" });
+    await page.getByLabel("Subject").fill("Offline maps");
+    await page.getByLabel("Message", { exact: true }).fill("short");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByText("Message must be at least 10 characters").waitFor();
+    await page.getByLabel("Message", { exact: true }).fill("Please add offline maps for remote sites.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByRole("button", { name: "Send Another Message" }).waitFor();
+    expect(d1(`SELECT subject FROM support_messages WHERE subject = 'Offline maps'`)).toHaveLength(1);
+    await context.close();
+  });
+});
