@@ -1,0 +1,47 @@
+// Analytics loader latency with 100,000 inspections (over the last 2 years) for one user.
+// Usage: npm run build && node bench/analytics.mjs [--requests 50]
+import { percentile, signIn, startServer } from "./server.mjs";
+
+const args = process.argv.slice(2);
+const REQUESTS = Number(args.includes("--requests") ? args[args.indexOf("--requests") + 1] : 50);
+const { base, sql } = await startServer(8793);
+
+const t0 = performance.now();
+sql(`
+WITH RECURSIVE s(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM s WHERE i < 199)
+INSERT INTO companies (id, user_id, name, address, state, created_at)
+SELECT 'ac-' || i, 'demo-inspector', 'Company ' || i, 'Somewhere',
+  CASE i % 10 WHEN 0 THEN 'Maharashtra' WHEN 1 THEN 'Karnataka' WHEN 2 THEN 'Tamil Nadu' WHEN 3 THEN 'Gujarat' WHEN 4 THEN 'Rajasthan' WHEN 5 THEN 'Uttar Pradesh' WHEN 6 THEN 'West Bengal' WHEN 7 THEN 'Madhya Pradesh' WHEN 8 THEN 'Bihar' ELSE 'Odisha' END,
+  strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (i * 3) || ' days') FROM s;
+WITH RECURSIVE s(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM s WHERE i < 99999)
+INSERT INTO inspections (id, user_id, user_email, inspector_name, company_id, company_name, timestamp, date, time,
+  insurance_adequacy, activity_level, signboards, property_valuation, inventory_level, market_enquiry, overall_position, photo_count, is_uploaded, source, additional_data, created_at)
+SELECT 'ai-' || i, 'demo-inspector', 'b@x', 'Bench', 'ac-' || (i % 200), 'Company ' || (i % 200),
+  strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (i * 630) || ' seconds'), 'd', 't',
+  'adequate', 'moderate', 'as_per_kyc_docs', 'adequate', 'sufficient', 'satisfactory', CASE WHEN i % 4 = 0 THEN 'not_satisfactory' ELSE 'satisfactory' END, 3, 1, 'web',
+  json_object('firstPhotoAt', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (i * 630 + 1800) || ' seconds')),
+  strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (i * 630) || ' seconds')
+FROM s;
+WITH RECURSIVE s(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM s WHERE i < 1999)
+INSERT INTO scheduled_visits (id, user_id, user_email, officer_name, company_name, scheduled_date, scheduled_time, scheduled_at, purpose, is_completed)
+SELECT 'av-' || i, 'demo-inspector', 'b@x', 'Bench', 'Company ' || (i % 200), date('now', '-' || i || ' days'), '09:00', strftime('%Y-%m-%dT09:00:00.000Z', 'now', '-' || i || ' days'), 'Audit', i % 2 FROM s;
+ANALYZE;
+`);
+console.log(`seeded 100,000 inspections, 200 companies and 2,000 visits for one user in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+const { cookie } = await signIn(base);
+console.log(`\nGET /app/analytics loader (?_data), ${REQUESTS} sequential requests each`);
+console.log("range          p50 ms   p99 ms   inspections in range");
+for (const range of ["week", "month", "quarter", "year"]) {
+  const times = [];
+  let total = 0;
+  for (let n = 0; n < REQUESTS + 5; n++) {
+    const t = performance.now();
+    const body = await (await fetch(`${base}/app/analytics?range=${range}&_data=routes%2Fapp.analytics`, { headers: { Cookie: cookie } })).json();
+    if (n >= 5) times.push(performance.now() - t);
+    total = body.stats.inspections;
+  }
+  times.sort((a, b) => a - b);
+  console.log(`${range.padEnd(12)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 99).toFixed(1).padStart(8)}   ${total}`);
+}
+process.exit(0);
