@@ -50,12 +50,22 @@ export class UserHub extends DurableObject<Env> {
     return this.count(userId);
   }
 
-  /** Raises (delta > 0) or lowers the count; never below zero. Returns the new count. */
+  /**
+   * Raises (delta > 0) or lowers the count after the change is already in D1; never below zero.
+   * A hub with no count yet recounts instead, since D1 already holds the change.
+   */
   async adjustUnread(userId: string, delta: number): Promise<number> {
     await this.remember(userId);
-    const n = Math.max(0, (await this.count(userId)) + delta);
-    await this.ctx.storage.put("unread", n);
+    const n = await this.shift(userId, delta);
     this.broadcast({ type: "unread", count: n });
+    return n;
+  }
+
+  private async shift(userId: string, delta: number): Promise<number> {
+    const stored = await this.ctx.storage.get<number>("unread");
+    if (stored === undefined) return this.recount(userId);
+    const n = Math.max(0, stored + delta);
+    await this.ctx.storage.put("unread", n);
     return n;
   }
 
@@ -105,8 +115,7 @@ export class UserHub extends DurableObject<Env> {
       .returning({ id: schema.notifications.id });
     if (inserted.length === 0) return;
     await db.update(schema.scheduledVisits).set({ isNotificationSent: true }).where(eq(schema.scheduledVisits.id, reminder.visitId));
-    const n = Math.max(0, (await this.count(userId)) + 1);
-    await this.ctx.storage.put("unread", n);
+    const n = await this.shift(userId, 1);
     this.broadcast({ type: "notification", count: n, title: reminder.title, body: reminder.body });
     const user = await db.select({ settings: schema.users.settings }).from(schema.users).where(eq(schema.users.id, userId)).get();
     if (user?.settings.pushNotifications !== false && user?.settings.visitReminders !== false) {

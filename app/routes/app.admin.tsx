@@ -1,23 +1,30 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate } from "@remix-run/react";
-import { Button, Callout, Flex, Text } from "@radix-ui/themes";
+import { Button, Callout, Flex, Theme } from "@radix-ui/themes";
+import { AdminDashboard } from "../components/admin/AdminDashboard";
 import { PageHeader } from "../components/PageHeader";
-import { isAdmin, requireUser } from "../lib/session.server";
+import { adminDashboardData, handleAdminAction } from "../lib/admin-actions.server";
+import { isAdmin, requireAdmin, requireUser } from "../lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin Panel · SiteProof" }];
 
-// The server decides who is an admin (the role column, set from ADMIN_EMAILS); the browser only shows the answer.
+// The server decides who is an admin (the role column, set from ADMIN_EMAILS or by an admin).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
-  if (!isAdmin(user)) return json({ denied: true }, { status: 403 });
-  return json({ denied: false });
+  if (!isAdmin(user)) return json({ denied: true as const }, { status: 403 });
+  return json({ denied: false as const, data: await adminDashboardData(context.db, new URL(request.url)) });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(context, request);
+  return handleAdminAction(context.cloudflare.env, context.db, admin, request);
 }
 
 export default function AdminPanel() {
-  const { denied } = useLoaderData<typeof loader>();
+  const result = useLoaderData<typeof loader>();
   const navigate = useNavigate();
-  if (denied) {
+  if (result.denied) {
     return (
       <Flex direction="column" gap="4" align="start">
         <PageHeader title="Access Denied" />
@@ -29,11 +36,9 @@ export default function AdminPanel() {
     );
   }
   return (
-    <>
+    <Theme accentColor="red" hasBackground={false}>
       <PageHeader title="Admin Panel" subtitle="System Administration & Management" />
-      <Text as="p" color="gray">
-        Users, bulk company uploads, broadcast notifications and analytics.
-      </Text>
-    </>
+      <AdminDashboard data={result.data} />
+    </Theme>
   );
 }

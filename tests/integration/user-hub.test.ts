@@ -35,6 +35,15 @@ describe("UserHub unread count", () => {
     expect(page).toContain(">99+</span>");
   });
 
+  it("counts a notification written before the first adjustment only once", async () => {
+    const { email } = await signUp();
+    const userId = String((await userByEmail(email))!.id);
+    await addNotifications(userId, 1, 0);
+    expect(await userHub(env, userId).adjustUnread(userId, 1)).toBe(1);
+    await addNotifications(userId, 1, 0);
+    expect(await userHub(env, userId).adjustUnread(userId, 1)).toBe(2);
+  });
+
   it("keeps one user's count apart from another's", async () => {
     const a = String((await userByEmail((await signUp()).email))!.id);
     const b = String((await userByEmail((await signUp()).email))!.id);

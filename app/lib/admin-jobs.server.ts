@@ -1,0 +1,133 @@
+// Bulk work run by the JOBS queue consumer, with progress in the jobs table. Both jobs are safe to
+// run twice on the same message: every row they write has an id fixed by the job, so a second run
+// adds nothing and raises no count twice.
+import { and, asc, eq, gt, inArray, lt, or } from "drizzle-orm";
+import { type Db, getDb, schema } from "./db.server";
+import type { User } from "./db/schema";
+import { audience, logActivity } from "./admin.server";
+import { parseCompanyCsv } from "./companies/csv";
+import { newId } from "./ids";
+import { sendPush } from "./push.server";
+import { stateFromAddress } from "./states";
+import { userHub } from "./user-hub.server";
+
+export const UPLOAD_BATCH = 10;
+export const FANOUT_PAGE = 100;
+export const MAX_UPLOAD_BYTES = 5 * 1_048_576;
+const j = schema.jobs;
+
+export type Job = typeof j.$inferSelect;
+
+export const LEASE_MS = 60_000;
+
+/**
+ * Claims a job for this run: a queued one, or a running one whose last progress is older than the
+ * lease (its worker died). Two deliveries of the same message at once do the work once.
+ */
+async function claim(db: Db, id: string): Promise<Job | undefined> {
+  const stale = new Date(Date.now() - LEASE_MS).toISOString();
+  return db
+    .update(j)
+    .set({ status: "running", updatedAt: new Date().toISOString() })
+    .where(and(eq(j.id, id), or(eq(j.status, "queued"), and(eq(j.status, "running"), lt(j.updatedAt, stale)))))
+    .returning()
+    .get();
+}
+
+async function progress(db: Db, id: string, fields: Partial<Job>) {
+  await db.update(j).set({ ...fields, updatedAt: new Date().toISOString() }).where(eq(j.id, id));
+}
+
+export async function startCompanyUpload(env: Env, db: Db, admin: User, file: File): Promise<Job> {
+  const job = (await db.insert(j).values({ id: newId(), kind: "company-csv", createdBy: admin.id, message: "Queued", input: { fileName: file.name } }).returning().get())!;
+  await env.PHOTOS.put(`jobs/${job.id}.csv`, await file.arrayBuffer(), { httpMetadata: { contentType: "text/csv" } });
+  await env.JOBS.send({ kind: "company-csv", jobId: job.id });
+  await logActivity(db, admin, "bulk_upload", `Uploaded ${file.name} (${file.size} bytes)`);
+  return job;
+}
+
+export async function runCompanyUpload(env: Env, jobId: string): Promise<void> {
+  const db = getDb(env.DB);
+  const job = await claim(db, jobId);
+  if (!job) return;
+  const object = await env.PHOTOS.get(`jobs/${jobId}.csv`);
+  if (!object) {
+    await progress(db, jobId, { status: "failed", message: "Error processing file. Please check the format.", finishedAt: new Date().toISOString() });
+    return;
+  }
+  const admin = await db.select({ email: schema.users.email }).from(schema.users).where(eq(schema.users.id, job.createdBy)).get();
+  const { valid, rejected } = parseCompanyCsv(await object.text(), { minCells: 3 });
+  await progress(db, jobId, { status: "running", total: valid.length + rejected.length, failed: rejected.length, errors: rejected, message: `Uploading ${valid.length} companies...` });
+  let written = 0;
+  for (let n = 0; n < valid.length; n += UPLOAD_BATCH) {
+    const batch = valid.slice(n, n + UPLOAD_BATCH).map(({ row, company }) =>
+      db
+        .insert(schema.companies)
+        .values({ id: `g-${jobId}-${row}`, userId: null, isGlobal: true, addedBy: admin?.email ?? "admin", ...company, state: stateFromAddress(company.address) })
+        .onConflictDoNothing(),
+    );
+    await db.batch(batch as [(typeof batch)[number], ...(typeof batch)[number][]]);
+    written += batch.length;
+    if ((n / UPLOAD_BATCH) % 5 === 4 || written === valid.length) {
+      await progress(db, jobId, { processed: written + rejected.length, succeeded: written, message: `Uploaded ${written} of ${valid.length} companies...` });
+    }
+  }
+  await progress(db, jobId, { status: "done", processed: valid.length + rejected.length, succeeded: written, message: `Successfully uploaded ${written} companies!`, finishedAt: new Date().toISOString() });
+}
+
+export interface BroadcastInput {
+  title: string;
+  message: string;
+  target: "all" | "free" | "premium";
+}
+
+export async function startBroadcast(env: Env, db: Db, admin: User, input: BroadcastInput, total: number): Promise<Job> {
+  const job = (await db.insert(j).values({ id: newId(), kind: "broadcast", createdBy: admin.id, total, message: "Queued", input: { ...input, sentBy: admin.email } }).returning().get())!;
+  await env.JOBS.send({ kind: "broadcast", jobId: job.id });
+  await logActivity(db, admin, "broadcast", `"${input.title}" to ${input.target} users`);
+  return job;
+}
+
+export async function runBroadcast(env: Env, jobId: string): Promise<void> {
+  const db = getDb(env.DB);
+  const job = await claim(db, jobId);
+  if (!job) return;
+  const input = job.input as unknown as BroadcastInput & { sentBy: string };
+  const u = schema.users;
+  await progress(db, jobId, { message: "Sending..." });
+  let after = "";
+  let reached = 0;
+  let processed = 0;
+  for (;;) {
+    const page = await db
+      .select({ id: u.id, settings: u.settings })
+      .from(u)
+      .where(and(audience(input.target), gt(u.id, after)))
+      .orderBy(asc(u.id))
+      .limit(FANOUT_PAGE);
+    if (page.length === 0) break;
+    after = page[page.length - 1].id;
+    const inserts = page.map((p) =>
+      db
+        .insert(schema.notifications)
+        .values({ id: `broadcast:${jobId}:${p.id}`, userId: p.id, title: input.title, message: input.message, kind: "broadcast", target: input.target, sentBy: input.sentBy })
+        .onConflictDoNothing()
+        .returning({ userId: schema.notifications.userId }),
+    );
+    const results = await db.batch(inserts as [(typeof inserts)[number], ...(typeof inserts)[number][]]);
+    const fresh = new Set(results.flat().map((r) => r.userId));
+    await Promise.all([...fresh].map((id) => userHub(env, id).adjustUnread(id, 1)));
+    const subscribed = await db.selectDistinct({ userId: schema.pushSubscriptions.userId }).from(schema.pushSubscriptions).where(inArray(schema.pushSubscriptions.userId, [...fresh]));
+    for (const { userId } of subscribed) {
+      const settings = page.find((p) => p.id === userId)?.settings;
+      if (settings?.pushNotifications !== false && settings?.systemUpdates !== false) {
+        await sendPush(env, db, userId, { title: input.title, body: input.message, tag: `broadcast-${jobId}`, url: "/app/notifications" });
+      }
+    }
+    reached += fresh.size;
+    processed += page.length;
+    await progress(db, jobId, { processed, succeeded: reached, message: `Sent to ${processed} users...` });
+  }
+  const total = processed;
+  await progress(db, jobId, { status: "done", total, processed: total, succeeded: total, message: `Notification sent to ${total} users!`, finishedAt: new Date().toISOString() });
+}

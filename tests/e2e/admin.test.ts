@@ -1,0 +1,78 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, expectNoConsoleErrors, launch, openPage, screenshot, signUpNew } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("administration", () => {
+  it("signs in at /admin-login, uploads a CSV with progress, upgrades a user and broadcasts to premium users, who see it arrive", async () => {
+    const inspector = await openPage(browser, DESKTOP);
+    const email = await signUpNew(inspector.page, "Gita Menon");
+    await inspector.page.getByRole("link", { name: "Notifications, 0 unread" }).waitFor();
+
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    await page.goto("/admin-login");
+    await page.getByLabel("Admin email").fill("admin@siteproof.test");
+    await page.getByLabel("Password", { exact: true }).fill("wrong-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("alert").filter({ hasText: "Incorrect password. Please try again." }).waitFor();
+    await page.getByRole("button", { name: "Show password" }).click();
+    await expect(page.getByLabel("Password", { exact: true }).getAttribute("type")).resolves.toBe("text");
+    await page.getByLabel("Password", { exact: true }).fill("admin123");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("status").filter({ hasText: "Login successful! Redirecting..." }).waitFor();
+    await page.waitForURL("**/admin-dashboard");
+    await page.getByText("ADMIN", { exact: true }).waitFor();
+
+    // Upgrade the new inspector from the All Users table.
+    await page.getByRole("button", { name: `Upgrade ${email}` }).click();
+    await page.getByRole("status").filter({ hasText: "User upgraded to Premium successfully!" }).waitFor();
+    await page.getByRole("button", { name: `Downgrade ${email}` }).waitFor();
+
+    // Bulk upload through the queue, with a progress bar to the end.
+    await page.getByRole("tab", { name: "Bulk Upload" }).click();
+    const csv = 'name,cin,gstin,address\n"Shah, Patel & Co",L1,G1,"Plot 4, Pune, Maharashtra"\nKaveri Mills,U2,G2,Mysuru Karnataka\nShort Row,,\nGanga Agro,U3,G3,Patna Bihar\n';
+    await page.getByLabel("CSV file").setInputFiles({ name: "directory.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await page.getByRole("button", { name: "Upload Companies" }).click();
+    await page.getByRole("status").filter({ hasText: "Successfully uploaded 3 companies!" }).waitFor({ timeout: 30_000 });
+    await expect(page.getByRole("progressbar", { name: "Upload progress" }).getAttribute("aria-valuenow")).resolves.toBe("100");
+    await page.getByRole("list", { name: "Rejected rows" }).getByText("Row 3: Needs at least 3 values (name, CIN, GSTIN)").waitFor();
+    await screenshot(page, "admin-upload");
+
+    // Broadcast to premium users.
+    await page.getByRole("tab", { name: "Notifications" }).click();
+    await page.getByLabel("Title").fill("Audit season");
+    await page.getByLabel("Message").fill("New checklists are in the Help Center.");
+    await page.getByLabel("Target audience").selectOption("premium");
+    await page.getByRole("button", { name: "Send Notification" }).click();
+    await page.getByRole("status").filter({ hasText: /^Notification sent to \d+ users!$/ }).waitFor({ timeout: 30_000 });
+
+    // The inspector's open tab hears it without a reload.
+    await inspector.page.getByRole("link", { name: "Notifications, 1 unread" }).waitFor({ timeout: 30_000 });
+    await inspector.page.getByRole("link", { name: "Notifications, 1 unread" }).click();
+    await inspector.page.getByRole("listitem", { name: "Audit season" }).waitFor();
+    await expect(inspector.page.getByText("PREMIUM", { exact: true }).isVisible()).resolves.toBe(true);
+
+    await page.getByRole("tab", { name: "Analytics" }).click();
+    await page.getByRole("list", { name: "Admin activity log" }).getByText(/admin@siteproof.test: "Audit season" to premium users/).waitFor();
+    expectNoConsoleErrors(errors);
+    await inspector.context.close();
+    await context.close();
+  }, 120_000);
+
+  it("sends a non-admin from /admin-dashboard to /admin-login and shows Access Denied in the shell", async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    await signUpNew(page, "Hari Nair");
+    await page.goto("/admin-dashboard");
+    await page.waitForURL("**/admin-login");
+    await page.goto("/app/admin");
+    await page.getByRole("heading", { name: "Access Denied" }).waitFor();
+    await context.close();
+  });
+});
