@@ -57,7 +57,8 @@ describe("administration", () => {
     await inspector.page.getByRole("link", { name: "Notifications, 1 unread" }).waitFor({ timeout: 30_000 });
     await inspector.page.getByRole("link", { name: "Notifications, 1 unread" }).click();
     await inspector.page.getByRole("listitem", { name: "Audit season" }).waitFor();
-    await expect(inspector.page.getByText("PREMIUM", { exact: true }).isVisible()).resolves.toBe(true);
+    await inspector.page.reload();
+    await inspector.page.getByText("PREMIUM", { exact: true }).waitFor();
 
     await page.getByRole("tab", { name: "Analytics" }).click();
     await page.getByRole("list", { name: "Admin activity log" }).getByText(/admin@siteproof.test: "Audit season" to premium users/).waitFor();
