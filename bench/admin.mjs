@@ -20,8 +20,10 @@ async function post(form) {
 async function waitFor(jobId) {
   const start = performance.now();
   for (;;) {
-    const { job } = await (await fetch(`${base}/app/admin/jobs/${jobId}`, { headers: { Cookie: cookie } })).json();
-    if (job.status === "done" || job.status === "failed") return { job, seconds: (performance.now() - start) / 1000 };
+    // While the fan-out keeps the local runtime busy a poll may stall; that is not the job's time.
+    const res = await fetch(`${base}/app/admin/jobs/${jobId}`, { headers: { Cookie: cookie }, signal: AbortSignal.timeout(10_000) }).catch(() => null);
+    const job = res ? (await res.json()).job : null;
+    if (job && (job.status === "done" || job.status === "failed")) return { job, seconds: (Date.parse(job.finishedAt) - Date.parse(job.createdAt)) / 1000 };
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -33,7 +35,7 @@ csv.set("intent", "upload");
 csv.set("file", new Blob([lines.join("\n")], { type: "text/csv" }), "bench.csv");
 const uploadJob = await post(csv);
 const upload = await waitFor(uploadJob);
-console.log(`CSV upload: ${upload.job.succeeded} of ${ROWS} rows in ${upload.seconds.toFixed(1)} s from upload to done = ${(upload.job.succeeded / upload.seconds).toFixed(0)} rows/s (${upload.job.status})`);
+console.log(`CSV upload: ${upload.job.succeeded} of ${ROWS} rows in ${upload.seconds.toFixed(1)} s from queued to done = ${(upload.job.succeeded / upload.seconds).toFixed(0)} rows/s (${upload.job.status})`);
 
 sql(`WITH RECURSIVE s(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM s WHERE i < ${USERS - 1})
 INSERT INTO users (id, email, first_name, account_type) SELECT 'bu-' || printf('%05d', i), 'bu' || i || '@example.com', 'Bench', 'premium' FROM s;`);

@@ -14,6 +14,8 @@ import { userHub } from "./user-hub.server";
 export const UPLOAD_BATCH = 10;
 export const FANOUT_PAGE = 100;
 export const MAX_UPLOAD_BYTES = 5 * 1_048_576;
+/** A 5 MB file holds about 50,000 rows of name, CIN, GSTIN and address. */
+export const MAX_UPLOAD_ROWS = 100_000;
 const j = schema.jobs;
 
 export type Job = typeof j.$inferSelect;
@@ -56,7 +58,7 @@ export async function runCompanyUpload(env: Env, jobId: string): Promise<void> {
     return;
   }
   const admin = await db.select({ email: schema.users.email }).from(schema.users).where(eq(schema.users.id, job.createdBy)).get();
-  const { valid, rejected } = parseCompanyCsv(await object.text(), { minCells: 3 });
+  const { valid, rejected } = parseCompanyCsv(await object.text(), { minCells: 3, maxRows: MAX_UPLOAD_ROWS });
   await progress(db, jobId, { status: "running", total: valid.length + rejected.length, failed: rejected.length, errors: rejected, message: `Uploading ${valid.length} companies...` });
   let written = 0;
   for (let n = 0; n < valid.length; n += UPLOAD_BATCH) {

@@ -32,15 +32,16 @@ function columnsFor(header: string[]): (CompanyField | null)[] {
   return mapped.includes("name") ? mapped : POSITIONAL;
 }
 
-export function parseCompanyCsv(text: string, opts: { minCells?: number } = {}): CsvCompanies {
+export function parseCompanyCsv(text: string, opts: { minCells?: number; maxRows?: number } = {}): CsvCompanies {
+  const maxRows = opts.maxRows ?? MAX_IMPORT_ROWS;
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: "greedy" });
   const [header = [], ...rows] = parsed.data;
   const columns = columnsFor(header);
   const result: CsvCompanies = { valid: [], rejected: [] };
   rows.forEach((cells, i) => {
     const at = i + 1;
-    if (i >= MAX_IMPORT_ROWS) {
-      if (i === MAX_IMPORT_ROWS) result.rejected.push({ row: at, reason: `Only the first ${MAX_IMPORT_ROWS} rows are read` });
+    if (i >= maxRows) {
+      if (i === maxRows) result.rejected.push({ row: at, reason: `Only the first ${maxRows} rows are read` });
       return;
     }
     const filled = cells.filter((c) => c.trim() !== "").length;
