@@ -18,7 +18,6 @@ async function post(form) {
 }
 
 async function waitFor(jobId) {
-  const start = performance.now();
   for (;;) {
     // While the fan-out keeps the local runtime busy a poll may stall; that is not the job's time.
     const res = await fetch(`${base}/app/admin/jobs/${jobId}`, { headers: { Cookie: cookie }, signal: AbortSignal.timeout(10_000) }).catch(() => null);
