@@ -4,6 +4,7 @@ import { Badge, Button, Callout, Card, Dialog, Flex, Grid, Heading, Progress, Ta
 import { useCallback, useEffect, useState } from "react";
 import type { adminDashboardData } from "../../lib/admin-actions.server";
 import { Notice, type NoticeMessage } from "../Notice";
+import { StatCard } from "../StatCard";
 import { useJob } from "./useJob";
 
 type Data = SerializeFrom<Awaited<ReturnType<typeof adminDashboardData>>>;
@@ -12,19 +13,6 @@ type Result = { intent: string; ok: boolean; message: string; user?: AdminUser; 
 
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString("en-GB") : "—");
 const name = (u: AdminUser) => [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email;
-
-function Stat({ label, value }: { label: string; value: number }) {
-  return (
-    <Card>
-      <Text as="p" size="2" color="gray">
-        {label}
-      </Text>
-      <Text as="p" size="6" weight="bold" aria-label={`${label}: ${value}`}>
-        {value}
-      </Text>
-    </Card>
-  );
-}
 
 export function AdminDashboard({ data }: { data: Data }) {
   const act = useFetcher<Result>();
@@ -78,10 +66,10 @@ export function AdminDashboard({ data }: { data: Data }) {
   return (
     <>
       <Grid columns={{ initial: "2", md: "4" }} gap="3" mb="4">
-        <Stat label="Total Users" value={s.totalUsers} />
-        <Stat label="Premium Users" value={s.premiumUsers} />
-        <Stat label="Total Inspections" value={s.totalInspections} />
-        <Stat label="Total Companies" value={s.totalCompanies} />
+        <StatCard label="Total Users" value={s.totalUsers} size="6" />
+        <StatCard label="Premium Users" value={s.premiumUsers} size="6" />
+        <StatCard label="Total Inspections" value={s.totalInspections} size="6" />
+        <StatCard label="Total Companies" value={s.totalCompanies} size="6" />
       </Grid>
       <Tabs.Root defaultValue="users">
         <Tabs.List>
@@ -120,10 +108,10 @@ export function AdminDashboard({ data }: { data: Data }) {
               </Card>
             ) : null}
             <Grid columns={{ initial: "2", md: "4" }} gap="3">
-              <Stat label="Total" value={s.totalUsers} />
-              <Stat label="Premium" value={s.premiumUsers} />
-              <Stat label="Free" value={s.freeUsers} />
-              <Stat label="New This Month" value={s.recentUsers} />
+              <StatCard label="Total" value={s.totalUsers} size="6" />
+              <StatCard label="Premium" value={s.premiumUsers} size="6" />
+              <StatCard label="Free" value={s.freeUsers} size="6" />
+              <StatCard label="New This Month" value={s.recentUsers} size="6" />
             </Grid>
             <Flex gap="2" wrap="wrap" align="end">
               <Flex direction="column" gap="1">

@@ -7,20 +7,8 @@ import type { Analytics } from "../../lib/analytics.server";
 import { TIME_RANGES } from "../../lib/analytics/ranges";
 import { optionLabel } from "../../lib/inspections/assessment";
 import { PageHeader } from "../PageHeader";
+import { StatCard } from "../StatCard";
 import { BarChart, HBars } from "./Charts";
-
-function Stat({ label, value }: { label: string; value: number | string }) {
-  return (
-    <Card>
-      <Text as="p" size="2" color="gray">
-        {label}
-      </Text>
-      <Text as="p" size="7" weight="bold" aria-label={`${label}: ${value}`}>
-        {value}
-      </Text>
-    </Card>
-  );
-}
 
 export function AnalyticsPage({ data }: { data: SerializeFrom<Analytics> }) {
   const [, setParams] = useSearchParams();
@@ -76,10 +64,10 @@ export function AnalyticsPage({ data }: { data: SerializeFrom<Analytics> }) {
       ) : (
         <Flex direction="column" gap="4">
           <Grid columns={{ initial: "2", md: "4" }} gap="3">
-            <Stat label="Total Inspections" value={data.stats.inspections} />
-            <Stat label="Companies Added" value={data.stats.companies} />
-            <Stat label="Scheduled Visits" value={data.stats.visits} />
-            <Stat label="Completed Inspections" value={data.stats.completed} />
+            <StatCard label="Total Inspections" value={data.stats.inspections} />
+            <StatCard label="Companies Added" value={data.stats.companies} />
+            <StatCard label="Scheduled Visits" value={data.stats.visits} />
+            <StatCard label="Completed Inspections" value={data.stats.completed} />
           </Grid>
           <Grid columns={{ initial: "1", md: "2" }} gap="3">
             <Card>
@@ -141,12 +129,12 @@ export function AnalyticsPage({ data }: { data: SerializeFrom<Analytics> }) {
               Quick Statistics
             </Heading>
             <Grid columns={{ initial: "2", md: "3" }} gap="3">
-              <Stat label="Average inspection time" value={data.quick.averageMinutes === null ? "—" : `${data.quick.averageMinutes} min`} />
-              <Stat label="Photos captured" value={data.quick.photos} />
-              <Stat label="Photos per inspection" value={data.quick.photosPerInspection} />
-              <Stat label="Completion rate" value={`${data.quick.completionRate}%`} />
-              <Stat label="Satisfactory" value={`${data.quick.satisfactoryRate}%`} />
-              <Stat label="Visits completed" value={`${data.quick.visitCompletionRate}%`} />
+              <StatCard label="Average inspection time" value={data.quick.averageMinutes === null ? "—" : `${data.quick.averageMinutes} min`} />
+              <StatCard label="Photos captured" value={data.quick.photos} />
+              <StatCard label="Photos per inspection" value={data.quick.photosPerInspection} />
+              <StatCard label="Completion rate" value={`${data.quick.completionRate}%`} />
+              <StatCard label="Satisfactory" value={`${data.quick.satisfactoryRate}%`} />
+              <StatCard label="Visits completed" value={`${data.quick.visitCompletionRate}%`} />
             </Grid>
           </Card>
         </Flex>

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { Badge, Button, DropdownMenu, Flex, IconButton, TextField } from "@radix-ui/themes";
-import { ArrowDownIcon, ArrowUpIcon, Cross2Icon, MagnifyingGlassIcon, MixerHorizontalIcon, PlusIcon, UploadIcon } from "@radix-ui/react-icons";
+import { FilterChip } from "../FilterChip";
+import { ArrowDownIcon, ArrowUpIcon, MagnifyingGlassIcon, MixerHorizontalIcon, PlusIcon, UploadIcon } from "@radix-ui/react-icons";
 import { useEffect, useRef } from "react";
 import { type CompanyQuery, companyQueryString } from "../../lib/companies/query";
 import { STATES } from "../../lib/states";
@@ -105,16 +106,5 @@ export function CompanyToolbar({ query, onAdd, onImport }: { query: CompanyQuery
         {query.q ? <FilterChip label={`Search: ${query.q}`} to={href({ q: "" })} /> : null}
       </Flex>
     </Flex>
-  );
-}
-
-function FilterChip({ label, to }: { label: string; to: string }) {
-  return (
-    <Badge size="2" variant="soft">
-      {label}
-      <Link to={to} aria-label={`Remove ${label}`} className="sp-chip-remove">
-        <Cross2Icon />
-      </Link>
-    </Badge>
   );
 }

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation, useRevalidator, useSubmit } from "@remix-run/react";
-import { Badge, Button, DropdownMenu, Flex, IconButton, TextField } from "@radix-ui/themes";
-import { Cross2Icon, DownloadIcon, MagnifyingGlassIcon, MixerHorizontalIcon, ReloadIcon } from "@radix-ui/react-icons";
+import { Button, DropdownMenu, Flex, IconButton, TextField } from "@radix-ui/themes";
+import { FilterChip } from "../FilterChip";
+import { DownloadIcon, MagnifyingGlassIcon, MixerHorizontalIcon, ReloadIcon } from "@radix-ui/react-icons";
 import { useEffect, useRef } from "react";
 import { type HistoryQuery, historyQueryString } from "../../lib/inspections/history-query";
 
@@ -95,21 +96,10 @@ export function HistoryToolbar({ query, onBulkReport }: { query: HistoryQuery; o
       </Flex>
       {query.source !== "all" || query.q ? (
         <Flex gap="2" wrap="wrap" aria-label="Active filters">
-          {query.source !== "all" ? <Chip label={SOURCES.find(([v]) => v === query.source)![1]} to={href({ source: "all" })} /> : null}
-          {query.q ? <Chip label={`Search: ${query.q}`} to={href({ q: "" })} /> : null}
+          {query.source !== "all" ? <FilterChip label={SOURCES.find(([v]) => v === query.source)![1]} to={href({ source: "all" })} /> : null}
+          {query.q ? <FilterChip label={`Search: ${query.q}`} to={href({ q: "" })} /> : null}
         </Flex>
       ) : null}
     </Flex>
-  );
-}
-
-function Chip({ label, to }: { label: string; to: string }) {
-  return (
-    <Badge size="2" variant="soft">
-      {label}
-      <Link to={to} aria-label={`Remove ${label}`} className="sp-chip-remove">
-        <Cross2Icon />
-      </Link>
-    </Badge>
   );
 }
