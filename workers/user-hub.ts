@@ -1,5 +1,5 @@
 // One Durable Object per user (idFromName(userId)):
-// - the live unread count, reconciled from D1 whenever storage is empty;
+// - the unread count: kept live while the user has tabs open, read from D1 otherwise;
 // - one reminder per open visit and a single alarm at the earliest one;
 // - WebSockets of the user's open tabs (hibernatable), told about new counts and notifications.
 import { DurableObject } from "cloudflare:workers";
@@ -24,20 +24,44 @@ export class UserHub extends DurableObject<Env> {
     await this.ctx.storage.put("userId", userId);
   }
 
+  /**
+   * The count is kept in storage only while tabs are open, and the user row says so
+   * (hub_live_since), so that a broadcast can write its rows and wake just the live hubs. A hub
+   * without tabs answers from D1, which always holds the truth.
+   */
+  private live(except?: WebSocket): boolean {
+    return this.ctx.getWebSockets().some((ws) => ws !== except);
+  }
+
   private async count(userId: string): Promise<number> {
     const stored = await this.ctx.storage.get<number>("unread");
-    if (stored !== undefined) return stored;
-    return this.recount(userId);
+    if (stored !== undefined && this.live()) return stored;
+    if (stored !== undefined) await this.goQuiet(userId);
+    return this.countInD1(userId);
+  }
+
+  private async countInD1(userId: string): Promise<number> {
+    const row = await this.env.DB.prepare("SELECT count(*) AS n FROM notifications WHERE user_id = ? AND read = 0").bind(userId).first<{ n: number }>();
+    return row?.n ?? 0;
   }
 
   private async recount(userId: string): Promise<number> {
-    const row = await this.env.DB.prepare("SELECT count(*) AS n FROM notifications WHERE user_id = ? AND read = 0").bind(userId).first<{ n: number }>();
-    const n = row?.n ?? 0;
-    await this.ctx.storage.put("unread", n);
+    const n = await this.countInD1(userId);
+    if (this.live()) await this.ctx.storage.put("unread", n);
     return n;
   }
 
-  /** Recounts unread notifications in D1, stores and announces the result. */
+  /** Flags the user row before counting: a broadcast that misses the flag wrote its rows before this count. */
+  private async goLive(userId: string) {
+    await this.env.DB.prepare("UPDATE users SET hub_live_since = ? WHERE id = ?").bind(new Date().toISOString(), userId).run();
+  }
+
+  private async goQuiet(userId: string) {
+    await this.ctx.storage.delete("unread");
+    await this.env.DB.prepare("UPDATE users SET hub_live_since = NULL WHERE id = ?").bind(userId).run();
+  }
+
+  /** Recounts unread notifications in D1, stores (while live) and announces the result. */
   async reconcileUnread(userId: string): Promise<number> {
     await this.remember(userId);
     const n = await this.recount(userId);
@@ -50,20 +74,10 @@ export class UserHub extends DurableObject<Env> {
     return this.count(userId);
   }
 
-  /**
-   * Raises (delta > 0) or lowers the count after the change is already in D1; never below zero.
-   * A hub with no count yet recounts instead, since D1 already holds the change.
-   */
-  async adjustUnread(userId: string, delta: number): Promise<number> {
-    await this.remember(userId);
-    const n = await this.shift(userId, delta);
-    this.broadcast({ type: "unread", count: n });
-    return n;
-  }
-
+  /** Raises the count after the change is already in D1. */
   private async shift(userId: string, delta: number): Promise<number> {
     const stored = await this.ctx.storage.get<number>("unread");
-    if (stored === undefined) return this.recount(userId);
+    if (stored === undefined || !this.live()) return this.count(userId);
     const n = Math.max(0, stored + delta);
     await this.ctx.storage.put("unread", n);
     return n;
@@ -130,9 +144,12 @@ export class UserHub extends DurableObject<Env> {
     const userId = request.headers.get("X-User-Id");
     if (!userId) return new Response("Unauthorized", { status: 401 });
     await this.remember(userId);
+    const first = !this.live();
     const pair = new WebSocketPair();
     this.ctx.acceptWebSocket(pair[1]);
-    pair[1].send(JSON.stringify({ type: "unread", count: await this.count(userId) } satisfies LiveMessage));
+    if (first) await this.goLive(userId);
+    const count = first ? await this.recount(userId) : await this.count(userId);
+    pair[1].send(JSON.stringify({ type: "unread", count } satisfies LiveMessage));
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 
@@ -142,6 +159,16 @@ export class UserHub extends DurableObject<Env> {
 
   async webSocketClose(ws: WebSocket, code: number) {
     ws.close(code === 1005 ? 1000 : code, "closing");
+    await this.lastTabGone(ws);
+  }
+
+  async webSocketError(ws: WebSocket) {
+    await this.lastTabGone(ws);
+  }
+
+  private async lastTabGone(ws: WebSocket) {
+    const userId = await this.ctx.storage.get<string>("userId");
+    if (userId && !this.live(ws)) await this.goQuiet(userId);
   }
 
   private broadcast(message: LiveMessage) {

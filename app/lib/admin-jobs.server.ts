@@ -102,7 +102,7 @@ export async function runBroadcast(env: Env, jobId: string): Promise<void> {
   let processed = 0;
   for (;;) {
     const page = await db
-      .select({ id: u.id, settings: u.settings })
+      .select({ id: u.id, settings: u.settings, live: u.hubLiveSince })
       .from(u)
       .where(and(audience(input.target), gt(u.id, after)))
       .orderBy(asc(u.id))
@@ -118,7 +118,9 @@ export async function runBroadcast(env: Env, jobId: string): Promise<void> {
     );
     const results = await db.batch(inserts as [(typeof inserts)[number], ...(typeof inserts)[number][]]);
     const fresh = new Set(results.flat().map((r) => r.userId));
-    await Promise.all([...fresh].map((id) => userHub(env, id).adjustUnread(id, 1)));
+    // Only hubs with open tabs hold a count; the rest read D1, which already has the new rows.
+    const live = page.filter((p) => p.live !== null && fresh.has(p.id));
+    await Promise.all(live.map((p) => userHub(env, p.id).reconcileUnread(p.id)));
     const subscribed = await db.selectDistinct({ userId: schema.pushSubscriptions.userId }).from(schema.pushSubscriptions).where(inArray(schema.pushSubscriptions.userId, [...fresh]));
     for (const { userId } of subscribed) {
       const settings = page.find((p) => p.id === userId)?.settings;

@@ -117,7 +117,9 @@ describe("a reminder firing", () => {
     const ws = (await SELF.fetch(`${ORIGIN}/app/live`, { headers: { Upgrade: "websocket", Cookie: u.cookie } })).webSocket!;
     const messages: { type: string; count: number; title?: string }[] = [];
     ws.accept();
-    ws.addEventListener("message", (e) => messages.push(JSON.parse(e.data as string)));
+    ws.addEventListener("message", (e) => {
+      messages.push(JSON.parse(e.data as string));
+    });
 
     const visit = await schedule(u);
     await makeDue(u.userId, visit.id);

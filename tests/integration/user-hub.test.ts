@@ -1,7 +1,7 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { userHub } from "../../app/lib/user-hub.server";
-import { get, signUp, userByEmail } from "./helpers";
+import { get, ORIGIN, signUp, userByEmail } from "./helpers";
 
 async function addNotifications(userId: string, unread: number, read: number) {
   const rows = [...Array(unread).fill(0), ...Array(read).fill(1)];
@@ -12,16 +12,52 @@ async function addNotifications(userId: string, unread: number, read: number) {
   }
 }
 
+const liveSince = async (userId: string) => (await env.DB.prepare("SELECT hub_live_since AS v FROM users WHERE id = ?").bind(userId).first<{ v: string | null }>())!.v;
+
+async function openTab(cookie: string) {
+  const ws = (await SELF.fetch(`${ORIGIN}/app/live`, { headers: { Upgrade: "websocket", Cookie: cookie } })).webSocket!;
+  const messages: { type: string; count: number }[] = [];
+  ws.accept();
+  ws.addEventListener("message", (e) => {
+    messages.push(JSON.parse(e.data as string));
+  });
+  return { ws, messages };
+}
+
 describe("UserHub unread count", () => {
-  it("reconciles from D1 when it starts empty, then counts up and down without going below zero", async () => {
+  it("answers from D1 while the user has no tab open, so rows written elsewhere count at once", async () => {
     const { email } = await signUp();
     const userId = String((await userByEmail(email))!.id);
     await addNotifications(userId, 3, 2);
     const hub = userHub(env, userId);
     expect(await hub.unreadCount(userId)).toBe(3);
-    expect(await hub.adjustUnread(userId, 1)).toBe(4);
-    expect(await hub.adjustUnread(userId, -10)).toBe(0);
-    expect(await hub.reconcileUnread(userId)).toBe(3);
+    await addNotifications(userId, 1, 0);
+    expect(await hub.unreadCount(userId)).toBe(4);
+    expect(await hub.reconcileUnread(userId)).toBe(4);
+    expect(await liveSince(userId)).toBeNull();
+  });
+
+  it("keeps a live count while a tab is open, flags the user row, and drops both when the last tab closes", async () => {
+    const { email, cookie } = await signUp();
+    const userId = String((await userByEmail(email))!.id);
+    await addNotifications(userId, 2, 0);
+    const first = await openTab(cookie);
+    const second = await openTab(cookie);
+    await expect.poll(() => first.messages[0]).toEqual({ type: "unread", count: 2 });
+    await expect.poll(() => second.messages[0]).toEqual({ type: "unread", count: 2 });
+    expect(await liveSince(userId)).not.toBeNull();
+
+    await addNotifications(userId, 1, 0);
+    expect(await userHub(env, userId).reconcileUnread(userId)).toBe(3);
+    await expect.poll(() => second.messages.at(-1)).toEqual({ type: "unread", count: 3 });
+
+    first.ws.close();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await liveSince(userId)).not.toBeNull();
+    second.ws.close();
+    await expect.poll(() => liveSince(userId)).toBeNull();
+    await addNotifications(userId, 1, 0);
+    expect(await userHub(env, userId).unreadCount(userId)).toBe(4);
   });
 
   it("drives the bell badge, capped at 99", async () => {
@@ -29,25 +65,17 @@ describe("UserHub unread count", () => {
     const userId = String((await userByEmail(email))!.id);
     await addNotifications(userId, 2, 0);
     expect(await (await get("/app", cookie)).text()).toContain('aria-label="Notifications, 2 unread"');
-    await userHub(env, userId).adjustUnread(userId, 150);
+    await env.DB.batch(Array.from({ length: 150 }, (_, i) => env.DB.prepare("INSERT INTO notifications (id, user_id, title, message) VALUES (?, ?, 'n', 'm')").bind(`${userId}-${i}`, userId)));
     const page = await (await get("/app", cookie)).text();
     expect(page).toContain('aria-label="Notifications, 152 unread"');
     expect(page).toContain(">99+</span>");
   });
 
-  it("counts a notification written before the first adjustment only once", async () => {
-    const { email } = await signUp();
-    const userId = String((await userByEmail(email))!.id);
-    await addNotifications(userId, 1, 0);
-    expect(await userHub(env, userId).adjustUnread(userId, 1)).toBe(1);
-    await addNotifications(userId, 1, 0);
-    expect(await userHub(env, userId).adjustUnread(userId, 1)).toBe(2);
-  });
-
   it("keeps one user's count apart from another's", async () => {
     const a = String((await userByEmail((await signUp()).email))!.id);
     const b = String((await userByEmail((await signUp()).email))!.id);
-    await userHub(env, a).adjustUnread(a, 5);
+    await addNotifications(a, 5, 0);
+    expect(await userHub(env, a).unreadCount(a)).toBe(5);
     expect(await userHub(env, b).unreadCount(b)).toBe(0);
   });
 });

@@ -42,6 +42,8 @@ export const users = sqliteTable(
     settings: text("settings", { mode: "json" }).$type<UserSettings>().notNull().default(sql`'{}'`),
     timeZone: text("time_zone").notNull().default("UTC"),
     lastLoginAt: text("last_login_at"),
+    /** Set while the user's Durable Object has open tabs and keeps a live unread count (0006). */
+    hubLiveSince: text("hub_live_since"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
