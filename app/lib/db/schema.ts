@@ -123,6 +123,11 @@ export const companies = sqliteTable(
     notes: text("notes"),
     isGlobal: bool("is_global").notNull().default(false),
     addedBy: text("added_by"),
+    /** Where the site is, for the on-site check; see SiteSource (0007). */
+    siteLatitude: real("site_latitude"),
+    siteLongitude: real("site_longitude"),
+    siteSource: text("site_source").$type<SiteSource>(),
+    siteSetAt: text("site_set_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -133,6 +138,22 @@ export const companies = sqliteTable(
     index("companies_global_name_idx").on(t.isGlobal, t.name),
   ],
 );
+
+/** How a company's site location was set: from its address, the first inspection's photos, or by hand. */
+export type SiteSource = "geocoded" | "first-inspection" | "manual";
+
+/** The on-site check of an inspection, judged when it was saved (app/lib/evidence/on-site.ts). */
+export interface SiteCheck {
+  verdict: "on-site" | "far" | "poor-accuracy" | "no-site" | "no-location";
+  site: { latitude: number; longitude: number; source: SiteSource } | null;
+  photos: number;
+  onSite: number;
+  far: number;
+  poorAccuracy: number;
+  maxDistanceM: number | null;
+  worstAccuracyM: number | null;
+  text: string;
+}
 
 export interface InspectionAdditionalData {
   appVersion?: string;
@@ -180,6 +201,11 @@ export const inspections = sqliteTable(
     isUploaded: bool("is_uploaded").notNull().default(false),
     source: text("source").$type<"web" | "mobile">(),
     status: text("status").notNull().default("completed"),
+    siteCheck: text("site_check", { mode: "json" }).$type<SiteCheck>(),
+    /** The signed seal over the record and its photos' receipts (app/lib/evidence/seal.ts). */
+    seal: text("seal"),
+    sealSignature: text("seal_signature"),
+    sealKeyId: text("seal_key_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -217,9 +243,19 @@ export const photos = sqliteTable(
     resolution: text("resolution"),
     watermarkVerified: bool("watermark_verified").notNull().default(false),
     isDownloaded: bool("is_downloaded").notNull().default(false),
+    /** The signed receipt issued on upload: the exact signed JSON text, chained per inspection. */
+    receipt: text("receipt"),
+    receiptSignature: text("receipt_signature"),
+    receiptKeyId: text("receipt_key_id"),
+    receiptHash: text("receipt_hash"),
+    receiptSeq: integer("receipt_seq"),
+    receiptInspectionId: text("receipt_inspection_id"),
+    /** Removed before saving: the bytes are gone, the row stays so the receipt chain stays whole. */
+    discardedAt: text("discarded_at"),
+    siteDistanceM: real("site_distance_m"),
     createdAt: createdAt(),
   },
-  (t) => [index("photos_user_inspection_idx").on(t.userId, t.inspectionId, t.position)],
+  (t) => [index("photos_user_inspection_idx").on(t.userId, t.inspectionId, t.position), uniqueIndex("photos_receipt_chain_idx").on(t.receiptInspectionId, t.receiptSeq)],
 );
 
 export const scheduledVisits = sqliteTable(
@@ -340,6 +376,28 @@ export const supportMessages = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("support_messages_user_idx").on(t.userId, t.createdAt), index("support_messages_created_idx").on(t.createdAt)],
+);
+
+/** Ed25519 public keys, current and retired, so that old receipts and seals stay checkable. */
+export const signingKeys = sqliteTable("signing_keys", {
+  kid: text("kid").primaryKey(),
+  publicKey: text("public_key").notNull(),
+  createdAt: createdAt(),
+  retiredAt: text("retired_at"),
+});
+
+/** A revocable, expiring share link to the public verify page; the id is the link's token. */
+export const verifyLinks = sqliteTable(
+  "verify_links",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    inspectionId: text("inspection_id").notNull().references(() => inspections.id, { onDelete: "cascade" }),
+    expiresAt: text("expires_at").notNull(),
+    revokedAt: text("revoked_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("verify_links_user_inspection_idx").on(t.userId, t.inspectionId, t.createdAt)],
 );
 
 export type User = typeof users.$inferSelect;
