@@ -2,7 +2,7 @@
 // with real D1, R2, Durable Objects and Queues from wrangler.toml through Miniflare.
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
-import { vapidKeys } from "./scripts/dev-vars.mjs";
+import { signingKey, vapidKeys } from "./scripts/dev-vars.mjs";
 
 const vapid = vapidKeys();
 
@@ -14,6 +14,7 @@ export const TEST_VARS = {
   APP_URL: "http://localhost",
   VAPID_PUBLIC_KEY: vapid.publicKey,
   VAPID_PRIVATE_KEY: vapid.privateKey,
+  RECEIPT_SIGNING_KEY: signingKey(),
 };
 
 export default defineConfig(async () => ({

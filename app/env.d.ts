@@ -22,6 +22,8 @@ declare global {
       GOOGLE_CLIENT_ID?: string;
       GOOGLE_CLIENT_SECRET?: string;
       VAPID_PRIVATE_KEY?: string;
+      /** Ed25519 private key, PKCS#8 base64url: signs receipts and seals. */
+      RECEIPT_SIGNING_KEY: string;
     }
   }
   interface Env extends Cloudflare.Env {}

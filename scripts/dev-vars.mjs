@@ -21,8 +21,14 @@ export function vapidKeys() {
   return { publicKey: point.toString("base64url"), privateKey: jwk.d };
 }
 
+/** An Ed25519 key for receipts and seals: PKCS#8 DER, base64url. */
+export function signingKey() {
+  return generateKeyPairSync("ed25519").privateKey.export({ format: "der", type: "pkcs8" }).toString("base64url");
+}
+
 export function ensureDevVars() {
   const current = readVars();
+  current.RECEIPT_SIGNING_KEY ||= signingKey();
   if (!current.VAPID_PUBLIC_KEY || !current.VAPID_PRIVATE_KEY) {
     const keys = vapidKeys();
     current.VAPID_PUBLIC_KEY = keys.publicKey;

@@ -1,11 +1,13 @@
 // Saving an inspection: one D1 batch writes the inspection, attaches its photos and completes the
 // visit, so nothing is half-saved. The id comes from the browser, so a repeated submit finds the
 // first save instead of making a second inspection. No function here changes a saved inspection.
+// Saving also judges the photos against the company's site and seals the record (evidence/).
 import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import { getCompany } from "./companies.server";
 import { type Db, schema } from "./db.server";
 import type { User } from "./db/schema";
 import type { InspectionPayload } from "./inspections/payload";
+import { judgeSite, sealInspection } from "./evidence/seal.server";
 import { fullName } from "./names";
 import { userHub } from "./user-hub.server";
 
@@ -42,9 +44,9 @@ export async function saveInspection(env: Env, db: Db, user: User, p: Inspection
   if (!company) throw new SaveRefused(404, "Selected company not found");
 
   const photos = await db
-    .select({ id: schema.photos.id, capturedAt: schema.photos.capturedAt })
+    .select({ id: schema.photos.id, capturedAt: schema.photos.capturedAt, latitude: schema.photos.latitude, longitude: schema.photos.longitude, accuracy: schema.photos.accuracy })
     .from(schema.photos)
-    .where(and(eq(schema.photos.userId, user.id), inArray(schema.photos.id, p.photoIds), isNull(schema.photos.inspectionId)));
+    .where(and(eq(schema.photos.userId, user.id), inArray(schema.photos.id, p.photoIds), isNull(schema.photos.inspectionId), isNull(schema.photos.discardedAt)));
   if (photos.length !== new Set(p.photoIds).size) throw new SaveRefused(422, "Some photos have not reached the server yet");
 
   const visit = p.visitId
@@ -59,50 +61,60 @@ export async function saveInspection(env: Env, db: Db, user: User, p: Inspection
   const now = new Date().toISOString();
   const { date, time } = inspectionDateTime(p.timestamp, user.timeZone);
   const firstPhotoAt = photos.map((x) => x.capturedAt).sort()[0];
+  const ordered = p.photoIds.map((id) => photos.find((x) => x.id === id)!);
+  const site = judgeSite(company, user.id, ordered);
+  const record = {
+    id: p.id,
+    userId: user.id,
+    userEmail: user.email,
+    inspectorName: fullName(user),
+    organization: user.organization,
+    companyId: company.id,
+    companyName: company.name,
+    companyCin: company.cin,
+    companyGstin: company.gstin,
+    companyAddress: company.address,
+    visitId: visit?.id ?? null,
+    timestamp: p.timestamp,
+    date,
+    time,
+    latitude: p.location?.latitude ?? null,
+    longitude: p.location?.longitude ?? null,
+    locationAccuracy: p.location?.accuracy ?? null,
+    locationName: p.location?.address ?? null,
+    reverseGeocodedAddress: p.location?.address ?? null,
+    ...p.assessment,
+    notes: p.notes || null,
+    photoCount: p.photoIds.length,
+    // The photos reached the server before this write: the record is uploaded.
+    additionalData: { ...p.additionalData, firstPhotoAt },
+    isUploaded: true,
+    source: "web",
+    status: "completed",
+    siteCheck: site.check,
+    createdAt: now,
+    updatedAt: now,
+  } satisfies typeof i.$inferInsert;
+  const seal = await sealInspection(env, db, record, p.photoIds, site.distances);
+  const c = schema.companies;
   const writes = [
-    db.insert(i).values({
-      id: p.id,
-      userId: user.id,
-      userEmail: user.email,
-      inspectorName: fullName(user),
-      organization: user.organization,
-      companyId: company.id,
-      companyName: company.name,
-      companyCin: company.cin,
-      companyGstin: company.gstin,
-      companyAddress: company.address,
-      visitId: visit?.id ?? null,
-      timestamp: p.timestamp,
-      date,
-      time,
-      latitude: p.location?.latitude ?? null,
-      longitude: p.location?.longitude ?? null,
-      locationAccuracy: p.location?.accuracy ?? null,
-      locationName: p.location?.address ?? null,
-      reverseGeocodedAddress: p.location?.address ?? null,
-      ...p.assessment,
-      notes: p.notes || null,
-      photoCount: p.photoIds.length,
-      // The photos reached the server before this write: the record is uploaded.
-      additionalData: { ...p.additionalData, firstPhotoAt },
-      isUploaded: true,
-      source: "web",
-      status: "completed",
-      createdAt: now,
-      updatedAt: now,
-    }),
+    db.insert(i).values({ ...record, ...seal }),
     ...p.photoIds.map((photoId, position) =>
       db
         .update(schema.photos)
-        .set({ inspectionId: p.id, position })
+        .set({ inspectionId: p.id, position, siteDistanceM: site.distances[position] })
         .where(and(eq(schema.photos.id, photoId), eq(schema.photos.userId, user.id), isNull(schema.photos.inspectionId))),
     ),
   ] as const;
+  // The first inspection of the user's own company without a site pins it there.
+  const pinWrite = site.pin
+    ? [db.update(c).set({ siteLatitude: site.pin.latitude, siteLongitude: site.pin.longitude, siteSource: "first-inspection", siteSetAt: now }).where(and(eq(c.id, company.id), eq(c.userId, user.id), isNull(c.siteLatitude)))]
+    : [];
   const visitWrite = visit
     ? [db.update(schema.scheduledVisits).set({ isCompleted: true, completedInspectionId: p.id, completedAt: now, updatedAt: now }).where(eq(schema.scheduledVisits.id, visit.id))]
     : [];
   try {
-    await db.batch([...writes, ...visitWrite]);
+    await db.batch([...writes, ...pinWrite, ...visitWrite]);
   } catch (error) {
     // Two submits of the same inspection at once: the loser finds the winner's record.
     const raced = await db.select({ userId: i.userId }).from(i).where(eq(i.id, p.id)).get();

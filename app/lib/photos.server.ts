@@ -1,11 +1,12 @@
 // Accepting a photo: size and JPEG magic bytes, decode and watermark check (photo-image.server),
-// SHA-256 of the stored bytes, original and thumbnail in R2, one photo row. Nothing is written
-// unless every check passes.
+// SHA-256 of the stored bytes, original and thumbnail in R2, one photo row with its signed receipt
+// (evidence/receipts.server). Nothing is written unless every check passes.
 import { and, eq, isNull } from "drizzle-orm";
 import * as v from "valibot";
 import { type Db, schema } from "./db.server";
 import { toHex } from "./encoding";
 import { LOCAL_PHOTO_LIMIT_BYTES } from "./inspections/save-rules";
+import { insertPhotoWithReceipt } from "./evidence/receipts.server";
 import { inspectImage } from "./photo-image.server";
 
 export const PhotoMetaSchema = v.object({
@@ -47,7 +48,7 @@ export async function acceptPhoto(env: Env, db: Db, userId: string, bytes: Uint8
   const existing = await db.select().from(schema.photos).where(eq(schema.photos.id, meta.id)).get();
   if (existing) {
     // A retried upload of the same photo is fine; any other reuse of the id is not.
-    if (existing.userId === userId && existing.sha256 === sha256) return existing;
+    if (existing.userId === userId && existing.sha256 === sha256 && !existing.discardedAt) return existing;
     throw new PhotoRejected(409, "A photo with this id already exists");
   }
 
@@ -86,7 +87,7 @@ export async function acceptPhoto(env: Env, db: Db, userId: string, bytes: Uint8
     watermarkVerified: true,
   };
   try {
-    return (await db.insert(schema.photos).values(row).returning().get())!;
+    return await insertPhotoWithReceipt(env, db, row, meta.inspectionId);
   } catch (error) {
     await env.PHOTOS.delete([keys.original, keys.thumbnail]);
     throw error;
@@ -98,12 +99,17 @@ export async function findPhoto(db: Db, userId: string, photoId: string) {
   return db.select().from(schema.photos).where(and(eq(schema.photos.id, photoId), eq(schema.photos.userId, userId))).get();
 }
 
-/** Removes an uploaded photo that no inspection uses yet; a saved inspection's photos never change. */
+/**
+ * Removes the bytes of an uploaded photo that no inspection uses yet; a saved inspection's photos
+ * never change. The row and its receipt stay (marked discarded) so the inspection's chain stays whole.
+ */
 export async function discardUnattachedPhoto(env: Env, db: Db, userId: string, photoId: string): Promise<boolean> {
+  const p = schema.photos;
   const removed = await db
-    .delete(schema.photos)
-    .where(and(eq(schema.photos.id, photoId), eq(schema.photos.userId, userId), isNull(schema.photos.inspectionId)))
-    .returning({ r2Key: schema.photos.r2Key, thumbKey: schema.photos.thumbKey });
+    .update(p)
+    .set({ discardedAt: new Date().toISOString() })
+    .where(and(eq(p.id, photoId), eq(p.userId, userId), isNull(p.inspectionId), isNull(p.discardedAt)))
+    .returning({ r2Key: p.r2Key, thumbKey: p.thumbKey });
   if (removed.length === 0) return false;
   await env.PHOTOS.delete([removed[0].r2Key, ...(removed[0].thumbKey ? [removed[0].thumbKey] : [])]);
   return true;

@@ -402,3 +402,4 @@ export const verifyLinks = sqliteTable(
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
+export type NewPhoto = typeof photos.$inferInsert;

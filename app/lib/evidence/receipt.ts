@@ -1,0 +1,35 @@
+// A photo receipt: what the server vouches for when it accepts a photo. The signed text is the
+// canonical JSON of the body; `prev` is the hash of the previous receipt of the same inspection,
+// so receipts form a chain that cannot be reordered or cut without notice.
+import { canonicalJson } from "./canonical";
+
+export interface ReceiptBody {
+  type: "siteproof.photo-receipt";
+  v: 1;
+  kid: string;
+  photoId: string;
+  sha256: string;
+  size: number;
+  serverTime: string;
+  captureTime: string;
+  /** Server time minus the phone's capture time, in milliseconds (upload delay plus clock error). */
+  clockDifferenceMs: number;
+  latitude: number | null;
+  longitude: number | null;
+  accuracy: number | null;
+  userId: string;
+  inspectionId: string;
+  seq: number;
+  prev: string | null;
+}
+
+export type ReceiptFacts = Omit<ReceiptBody, "type" | "v" | "clockDifferenceMs">;
+
+export function receiptBody(facts: ReceiptFacts): ReceiptBody {
+  return { type: "siteproof.photo-receipt", v: 1, ...facts, clockDifferenceMs: Date.parse(facts.serverTime) - Date.parse(facts.captureTime) };
+}
+
+export const receiptText = (body: ReceiptBody) => canonicalJson(body);
+
+/** The first 12 hex digits of a SHA-256, as printed under each photo. */
+export const shortHash = (sha256: string) => sha256.slice(0, 12);

@@ -1,0 +1,49 @@
+// Issuing a photo's receipt as its row is written: the next link of the inspection's chain,
+// signed with the current key. Two uploads of one inspection at once race for the same chain
+// position; the unique (receipt_inspection_id, receipt_seq) index lets one win and the other
+// take the next position.
+import { and, desc, eq } from "drizzle-orm";
+import { type Db, schema } from "../db.server";
+import type { NewPhoto } from "../db/schema";
+import { sha256Hex } from "../encoding";
+import { currentSigningKey, signText } from "./keys.server";
+import { receiptBody, receiptText } from "./receipt";
+
+const ATTEMPTS = 8;
+
+export async function insertPhotoWithReceipt(env: Env, db: Db, row: NewPhoto & { id: string; userId: string; sha256: string; size: number; capturedAt: string }, inspectionId: string) {
+  const key = await currentSigningKey(env, db);
+  const p = schema.photos;
+  for (let attempt = 1; ; attempt++) {
+    const last = await db
+      .select({ seq: p.receiptSeq, hash: p.receiptHash })
+      .from(p)
+      .where(and(eq(p.receiptInspectionId, inspectionId), eq(p.userId, row.userId)))
+      .orderBy(desc(p.receiptSeq))
+      .limit(1)
+      .get();
+    const body = receiptBody({
+      kid: key.kid,
+      photoId: row.id,
+      sha256: row.sha256,
+      size: row.size,
+      serverTime: new Date().toISOString(),
+      captureTime: row.capturedAt,
+      latitude: row.latitude ?? null,
+      longitude: row.longitude ?? null,
+      accuracy: row.accuracy ?? null,
+      userId: row.userId,
+      inspectionId,
+      seq: (last?.seq ?? 0) + 1,
+      prev: last?.hash ?? null,
+    });
+    const text = receiptText(body);
+    const receipt = { receipt: text, receiptSignature: await signText(key, text), receiptKeyId: key.kid, receiptHash: await sha256Hex(text), receiptSeq: body.seq, receiptInspectionId: inspectionId };
+    try {
+      return (await db.insert(p).values({ ...row, ...receipt }).returning().get())!;
+    } catch (error) {
+      const taken = await db.select({ id: p.id }).from(p).where(and(eq(p.receiptInspectionId, inspectionId), eq(p.receiptSeq, body.seq))).get();
+      if (!taken || attempt >= ATTEMPTS) throw error;
+    }
+  }
+}

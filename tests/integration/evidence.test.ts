@@ -1,0 +1,149 @@
+import { env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { getDb } from "../../app/lib/db.server";
+import { currentSigningKey, verifyText } from "../../app/lib/evidence/keys.server";
+import type { ReceiptBody } from "../../app/lib/evidence/receipt";
+import type { SealBody } from "../../app/lib/evidence/seal";
+import { verifyInspection } from "../../app/lib/evidence/verify.server";
+import { meta, newInspector, payload, save, upload, uploadedPhoto } from "./capture-helpers";
+import { ORIGIN } from "./helpers";
+import { makeJpeg } from "./jpeg";
+
+interface PublishedKeys {
+  keys: { kid: string; jwk: { x: string }; retiredAt: string | null }[];
+}
+const published = async () => (await SELF.fetch(`${ORIGIN}/.well-known/siteproof-keys.json`)).json<PublishedKeys>();
+const photoRow = (id: string) => env.DB.prepare("SELECT * FROM photos WHERE id = ?").bind(id).first<Record<string, string | number | null>>();
+const db = () => getDb(env.DB);
+
+/** An inspector with a saved, sealed inspection of three photos. */
+async function sealedInspection() {
+  const u = await newInspector();
+  const body = payload(u.companyId, []);
+  const photoIds = [];
+  for (let n = 0; n < 3; n++) photoIds.push(await uploadedPhoto(u.cookie, body.id));
+  const res = await save(u.cookie, { ...body, photoIds });
+  expect(res.status).toBe(201);
+  return { ...u, inspectionId: body.id, photoIds };
+}
+
+describe("photo receipts", () => {
+  it("signs each accepted photo with the published key, chained per inspection", async () => {
+    const u = await newInspector();
+    const inspectionId = crypto.randomUUID();
+    const m1 = meta(inspectionId, { capturedAt: new Date(Date.now() - 90_000).toISOString(), latitude: 12.9716, longitude: 77.5946, accuracy: 8 });
+    expect((await upload(u.cookie, makeJpeg(), m1)).status).toBe(200);
+    const m2 = meta(inspectionId);
+    expect((await upload(u.cookie, makeJpeg({ width: 320 }), m2)).status).toBe(200);
+
+    const [r1, r2] = [await photoRow(m1.id), await photoRow(m2.id)];
+    const b1 = JSON.parse(String(r1!.receipt)) as ReceiptBody;
+    const b2 = JSON.parse(String(r2!.receipt)) as ReceiptBody;
+    expect(b1).toMatchObject({ type: "siteproof.photo-receipt", photoId: m1.id, sha256: r1!.sha256, captureTime: m1.capturedAt, latitude: 12.9716, longitude: 77.5946, accuracy: 8, userId: u.userId, inspectionId, seq: 1, prev: null });
+    expect(b1.clockDifferenceMs).toBeGreaterThanOrEqual(90_000);
+    expect(Date.parse(b1.serverTime)).toBeGreaterThan(Date.parse(m1.capturedAt));
+    expect(b2).toMatchObject({ seq: 2, prev: r1!.receipt_hash });
+
+    const { keys } = await published();
+    const key = keys.find((k) => k.kid === r1!.receipt_key_id)!;
+    expect(key.retiredAt).toBeNull();
+    expect(await verifyText(key.jwk.x, String(r1!.receipt), String(r1!.receipt_signature))).toBe(true);
+    expect(await verifyText(key.jwk.x, String(r1!.receipt).replace('"seq":1', '"seq":7'), String(r1!.receipt_signature))).toBe(false);
+  });
+
+  it("gives two photos uploaded at once for one inspection distinct places in the chain", async () => {
+    const u = await newInspector();
+    const inspectionId = crypto.randomUUID();
+    const metas = Array.from({ length: 4 }, () => meta(inspectionId));
+    const statuses = await Promise.all(metas.map((m, i) => upload(u.cookie, makeJpeg({ width: 320 + i * 16 }), m).then((r) => r.status)));
+    expect(statuses).toEqual([200, 200, 200, 200]);
+    const rows = (await env.DB.prepare("SELECT receipt_seq AS seq, receipt FROM photos WHERE receipt_inspection_id = ? ORDER BY receipt_seq").bind(inspectionId).all<{ seq: number; receipt: string }>()).results;
+    expect(rows.map((r) => r.seq)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe("sealed inspections", () => {
+  it("seals the saved record and verifies it, photos and all", async () => {
+    const s = await sealedInspection();
+    const row = await env.DB.prepare("SELECT seal, seal_key_id FROM inspections WHERE id = ?").bind(s.inspectionId).first<{ seal: string; seal_key_id: string }>();
+    const seal = JSON.parse(row!.seal) as SealBody;
+    expect(seal.chain.map((e) => [e.photoId, e.kept, e.position])).toEqual(s.photoIds.map((id, i) => [id, true, i]));
+    expect(seal.record).toMatchObject({ id: s.inspectionId, notes: "Gate locked; met manager.", photoCount: 3 });
+    const result = (await verifyInspection(env, db(), s.inspectionId))!;
+    expect(result.checks.filter((c) => !c.ok)).toEqual([]);
+    expect(result.status).toBe("verified");
+    expect(result.summary).toMatch(/^Sealed and intact: the record and all 3 photos match/);
+  });
+
+  it("fails with a clear reason when one byte of a stored photo changes", async () => {
+    const s = await sealedInspection();
+    const key = String((await photoRow(s.photoIds[1]))!.r2_key);
+    const bytes = new Uint8Array(await (await env.PHOTOS.get(key))!.arrayBuffer());
+    bytes[bytes.length - 10] ^= 0x01;
+    await env.PHOTOS.put(key, bytes);
+    const result = (await verifyInspection(env, db(), s.inspectionId))!;
+    expect(result.status).toBe("broken");
+    expect(result.photos[1].problems).toEqual([expect.stringMatching(/^Photo 2's stored bytes differ from its receipt \(SHA-256 [0-9a-f]{12}… instead of [0-9a-f]{12}…\)\.$/)]);
+    expect(result.photos[0].ok && result.photos[2].ok).toBe(true);
+    expect(result.summary).toContain("Photo 2's stored bytes differ");
+  });
+
+  it("fails with a clear reason when one field of the record changes", async () => {
+    const s = await sealedInspection();
+    await env.DB.prepare("UPDATE inspections SET overall_position = 'Poor' WHERE id = ?").bind(s.inspectionId).run();
+    const result = (await verifyInspection(env, db(), s.inspectionId))!;
+    expect(result.status).toBe("broken");
+    expect(result.checks.find((c) => c.label === "Inspection record")).toEqual({ label: "Inspection record", ok: false, detail: "Changed after sealing: overallPosition." });
+    expect(result.checks.find((c) => c.label === "Photos")!.ok).toBe(true);
+  });
+
+  it("fails with a clear reason when the order of receipts changes", async () => {
+    const s = await sealedInspection();
+    const swap = (id: string, seq: number) => env.DB.prepare("UPDATE photos SET receipt_seq = ? WHERE id = ?").bind(seq, id);
+    await env.DB.batch([swap(s.photoIds[0], 100), swap(s.photoIds[1], 1), swap(s.photoIds[0], 2)]);
+    const result = (await verifyInspection(env, db(), s.inspectionId))!;
+    expect(result.status).toBe("broken");
+    expect(result.checks.find((c) => c.label === "Receipt chain")).toMatchObject({ ok: false, detail: "The receipts are not in the order the server issued them." });
+    expect(result.photos[0].problems[0]).toMatch(/^Receipt 1 is out of order: the seal puts photo [0-9a-f]{8} here, the store holds photo [0-9a-f]{8}\.$/);
+  });
+
+  it("fails when the seal itself or a receipt is rewritten", async () => {
+    const s = await sealedInspection();
+    await env.DB.prepare("UPDATE inspections SET seal = replace(seal, '\"photoCount\":3', '\"photoCount\":2') WHERE id = ?").bind(s.inspectionId).run();
+    const first = (await verifyInspection(env, db(), s.inspectionId))!;
+    expect(first.checks.find((c) => c.label === "Seal signature")).toMatchObject({ ok: false, detail: "The seal's signature does not match its text: the seal was altered." });
+
+    const t = await sealedInspection();
+    await env.DB.prepare("UPDATE photos SET receipt = replace(receipt, '\"accuracy\":12', '\"accuracy\":3') WHERE id = ?").bind(t.photoIds[2]).run();
+    const second = (await verifyInspection(env, db(), t.inspectionId))!;
+    expect(second.photos[2].problems).toEqual(["Photo 3's receipt was changed after sealing.", "Photo 3's receipt signature does not verify."]);
+  });
+
+  it("keeps a photo removed before saving in the chain without breaking it", async () => {
+    const u = await newInspector();
+    const body = payload(u.companyId, []);
+    const [a, b, c] = [await uploadedPhoto(u.cookie, body.id), await uploadedPhoto(u.cookie, body.id), await uploadedPhoto(u.cookie, body.id)];
+    expect((await SELF.fetch(`${ORIGIN}/app/photos/${b}`, { method: "DELETE", headers: { Cookie: u.cookie, Origin: ORIGIN, Host: "localhost" } })).status).toBe(204);
+    expect((await save(u.cookie, { ...body, photoIds: [a, c] })).status).toBe(201);
+    const result = (await verifyInspection(env, db(), body.id))!;
+    expect(result.status).toBe("verified");
+    expect(result.photos.map((p) => p.label)).toEqual(["Photo 1", "Receipt 2 (photo removed before saving)", "Photo 2"]);
+  });
+
+  it("keeps old seals checkable after the signing key rotates", async () => {
+    const s = await sealedInspection();
+    const before = (await published()).keys.filter((k) => k.retiredAt === null).map((k) => k.kid);
+    const next = (await crypto.subtle.generateKey({ name: "Ed25519" }, true, ["sign", "verify"])) as CryptoKeyPair;
+    const pkcs8 = new Uint8Array((await crypto.subtle.exportKey("pkcs8", next.privateKey)) as ArrayBuffer);
+    const rotated = { ...env, RECEIPT_SIGNING_KEY: btoa(String.fromCharCode(...pkcs8)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "") };
+    const newKey = await currentSigningKey(rotated, db());
+    try {
+      const rows = (await env.DB.prepare("SELECT kid, retired_at FROM signing_keys").all<{ kid: string; retired_at: string | null }>()).results;
+      expect(rows.find((r) => r.kid === newKey.kid)!.retired_at).toBeNull();
+      expect(rows.find((r) => r.kid === before[0])!.retired_at).not.toBeNull();
+      expect((await verifyInspection(rotated, db(), s.inspectionId))!.status).toBe("verified");
+    } finally {
+      await currentSigningKey(env, db());
+    }
+  });
+});
