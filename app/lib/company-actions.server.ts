@@ -5,12 +5,15 @@ import type { User } from "./db/schema";
 import { createCompany, deleteCompany, duplicateKey, existingDuplicateKeys, importCompanies, updateCompany } from "./companies.server";
 import { type FieldErrors, validateCompany } from "./companies/company-form";
 import { type CsvCompanies, parseCompanyCsv } from "./companies/csv";
+import type { CompanySite, SiteFieldErrors } from "./companies/site-form";
+import { setSiteByHand, setSiteFromAddress } from "./companies/site.server";
 
 export const MAX_CSV_BYTES = 1_048_576;
 
 export type CompanyActionData =
   | { intent: "create" | "update" | "delete" | "import"; ok: boolean; message: string; fieldErrors?: FieldErrors }
-  | { intent: "import-preview"; ok: boolean; message?: string; preview?: CsvCompanies };
+  | { intent: "import-preview"; ok: boolean; message?: string; preview?: CsvCompanies }
+  | { intent: "site-geocode" | "site-manual"; ok: boolean; message: string; site?: CompanySite; fieldErrors?: SiteFieldErrors };
 
 const MESSAGES = {
   added: "Company added successfully",
@@ -48,7 +51,7 @@ async function readCsv(db: Db, userId: string, form: FormData): Promise<CsvCompa
   return { valid, rejected };
 }
 
-export async function handleCompanyAction(db: Db, user: User, request: Request) {
+export async function handleCompanyAction(db: Db, env: Env, user: User, request: Request) {
   const form = await request.formData();
   const intent = String(form.get("intent"));
   const id = String(form.get("id") ?? "");
@@ -79,6 +82,12 @@ export async function handleCompanyAction(db: Db, user: User, request: Request) 
     if (csv.valid.length === 0) return json<CompanyActionData>({ intent, ok: false, message: "No rows to import" }, { status: 400 });
     const n = await importCompanies(db, user.id, csv.valid.map((v) => v.company));
     return json<CompanyActionData>({ intent, ok: true, message: `${n} ${n === 1 ? "company" : "companies"} imported successfully` });
+  }
+
+  if (intent === "site-geocode" || intent === "site-manual") {
+    const r = intent === "site-geocode" ? await setSiteFromAddress(db, env, user.id, id) : await setSiteByHand(db, user.id, id, fields(form));
+    if (r.ok) return json<CompanyActionData>({ intent, ok: true, message: r.message, site: r.site });
+    return json<CompanyActionData>({ intent, ok: false, message: r.message, fieldErrors: r.fieldErrors }, { status: r.status });
   }
 
   return json({ intent, ok: false, message: "Unknown action" }, { status: 400 });

@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context, request);
-  return handleCompanyAction(context.db, user, request);
+  return handleCompanyAction(context.db, context.cloudflare.env, user, request);
 }
 
 export default function DatabaseRoute() {
