@@ -91,6 +91,22 @@ export function HistoryToolbar({ query, onBulkReport }: { query: HistoryQuery; o
                 Download JSON
               </a>
             </DropdownMenu.Item>
+            <DropdownMenu.Separator />
+            <DropdownMenu.Item asChild>
+              <a href={exportHref("zip")} download>
+                Photos (ZIP)
+              </a>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild>
+              <a href={exportHref("geojson")} download>
+                GeoJSON
+              </a>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild>
+              <a href={exportHref("kml")} download>
+                KML
+              </a>
+            </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Root>
       </Flex>
