@@ -22,6 +22,7 @@ const photoColumns = {
   accuracy: p.accuracy,
   address: p.reverseGeocodedAddress,
   sha256: p.sha256,
+  siteDistanceM: p.siteDistanceM,
   width: p.width,
   height: p.height,
 };
@@ -64,7 +65,8 @@ export async function listInspections(db: Db, userId: string, query: HistoryQuer
   ]);
   const photos = await photosFor(db, userId, rows.map((r) => r.id));
   return {
-    inspections: rows.map((r) => ({ ...r, photos: photos.get(r.id) ?? [] })),
+    // The seal's text is checked on request (/app/evidence/:id); the list only says whether there is one.
+    inspections: rows.map(({ seal, sealSignature: _s, sealKeyId: _k, ...r }) => ({ ...r, sealed: seal !== null, photos: photos.get(r.id) ?? [] })),
     total,
     pageCount: Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE)),
   };

@@ -6,7 +6,8 @@ import type { ReceiptBody } from "../../app/lib/evidence/receipt";
 import type { SealBody } from "../../app/lib/evidence/seal";
 import { verifyInspection } from "../../app/lib/evidence/verify.server";
 import { meta, newInspector, payload, save, upload, uploadedPhoto } from "./capture-helpers";
-import { ORIGIN } from "./helpers";
+import { toHex } from "../../app/lib/encoding";
+import { get, ORIGIN, post } from "./helpers";
 import { makeJpeg } from "./jpeg";
 
 interface PublishedKeys {
@@ -145,5 +146,70 @@ describe("sealed inspections", () => {
     } finally {
       await currentSigningKey(env, db());
     }
+  });
+});
+
+describe("verify links", () => {
+  const evidenceAction = (cookie: string, inspectionId: string, fields: Record<string, string>) => post(`/app/evidence/${inspectionId}`, fields, { cookie });
+  const open = (path: string) => SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual" });
+
+  it("opens a public page signed out that shows every check passing, until revoked", async () => {
+    const s = await sealedInspection();
+    const res = await evidenceAction(s.cookie, s.inspectionId, { intent: "create", days: "7" });
+    const { link } = await res.json<{ link: { id: string; url: string; active: boolean; expiresAt: string } }>();
+    expect(link.active).toBe(true);
+    expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+    const path = new URL(link.url).pathname;
+
+    const page = await open(path);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Cache-Control")).toBe("no-store");
+    const html = await page.text();
+    expect(html).toContain("Verified");
+    expect(html).toContain("Sealed and intact: the record and all 3 photos match");
+    expect(html).not.toContain("Gate locked");
+    const photo = await open(`${path}/photos/${s.photoIds[0]}`);
+    expect(photo.status).toBe(200);
+    const bytes = new Uint8Array(await photo.arrayBuffer());
+    expect(toHex(await crypto.subtle.digest("SHA-256", bytes))).toBe((await photoRow(s.photoIds[0]))!.sha256);
+    const material = await (await open(`${path}/evidence.json`)).json<{ seal: { text: string }; receipts: unknown[] }>();
+    expect(material.receipts).toHaveLength(3);
+    expect(JSON.parse(material.seal.text)).toMatchObject({ inspectionId: s.inspectionId });
+
+    // Another user can neither revoke it nor make links to this inspection.
+    const other = await newInspector();
+    expect((await evidenceAction(other.cookie, s.inspectionId, { intent: "revoke", link: link.id })).status).toBe(404);
+    expect((await evidenceAction(other.cookie, s.inspectionId, { intent: "create", days: "7" })).status).toBe(404);
+    expect((await get(`/app/evidence/${s.inspectionId}`, other.cookie)).status).toBe(404);
+    expect((await evidenceAction(s.cookie, s.inspectionId, { intent: "create", days: "5" })).status).toBe(400);
+
+    expect((await evidenceAction(s.cookie, s.inspectionId, { intent: "revoke", link: link.id })).status).toBe(200);
+    expect((await open(path)).status).toBe(404);
+    expect((await open(`${path}/photos/${s.photoIds[0]}`)).status).toBe(404);
+    expect((await open(`${path}/evidence.json`)).status).toBe(404);
+    const owner = await (await get(`/app/evidence/${s.inspectionId}`, s.cookie)).json<{ links: { id: string; active: boolean; revokedAt: string | null }[]; verification: { status: string } }>();
+    expect(owner.links).toEqual([expect.objectContaining({ id: link.id, active: false, revokedAt: expect.any(String) })]);
+    expect(owner.verification.status).toBe("verified");
+  });
+
+  it("answers 404 for an expired link, an unknown token and a photo of another inspection", async () => {
+    const s = await sealedInspection();
+    const t = await sealedInspection();
+    const { link } = await (await evidenceAction(s.cookie, s.inspectionId, { intent: "create", days: "1" })).json<{ link: { id: string } }>();
+    expect((await open(`/verify/${link.id}/photos/${t.photoIds[0]}`)).status).toBe(404);
+    await env.DB.prepare("UPDATE verify_links SET expires_at = ? WHERE id = ?").bind(new Date(Date.now() - 1000).toISOString(), link.id).run();
+    expect((await open(`/verify/${link.id}`)).status).toBe(404);
+    expect((await open(`/verify/not-a-real-token-at-all`)).status).toBe(404);
+  });
+
+  it("shows a broken seal on the public page with its reason", async () => {
+    const s = await sealedInspection();
+    const { link } = await (await evidenceAction(s.cookie, s.inspectionId, { intent: "report" })).json<{ link: { id: string } }>();
+    const again = await (await evidenceAction(s.cookie, s.inspectionId, { intent: "report" })).json<{ link: { id: string } }>();
+    expect(again.link.id).toBe(link.id);
+    await env.DB.prepare("UPDATE inspections SET company_name = 'Someone Else Ltd' WHERE id = ?").bind(s.inspectionId).run();
+    const html = await (await open(`/verify/${link.id}`)).text();
+    expect(html).toContain("Seal broken");
+    expect(html).toContain("Changed after sealing: companyName.");
   });
 });

@@ -10,6 +10,8 @@ import { derivedSource } from "../../lib/inspections/source";
 import { Notice, type NoticeMessage } from "../Notice";
 import { PageHeader } from "../PageHeader";
 import { Pagination } from "../Pagination";
+import type { SiteCheck } from "../../lib/db/schema";
+import { EvidenceDialog } from "./EvidenceDialog";
 import { HistoryToolbar } from "./HistoryToolbar";
 import { InspectionCard } from "./InspectionCard";
 import { InspectionPhotosDialog, type ViewerPhoto } from "./InspectionPhotosDialog";
@@ -28,6 +30,7 @@ export function HistoryPage({ inspections, total, pageCount, query: q }: Props) 
   const query = q as HistoryQuery;
   const [viewer, setViewer] = useState<{ companyName: string; photos: ViewerPhoto[] } | null>(null);
   const [deleting, setDeleting] = useState<HistoryInspection | null>(null);
+  const [evidenceOf, setEvidenceOf] = useState<HistoryInspection | null>(null);
   const [reporting, setReporting] = useState<string | null>(null);
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const [pending, setPending] = useState<PendingInspection[]>([]);
@@ -124,17 +127,19 @@ export function HistoryPage({ inspections, total, pageCount, query: q }: Props) 
           {inspections.map((ins) => (
             <InspectionCard
               key={ins.id}
-              data={{ ...ins, source: derivedSource(ins), uploaded: ins.isUploaded }}
+              data={{ ...ins, source: derivedSource(ins), uploaded: ins.isUploaded, siteVerdict: ins.siteCheck?.verdict ?? null }}
               busy={reporting === ins.id}
               onPhotos={() => setViewer({ companyName: ins.companyName, photos: ins.photos.map((p) => ({ ...p, onServer: true })) })}
               onReport={(withPhotos) => report(ins, withPhotos)}
               onDelete={() => setDeleting(ins)}
+              onEvidence={() => setEvidenceOf(ins)}
             />
           ))}
         </div>
       )}
       <Pagination page={query.page} count={pageCount} href={(n) => `/app/history${historyQueryString(query, { page: n })}`} />
       <InspectionPhotosDialog companyName={viewer?.companyName ?? ""} photos={viewer?.photos ?? null} onClose={() => setViewer(null)} />
+      <EvidenceDialog inspection={evidenceOf ? { ...evidenceOf, siteCheck: evidenceOf.siteCheck as SiteCheck | null } : null} onClose={() => setEvidenceOf(null)} />
       <AlertDialog.Root open={deleting !== null} onOpenChange={(o) => !o && deleter.state === "idle" && setDeleting(null)}>
         <AlertDialog.Content maxWidth="440px">
           <AlertDialog.Title>Delete Inspection</AlertDialog.Title>

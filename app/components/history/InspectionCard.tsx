@@ -1,5 +1,6 @@
 import { Badge, Button, Card, DropdownMenu, Flex, Heading, IconButton, Text } from "@radix-ui/themes";
-import { FileTextIcon, ImageIcon, TrashIcon } from "@radix-ui/react-icons";
+import { FileTextIcon, ImageIcon, LockClosedIcon, TrashIcon } from "@radix-ui/react-icons";
+import type { SiteCheck } from "../../lib/db/schema";
 import { optionLabel } from "../../lib/inspections/assessment";
 import { activityColor, type Source } from "../../lib/inspections/source";
 
@@ -16,17 +17,23 @@ export interface CardData {
   inspectorName: string;
   source: Source;
   uploaded: boolean;
+  sealed?: boolean;
+  siteVerdict?: SiteCheck["verdict"] | null;
 }
+
+const SITE_BADGE = { "on-site": ["green", "On site"], far: ["red", "Far from site"], "poor-accuracy": ["amber", "Poor GPS"], "no-site": null, "no-location": null } as const;
 
 interface Props {
   data: CardData;
   onPhotos: () => void;
   onReport?: (withPhotos: boolean) => void;
   onDelete?: () => void;
+  onEvidence?: () => void;
   busy?: boolean;
 }
 
-export function InspectionCard({ data, onPhotos, onReport, onDelete, busy }: Props) {
+export function InspectionCard({ data, onPhotos, onReport, onDelete, onEvidence, busy }: Props) {
+  const site = data.siteVerdict ? SITE_BADGE[data.siteVerdict] : null;
   return (
     <Card asChild size="2">
       <article aria-label={data.companyName} className="sp-company-card">
@@ -37,6 +44,12 @@ export function InspectionCard({ data, onPhotos, onReport, onDelete, busy }: Pro
           <Flex gap="1" wrap="wrap" justify="end">
             <Badge color={data.source === "mobile" ? "indigo" : "blue"}>{data.source === "mobile" ? "Mobile" : "Web"}</Badge>
             <Badge color={data.uploaded ? "green" : "amber"}>{data.uploaded ? "Uploaded" : "Pending"}</Badge>
+            {data.sealed ? (
+              <Badge color="teal">
+                <LockClosedIcon aria-hidden="true" /> Sealed
+              </Badge>
+            ) : null}
+            {site ? <Badge color={site[0]}>{site[1]}</Badge> : null}
           </Flex>
         </Flex>
         <dl className="sp-details">
@@ -89,6 +102,11 @@ export function InspectionCard({ data, onPhotos, onReport, onDelete, busy }: Pro
                 <DropdownMenu.Item onSelect={() => onReport(false)}>Report Only</DropdownMenu.Item>
               </DropdownMenu.Content>
             </DropdownMenu.Root>
+          ) : null}
+          {onEvidence ? (
+            <Button size="2" variant="soft" onClick={onEvidence}>
+              <LockClosedIcon aria-hidden="true" /> Evidence
+            </Button>
           ) : null}
           {onDelete ? (
             <IconButton size="2" variant="soft" color="red" ml="auto" aria-label={`Delete inspection of ${data.companyName}`} onClick={onDelete}>

@@ -1,0 +1,40 @@
+import { Text } from "@radix-ui/themes";
+import { CheckCircledIcon, CrossCircledIcon, ExclamationTriangleIcon } from "@radix-ui/react-icons";
+import type { SiteCheck } from "../../lib/db/schema";
+import { SITE_CHECK_CAVEAT } from "../../lib/evidence/format";
+
+interface Check {
+  label: string;
+  ok: boolean;
+  detail: string;
+}
+
+/** The checks of an inspection's evidence, then its on-site check (a warning, never a failure). */
+export function CheckList({ checks, site }: { checks: Check[]; site: SiteCheck | null }) {
+  return (
+    <ul className="sp-checks">
+      {checks.map((c) => (
+        <li key={c.label}>
+          {c.ok ? <CheckCircledIcon color="var(--green-9)" aria-label="Passed" /> : <CrossCircledIcon color="var(--red-9)" aria-label="Failed" />}
+          <div>
+            <Text weight="bold">{c.label}</Text>
+            <Text as="p" size="2" color="gray">
+              {c.detail}
+            </Text>
+          </div>
+        </li>
+      ))}
+      {site ? (
+        <li>
+          {site.verdict === "on-site" ? <CheckCircledIcon color="var(--green-9)" aria-label="Passed" /> : <ExclamationTriangleIcon color="var(--amber-9)" aria-label="Warning" />}
+          <div>
+            <Text weight="bold">On-site check</Text>
+            <Text as="p" size="2" color="gray">
+              {site.text}. {SITE_CHECK_CAVEAT}
+            </Text>
+          </div>
+        </li>
+      ) : null}
+    </ul>
+  );
+}

@@ -1,0 +1,55 @@
+// What a verify link shows a stranger: the inspection's essentials (no notes, no contact data),
+// the outcome of every check, and each kept photo's receipt facts.
+import { and, eq, isNotNull } from "drizzle-orm";
+import { type Db, schema } from "../db.server";
+import { ASSESSMENT_FIELDS, optionLabel } from "../inspections/assessment";
+import { verifyInspection } from "./verify.server";
+
+export async function publicEvidence(env: Env, db: Db, inspectionId: string) {
+  const row = await db.select().from(schema.inspections).where(eq(schema.inspections.id, inspectionId)).get();
+  const verification = await verifyInspection(env, db, inspectionId);
+  if (!row || !verification) return undefined;
+  const p = schema.photos;
+  const files = await db.select({ id: p.id, fileName: p.fileName, width: p.width, height: p.height }).from(p).where(and(eq(p.inspectionId, inspectionId), isNotNull(p.inspectionId)));
+  return {
+    inspection: {
+      companyName: row.companyName,
+      companyAddress: row.companyAddress,
+      inspectorName: row.inspectorName,
+      organization: row.organization,
+      date: row.date,
+      time: row.time,
+      timestamp: row.timestamp,
+      locationName: row.locationName,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      photoCount: row.photoCount,
+      assessment: ASSESSMENT_FIELDS.map((f) => ({ label: f.label, value: optionLabel(f.key, row[f.key]) })),
+      siteCheck: row.siteCheck,
+    },
+    verification,
+    photos: verification.photos
+      .filter((ph) => ph.kept)
+      .map((ph) => ({ ...ph, fileName: files.find((f) => f.id === ph.photoId)?.fileName ?? `${ph.photoId}.jpg` })),
+  };
+}
+
+/** One kept photo of the shared inspection, for the verify page; anything else is not found. */
+export async function sharedPhoto(db: Db, inspectionId: string, photoId: string) {
+  const p = schema.photos;
+  return db.select({ r2Key: p.r2Key, thumbKey: p.thumbKey, sha256: p.sha256, fileName: p.fileName }).from(p).where(and(eq(p.id, photoId), eq(p.inspectionId, inspectionId))).get();
+}
+
+/** The signed texts themselves, for checking with other tools against /.well-known/siteproof-keys.json. */
+export async function signedMaterial(db: Db, inspectionId: string) {
+  const i = schema.inspections;
+  const row = await db.select({ userId: i.userId, seal: i.seal, signature: i.sealSignature, keyId: i.sealKeyId }).from(i).where(eq(i.id, inspectionId)).get();
+  if (!row) return undefined;
+  const p = schema.photos;
+  const receipts = await db
+    .select({ photoId: p.id, receipt: p.receipt, signature: p.receiptSignature, keyId: p.receiptKeyId, seq: p.receiptSeq })
+    .from(p)
+    .where(and(eq(p.receiptInspectionId, inspectionId), eq(p.userId, row.userId), isNotNull(p.receipt)))
+    .orderBy(p.receiptSeq);
+  return { seal: { text: row.seal, signature: row.signature, keyId: row.keyId }, receipts: receipts.map((r) => ({ seq: r.seq, photoId: r.photoId, text: r.receipt, signature: r.signature, keyId: r.keyId })) };
+}

@@ -1,0 +1,67 @@
+// Revocable, expiring share links to an inspection's public verify page. The token is the row id:
+// unlike a session, a link is meant to be shown again (history, the PDF's QR code), and it only
+// opens evidence the inspector chose to share.
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { type Db, schema } from "../db.server";
+import { randomToken } from "../encoding";
+import { type LinkDays, type VerifyLinkView, verifyUrl } from "./links";
+
+const l = schema.verifyLinks;
+type LinkRow = typeof l.$inferSelect;
+
+const DAY_MS = 86_400_000;
+
+export const linkView = (origin: string, row: LinkRow, now = Date.now()): VerifyLinkView => ({
+  id: row.id,
+  url: verifyUrl(origin, row.id),
+  createdAt: row.createdAt,
+  expiresAt: row.expiresAt,
+  revokedAt: row.revokedAt,
+  active: !row.revokedAt && Date.parse(row.expiresAt) > now,
+});
+
+async function ownsInspection(db: Db, userId: string, inspectionId: string) {
+  const row = await db.select({ id: schema.inspections.id }).from(schema.inspections).where(and(eq(schema.inspections.id, inspectionId), eq(schema.inspections.userId, userId))).get();
+  return !!row;
+}
+
+export async function listVerifyLinks(db: Db, userId: string, inspectionId: string): Promise<LinkRow[]> {
+  return db.select().from(l).where(and(eq(l.userId, userId), eq(l.inspectionId, inspectionId))).orderBy(desc(l.createdAt));
+}
+
+/** A new link for one of the user's inspections; undefined when the inspection is not theirs. */
+export async function createVerifyLink(db: Db, userId: string, inspectionId: string, days: LinkDays): Promise<LinkRow | undefined> {
+  if (!(await ownsInspection(db, userId, inspectionId))) return undefined;
+  const now = Date.now();
+  return db
+    .insert(l)
+    .values({ id: randomToken(24), userId, inspectionId, createdAt: new Date(now).toISOString(), expiresAt: new Date(now + days * DAY_MS).toISOString() })
+    .returning()
+    .get();
+}
+
+export async function revokeVerifyLink(db: Db, userId: string, linkId: string): Promise<boolean> {
+  const rows = await db.update(l).set({ revokedAt: new Date().toISOString() }).where(and(eq(l.id, linkId), eq(l.userId, userId), isNull(l.revokedAt))).returning({ id: l.id });
+  return rows.length > 0;
+}
+
+/** The newest live link of an inspection, or a new one for the report; undefined when not the user's. */
+export async function reportVerifyLink(db: Db, userId: string, inspectionId: string, days: LinkDays): Promise<LinkRow | undefined> {
+  const live = await db
+    .select()
+    .from(l)
+    .where(and(eq(l.userId, userId), eq(l.inspectionId, inspectionId), isNull(l.revokedAt), gt(l.expiresAt, new Date(Date.now() + DAY_MS).toISOString())))
+    .orderBy(desc(l.expiresAt))
+    .get();
+  return live ?? createVerifyLink(db, userId, inspectionId, days);
+}
+
+/** The link behind a public token, if it is neither revoked nor expired. */
+export async function openVerifyLink(db: Db, token: string): Promise<LinkRow | undefined> {
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return undefined;
+  return db
+    .select()
+    .from(l)
+    .where(and(eq(l.id, token), isNull(l.revokedAt), gt(l.expiresAt, new Date().toISOString())))
+    .get();
+}

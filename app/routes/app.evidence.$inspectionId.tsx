@@ -1,0 +1,38 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { parseLinkDays, REPORT_LINK_DAYS } from "../lib/evidence/links";
+import { verifyInspection } from "../lib/evidence/verify.server";
+import { createVerifyLink, linkView, listVerifyLinks, reportVerifyLink, revokeVerifyLink } from "../lib/evidence/verify-links.server";
+import { getInspection } from "../lib/history.server";
+import { requireUser } from "../lib/session.server";
+
+// The owner's view of an inspection's evidence: the seal check and the verify links.
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await requireUser(context, request);
+  const id = params.inspectionId ?? "";
+  if (!(await getInspection(context.db, user.id, id))) throw json({ message: "Inspection not found" }, { status: 404 });
+  const origin = new URL(request.url).origin;
+  const [verification, links] = await Promise.all([verifyInspection(context.cloudflare.env, context.db, id), listVerifyLinks(context.db, user.id, id)]);
+  return json({ verification, links: links.map((l) => linkView(origin, l)) }, { headers: { "Cache-Control": "no-store" } });
+}
+
+// intent=create (days 1|7|30), intent=revoke (link), intent=report (a live link for the PDF, made if none).
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const user = await requireUser(context, request);
+  const id = params.inspectionId ?? "";
+  const form = await request.formData();
+  const origin = new URL(request.url).origin;
+  const intent = form.get("intent");
+  if (intent === "revoke") {
+    const revoked = await revokeVerifyLink(context.db, user.id, String(form.get("link") ?? ""));
+    return json({ ok: revoked, message: revoked ? "Verify link revoked" : "Link not found" }, { status: revoked ? 200 : 404 });
+  }
+  if (intent === "create" || intent === "report") {
+    const days = intent === "report" ? REPORT_LINK_DAYS : parseLinkDays(form.get("days"));
+    if (!days) return json({ ok: false, message: "Choose how long the link stays valid: 1, 7 or 30 days" }, { status: 400 });
+    const link = intent === "report" ? await reportVerifyLink(context.db, user.id, id, days) : await createVerifyLink(context.db, user.id, id, days);
+    if (!link) return json({ ok: false, message: "Inspection not found" }, { status: 404 });
+    return json({ ok: true, message: "Verify link created", link: linkView(origin, link) });
+  }
+  return json({ ok: false, message: "Unknown action" }, { status: 400 });
+}
