@@ -49,7 +49,7 @@ async function downloadZip(cookie: string, search = "") {
 }
 
 async function storedPhotos(userId: string) {
-  const { results } = await env.DB.prepare("SELECT id, inspection_id, sha256, size, r2_key FROM photos WHERE user_id = ?").bind(userId).all<{ id: string; inspection_id: string | null; sha256: string; size: number; r2_key: string }>();
+  const { results } = await env.DB.prepare("SELECT id, inspection_id, sha256, size, r2_key, receipt_hash FROM photos WHERE user_id = ?").bind(userId).all<{ id: string; inspection_id: string | null; sha256: string; size: number; r2_key: string; receipt_hash: string | null }>();
   return new Map(results.map((r) => [r.id, r]));
 }
 
@@ -79,7 +79,7 @@ describe("photo ZIP export", () => {
       expect(entry.sha256).toBe(stored.get(entry.photoId)!.sha256);
       expect(entry.size).toBe(bytes.length);
       expect(entry).toMatchObject({ inspectionId: stored.get(entry.photoId)!.inspection_id, latitude: 19.076, longitude: 72.8777 });
-      expect(entry).toHaveProperty("receiptHash");
+      expect(entry.receiptHash).toBe(stored.get(entry.photoId)!.receipt_hash);
       expect(Date.parse(entry.capturedAt)).not.toBeNaN();
     }
     expect(new Set(manifest.files.map((f) => f.sha256)).size).toBe(3);
