@@ -1,6 +1,6 @@
 // Builds the PDF reports in the browser from the history's data and the stored photos.
 import type { HistoryInspection } from "../../components/history/types";
-import type { ReportImage, ReportPhoto } from "../reports/inspection-report";
+import type { ReportEvidence, ReportImage, ReportPhoto } from "../reports/inspection-report";
 import { reportFileName } from "../reports/report-text";
 
 async function loadImage(photo: HistoryInspection["photos"][number]): Promise<ReportImage> {
@@ -14,16 +14,29 @@ async function loadImage(photo: HistoryInspection["photos"][number]): Promise<Re
   }
 }
 
+/** The inspection's live verify link (made for 30 days if there is none); without a network, no QR code. */
+async function reportEvidence(ins: HistoryInspection): Promise<ReportEvidence | null> {
+  if (!ins.sealed) return null;
+  try {
+    const res = await fetch(`/app/evidence/${ins.id}`, { method: "POST", body: new URLSearchParams({ intent: "report" }) });
+    if (!res.ok) return null;
+    const { link } = (await res.json()) as { link: { url: string; expiresAt: string } };
+    return { verifyUrl: link.url, expiresAt: link.expiresAt };
+  } catch {
+    return null;
+  }
+}
+
 export async function downloadInspectionReport(ins: HistoryInspection, withPhotos: boolean): Promise<void> {
   const { buildInspectionReport } = await import("../reports/inspection-report");
   let photos: ReportPhoto[] | null = null;
   if (withPhotos) {
     photos = [];
     for (const p of ins.photos) {
-      photos.push({ fileName: p.fileName, capturedAt: p.capturedAt, latitude: p.latitude, longitude: p.longitude, address: p.address, sha256: p.sha256, image: await loadImage(p) });
+      photos.push({ fileName: p.fileName, capturedAt: p.capturedAt, latitude: p.latitude, longitude: p.longitude, address: p.address, sha256: p.sha256, siteDistanceM: p.siteDistanceM, image: await loadImage(p) });
     }
   }
-  buildInspectionReport(ins, photos).save(reportFileName(ins.companyName, ins.date));
+  buildInspectionReport(ins, photos, new Date(), await reportEvidence(ins)).save(reportFileName(ins.companyName, ins.date));
 }
 
 export const BULK_LIMIT = 2000;

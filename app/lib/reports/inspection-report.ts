@@ -1,9 +1,14 @@
 // Spec 2 §7, PDF report: A4 portrait in mm, 20 mm margins; cover page, findings page coloured
 // good/bad/neutral, one photo per page (capture time, coordinates, address and SHA-256), closing page.
+// The cover carries the on-site check and, when given, a QR code of the inspection's verify link.
 // Runs in the browser (downloads) and in Node (benchmark); photos come in already loaded.
 import { jsPDF } from "jspdf";
 import { ASSESSMENT_FIELDS, optionLabel } from "../inspections/assessment";
+import { SITE_CHECK_CAVEAT } from "../evidence/format";
+import { formatDistance } from "../evidence/on-site";
+import { shortHash } from "../evidence/receipt";
 import { formatCaptureTime, formatCoordinate } from "../watermark";
+import { qrModules } from "./qr";
 import { findingTone, needsNewPage, plainReportText, sanitizeReportText, type Tone } from "./report-text";
 
 const PAGE = { width: 210, height: 297 };
@@ -41,6 +46,16 @@ export interface ReportInspection {
   inventoryLevel: string;
   marketEnquiry: string;
   overallPosition: string;
+  sealed?: boolean;
+  siteCheck?: { text: string } | null;
+  /** The stored photos' hashes and distances to the site, in order (listed even without photo pages). */
+  photos?: { sha256: string; siteDistanceM: number | null }[];
+}
+
+/** The public verify page of this inspection, printed as a QR code and as text. */
+export interface ReportEvidence {
+  verifyUrl: string;
+  expiresAt: string;
 }
 
 export type ReportImage = { kind: "jpeg"; data: Uint8Array; width: number; height: number } | { kind: "missing" } | { kind: "error" };
@@ -52,6 +67,7 @@ export interface ReportPhoto {
   longitude: number | null;
   address: string | null;
   sha256: string;
+  siteDistanceM?: number | null;
   image: ReportImage;
 }
 
@@ -113,6 +129,46 @@ function cover(w: Writer, ins: ReportInspection, now: Date) {
   w.text(`Generated on ${now.toLocaleDateString("en-GB")} at ${now.toLocaleTimeString("en-GB", { hour12: false })}`, { size: 9, color: COLOR.muted });
 }
 
+const QR_SIZE = 42;
+
+/** The verify box at the foot of the cover: QR code on the left, what it proves on the right. */
+function verifyBox(w: Writer, ins: ReportInspection, evidence: ReportEvidence | null) {
+  const top = PAGE.height - MARGIN - 10 - QR_SIZE;
+  w.y = Math.max(w.y + 6, top);
+  w.rule();
+  const left = evidence ? MARGIN + QR_SIZE + 6 : MARGIN;
+  if (evidence) {
+    const modules = qrModules(evidence.verifyUrl);
+    const cell = QR_SIZE / (modules.length + 8);
+    w.doc.setFillColor(0, 0, 0);
+    modules.forEach((row, r) => row.forEach((dark, c) => dark && w.doc.rect(MARGIN + (c + 4) * cell, w.y + (r + 4) * cell, cell, cell, "F")));
+  }
+  const width = PAGE.width - MARGIN - left;
+  const line = (text: string, size: number, opts: { bold?: boolean; color?: RGB; font?: "helvetica" | "courier" } = {}) => {
+    w.doc.setFont(opts.font ?? "helvetica", opts.bold ? "bold" : "normal");
+    w.doc.setFontSize(size);
+    w.doc.setTextColor(...(opts.color ?? COLOR.text));
+    for (const l of w.doc.splitTextToSize(text, width) as string[]) {
+      w.doc.text(l, left, y + size * 0.45);
+      y += size * 0.45;
+    }
+    y += 1.5;
+  };
+  let y = w.y + 2;
+  if (evidence) {
+    line("Verify this inspection", 12, { bold: true });
+    line("Scan the code or open the link to check the seal, every photo's signed receipt and the on-site check. Anyone can drop a photo file there to compare it with the recorded hash.", 9);
+  } else if (ins.sealed) {
+    line("Sealed inspection", 12, { bold: true });
+    line("SiteProof sealed this record and its photos' receipts when it was saved. Create a verify link in History to let others check them.", 9);
+  }
+  if (evidence) {
+    line(evidence.verifyUrl, 8, { font: "courier", color: COLOR.primary });
+    line(`Link valid until ${new Date(evidence.expiresAt).toLocaleDateString("en-GB")}.`, 8, { color: COLOR.muted });
+  }
+  if (ins.siteCheck) line(`On-site check: ${ins.siteCheck.text}. ${SITE_CHECK_CAVEAT}`, 9);
+}
+
 function findings(w: Writer, ins: ReportInspection) {
   w.newPage();
   w.text("Assessment Findings", { size: 18, bold: true, gap: 6 });
@@ -136,11 +192,20 @@ function findings(w: Writer, ins: ReportInspection) {
     w.text("Additional Notes", { size: 14, bold: true, gap: 3 });
     w.text(plainReportText(ins.notes));
   }
+  if (ins.photos?.length) {
+    w.rule();
+    w.text("Photo hashes", { size: 14, bold: true, gap: 3 });
+    ins.photos.forEach((p, n) => {
+      if (needsNewPage(w.y, PAGE.height, MARGIN)) w.newPage();
+      const distance = p.siteDistanceM === null ? "" : `   ${formatDistance(p.siteDistanceM)} from the site`;
+      w.text(`Photo ${n + 1}   ${shortHash(p.sha256)}${distance}`, { size: 10, font: "courier", gap: 1 });
+    });
+  }
 }
 
 function photoPage(w: Writer, photo: ReportPhoto, index: number, count: number) {
   w.newPage();
-  w.text(`Photo ${index + 1} of ${count}`, { size: 14, bold: true, gap: 4 });
+  w.text(`Photo ${index + 1} of ${count} · ${shortHash(photo.sha256)}`, { size: 14, bold: true, gap: 4 });
   const boxHeight = 150;
   if (photo.image.kind === "jpeg") {
     const scale = Math.min(CONTENT / photo.image.width, boxHeight / photo.image.height);
@@ -165,6 +230,7 @@ function photoPage(w: Writer, photo: ReportPhoto, index: number, count: number) 
   w.field("Captured", formatCaptureTime(new Date(photo.capturedAt)));
   w.field("Coordinates", coords(photo.latitude, photo.longitude));
   w.field("Address", photo.address ? sanitizeReportText(photo.address) : "Not recorded");
+  if (photo.siteDistanceM !== undefined && photo.siteDistanceM !== null) w.field("Distance to site", formatDistance(photo.siteDistanceM));
   w.text("SHA-256 of the stored photo:", { size: 9, color: COLOR.muted, gap: 0 });
   w.text(photo.sha256, { size: 9, font: "courier" });
 }
@@ -194,10 +260,11 @@ function footers(doc: jsPDF, label: string) {
 }
 
 /** `photos` null: "Report Only". With photos: one page each, in order. */
-export function buildInspectionReport(ins: ReportInspection, photos: ReportPhoto[] | null, now = new Date()): jsPDF {
+export function buildInspectionReport(ins: ReportInspection, photos: ReportPhoto[] | null, now = new Date(), evidence: ReportEvidence | null = null): jsPDF {
   const doc = new jsPDF({ orientation: "portrait", unit: "mm", format: "a4", compress: true });
   const w = new Writer(doc);
   cover(w, ins, now);
+  if (evidence || ins.sealed || ins.siteCheck) verifyBox(w, ins, evidence);
   findings(w, ins);
   if (photos) photos.forEach((photo, n) => photoPage(w, photo, n, photos.length));
   closing(w, ins, photos !== null && photos.length > 0);
