@@ -3,7 +3,7 @@
 // that belongs to someone else; running it twice adds nothing.
 import { and, eq, inArray } from "drizzle-orm";
 import { type Db, schema } from "./db.server";
-import type { User } from "./db/schema";
+import type { SiteCheck, User } from "./db/schema";
 import { type Backup, BACKUP_VERSION } from "./backup/backup-file";
 import { publicUser } from "./public-user";
 import { stateFromAddress } from "./states";
@@ -23,7 +23,7 @@ export async function buildBackup(db: Db, user: User, now = new Date()) {
   return {
     profile: { ...profile, phoneNumber: user.phoneNumber, address: user.address, createdAt: user.createdAt, updatedAt: user.updatedAt },
     companies: companies.map(({ userId: _u, isGlobal: _g, addedBy: _a, state: _s, ...rest }) => rest),
-    inspections: inspections.map(({ userId: _u, userEmail: _e, locationAccuracy: _l, ...rest }) => rest),
+    inspections: inspections.map(({ userId: _u, userEmail: _e, ...rest }) => rest),
     visits: visits.map(({ userId: _u, userEmail: _e, officerName: _o, isNotificationSent: _n, ...rest }) => rest),
     exportDate: now.toISOString(),
     version: BACKUP_VERSION,
@@ -83,7 +83,12 @@ export async function applyRestore(env: Env, db: Db, user: User, backup: Backup)
     }),
     ...d.inspections
       .filter((x) => x.d === "add")
-      .map(({ row }) => db.insert(i).values({ ...row, userId: user.id, userEmail: user.email, source: row.source === "mobile" ? "mobile" : row.source === "web" ? "web" : null }).onConflictDoNothing()),
+      .map(({ row }) =>
+        db
+          .insert(i)
+          .values({ ...row, siteCheck: row.siteCheck as SiteCheck | null | undefined, userId: user.id, userEmail: user.email, source: row.source === "mobile" ? "mobile" : row.source === "web" ? "web" : null })
+          .onConflictDoNothing(),
+      ),
     ...d.visits.filter((x) => x.d !== "skip").map(({ row, d: kind }) => {
       const values = { ...row, userId: user.id, userEmail: user.email, officerName: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email };
       return kind === "add" ? db.insert(sv).values(values).onConflictDoNothing() : db.update(sv).set(values).where(and(eq(sv.id, row.id), eq(sv.userId, user.id)));

@@ -74,7 +74,7 @@ describe("photo upload", () => {
 });
 
 describe("removing a photo before saving", () => {
-  it("deletes an unattached photo with its R2 objects, and never a saved inspection's photo or another user's", async () => {
+  it("discards an unattached photo's R2 objects, and never a saved inspection's photo or another user's", async () => {
     const u = await newInspector();
     const loose = await uploadedPhoto(u.cookie, crypto.randomUUID());
     const kept = await uploadedPhoto(u.cookie, crypto.randomUUID());
@@ -84,7 +84,10 @@ describe("removing a photo before saving", () => {
     expect((await del(loose, other.cookie)).status).toBe(404);
     expect((await del(kept, u.cookie)).status).toBe(404);
     expect((await del(loose, u.cookie)).status).toBe(204);
-    expect(await count("SELECT count(*) AS n FROM photos WHERE user_id = ?", u.userId)).toBe(1);
+    // The row stays, marked discarded, so the receipt chain of its inspection stays whole; the bytes go.
+    expect(await count("SELECT count(*) AS n FROM photos WHERE user_id = ? AND discarded_at IS NULL", u.userId)).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM photos WHERE id = ? AND discarded_at IS NOT NULL AND receipt IS NOT NULL", loose)).toBe(1);
+    expect((await del(loose, u.cookie)).status).toBe(404);
     const objects = (await env.PHOTOS.list({ prefix: `users/${u.userId}/` })).objects.map((o) => o.key);
     expect(objects.some((k) => k.includes(loose))).toBe(false);
     expect(objects.filter((k) => k.includes(kept))).toHaveLength(2);

@@ -16,6 +16,9 @@ export const BackupCompany = v.object({
   cin: optStr, gstin: optStr, pan: optStr,
   address: v.pipe(str, v.trim(), v.nonEmpty()),
   phoneNumber: optStr, email: optStr, website: optStr, contactPerson: optStr, notes: optStr,
+  siteLatitude: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-90), v.maxValue(90)))),
+  siteLongitude: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-180), v.maxValue(180)))),
+  siteSource: v.optional(v.nullable(v.picklist(["geocoded", "first-inspection", "manual"]))), siteSetAt: optStr,
   createdAt: iso, updatedAt: iso,
 });
 
@@ -25,10 +28,12 @@ export const BackupInspection = v.object({
   companyId: optStr, companyName: str, companyCin: optStr, companyGstin: optStr, companyAddress: optStr,
   visitId: optStr, inspectorName: str, organization: optStr,
   timestamp: iso, date: str, time: str,
-  latitude: optNum, longitude: optNum, locationName: optStr, reverseGeocodedAddress: optStr,
+  latitude: optNum, longitude: optNum, locationAccuracy: optNum, locationName: optStr, reverseGeocodedAddress: optStr,
   insuranceAdequacy: value, activityLevel: value, signboards: value, propertyValuation: value, inventoryLevel: value, marketEnquiry: value, overallPosition: value,
   notes: optStr, photoCount: v.number(), source: optStr, status: v.optional(v.string(), "completed"), isUploaded: v.optional(v.boolean(), true),
   additionalData: v.optional(v.record(v.string(), v.unknown()), {}),
+  // The seal travels with the record; a restored record that was edited shows a broken seal.
+  siteCheck: v.optional(v.nullable(v.record(v.string(), v.unknown()))), seal: optStr, sealSignature: optStr, sealKeyId: optStr,
   createdAt: iso, updatedAt: iso,
 });
 
