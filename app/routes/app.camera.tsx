@@ -5,6 +5,7 @@ import { and, count, eq, or } from "drizzle-orm";
 import { InspectionWorkspace } from "../components/camera/InspectionWorkspace";
 import { PageHeader } from "../components/PageHeader";
 import { getCompany } from "../lib/companies.server";
+import { companySite } from "../lib/companies/site-form";
 import { schema } from "../lib/db.server";
 import { requireUser } from "../lib/session.server";
 
@@ -25,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     locationTracking: user.settings.locationTracking !== false,
     companiesAvailable,
     visitId: visit?.id ?? null,
-    visitCompany: company ? { id: company.id, name: company.name, cin: company.cin, gstin: company.gstin, address: company.address } : null,
+    visitCompany: company ? { id: company.id, name: company.name, cin: company.cin, gstin: company.gstin, address: company.address, site: companySite(company) } : null,
   });
 }
 

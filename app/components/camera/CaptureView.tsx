@@ -28,6 +28,8 @@ interface Props {
   onFiles: (files: FileList) => void;
   onNext: () => void;
   onCopied: (text: string) => void;
+  /** The on-site check of the photos so far. */
+  siteNotice: React.ReactNode;
 }
 
 export function CaptureView(p: Props) {
@@ -109,6 +111,7 @@ export function CaptureView(p: Props) {
           Next <ArrowRightIcon aria-hidden="true" />
         </Button>
       </Flex>
+      {p.siteNotice}
       <label className="sp-file-pick">
         <ImageIcon aria-hidden="true" />
         <span>Add photos from files</span>

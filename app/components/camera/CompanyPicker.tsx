@@ -2,6 +2,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { Badge, Button, Dialog, Flex, ScrollArea, Text, TextField } from "@radix-ui/themes";
 import { MagnifyingGlassIcon } from "@radix-ui/react-icons";
 import { useEffect, useState } from "react";
+import { companySite } from "../../lib/companies/site-form";
 import type { loader as databaseLoader } from "../../routes/app.database";
 import type { PickedCompany } from "./types";
 
@@ -30,7 +31,7 @@ export function CompanyPicker({ open, onClose, onPick }: { open: boolean; onClos
             {fetcher.state !== "idle" && companies.length === 0 ? <Text color="gray">Loading companies...</Text> : null}
             {fetcher.state === "idle" && fetcher.data && companies.length === 0 ? <Text color="gray">No companies found</Text> : null}
             {companies.map((c) => (
-              <button key={c.id} type="button" role="listitem" className="sp-pick-row" onClick={() => onPick({ id: c.id, name: c.name, cin: c.cin, gstin: c.gstin, address: c.address })}>
+              <button key={c.id} type="button" role="listitem" className="sp-pick-row" onClick={() => onPick({ id: c.id, name: c.name, cin: c.cin, gstin: c.gstin, address: c.address, site: companySite(c) })}>
                 <Flex justify="between" gap="2">
                   <Text weight="bold">{c.name}</Text>
                   {c.isGlobal ? <Badge color="indigo">Directory</Badge> : null}

@@ -1,8 +1,8 @@
-import { AlertDialog, Button, Callout, DataList, Flex, Text } from "@radix-ui/themes";
+import { AlertDialog, Box, Button, Callout, DataList, Flex, Text } from "@radix-ui/themes";
 import { ASSESSMENT_FIELDS, type Assessment, optionLabel } from "../../lib/inspections/assessment";
 
 /** Cannot be closed from the backdrop, and is locked while saving (spec 1, Confirm dialog). */
-export function ConfirmSaveDialog(p: { open: boolean; saving: boolean; companyName: string; photoCount: number; assessment: Partial<Assessment>; notes: string; progressText: string | null; onCancel: () => void; onConfirm: () => void }) {
+export function ConfirmSaveDialog(p: { open: boolean; saving: boolean; companyName: string; photoCount: number; assessment: Partial<Assessment>; notes: string; progressText: string | null; siteNotice?: React.ReactNode; onCancel: () => void; onConfirm: () => void }) {
   return (
     <AlertDialog.Root open={p.open} onOpenChange={(o) => !o && !p.saving && p.onCancel()}>
       <AlertDialog.Content maxWidth="520px" onEscapeKeyDown={(e) => p.saving && e.preventDefault()}>
@@ -30,6 +30,7 @@ export function ConfirmSaveDialog(p: { open: boolean; saving: boolean; companyNa
             </DataList.Item>
           ) : null}
         </DataList.Root>
+        {p.siteNotice ? <Box mt="3">{p.siteNotice}</Box> : null}
         <Callout.Root color="amber" mt="3">
           <Callout.Text>Once saved, this inspection cannot be modified.</Callout.Text>
         </Callout.Root>

@@ -24,6 +24,7 @@ interface Props {
   onSave: () => void;
   saving: boolean;
   draftCard: React.ReactNode;
+  siteNotice: React.ReactNode;
 }
 
 function describePlace(place: Place | null): string {
@@ -72,6 +73,7 @@ export function InspectionForm(p: Props) {
           Location: {describePlace(p.place)}
         </Text>
       </Card>
+      {p.siteNotice}
       <Callout.Root color="blue" variant="surface">
         <Callout.Text>
           Privacy: photos stay on this device until they reach your SiteProof account, and only you can open them. Your location is read only while you

@@ -1,12 +1,15 @@
 // The capture page's state: company, photos (IndexedDB + upload), assessment, draft, save.
 import { useNavigate, useRevalidator } from "@remix-run/react";
 import { Badge, Button, Callout, Card, Flex, Text } from "@radix-ui/themes";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { CAMERA_CONSTRAINTS, CAMERA_MESSAGES, withDetail } from "../../lib/camera-rules";
 import { clearDraft, clearWorking, type CameraDraft, readDraft, readWorking, writeDraft, writeWorking } from "../../lib/client/drafts";
 import { watermarkedJpeg } from "../../lib/client/draw-watermark";
 import { deletePhotos, pendingInspections, photosOf, queueInspection, type StoredPhoto, storePhoto } from "../../lib/client/photo-store";
 import { syncPendingInspections } from "../../lib/client/sync";
+import { companySite } from "../../lib/companies/site-form";
+import type { Company } from "../../lib/companies.server";
+import { siteCheck } from "../../lib/evidence/on-site";
 import { sendInspection, uploadPhoto } from "../../lib/client/upload";
 import { defaultAssessment, type Assessment } from "../../lib/inspections/assessment";
 import type { InspectionPayload } from "../../lib/inspections/payload";
@@ -19,6 +22,7 @@ import { ConfirmSaveDialog } from "./ConfirmSaveDialog";
 import { saveAll } from "./download";
 import { InspectionForm } from "./InspectionForm";
 import { PhotoViewer } from "./PhotoViewer";
+import { SiteCheckNotice } from "./SiteCheckNotice";
 import type { PickedCompany } from "./types";
 import { useCamera } from "./useCamera";
 import { useGeolocation } from "./useGeolocation";
@@ -76,6 +80,25 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
   useEffect(() => {
     if (inspectionId) writeWorking({ inspectionId, company, visitId });
   }, [inspectionId, company, visitId]);
+
+  // The picked or remembered company may carry an old site (or none, if remembered before sites existed): ask for the current one.
+  const companyId = company?.id;
+  useEffect(() => {
+    if (!companyId) return;
+    let current = true;
+    fetch(`/app/database/${encodeURIComponent(companyId)}`)
+      .then((res) => (res.ok ? (res.json() as Promise<{ company: Pick<Company, "siteLatitude" | "siteLongitude" | "siteSource"> }>) : null))
+      .then((body) => {
+        if (current && body) setCompany((c) => (c && c.id === companyId ? { ...c, site: companySite(body.company) } : c));
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [companyId]);
+
+  const check = useMemo(() => siteCheck(company?.site ?? null, photos), [company?.site, photos]);
+  const siteNotice = <SiteCheckNotice check={check} companyName={company?.name ?? ""} />;
 
   const refreshPending = useCallback(async () => {
     const sent = await syncPendingInspections();
@@ -337,6 +360,7 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
             else setStep("form");
           }}
           onCopied={(text) => say(`Coordinates copied: ${text}`, "success")}
+          siteNotice={siteNotice}
         />
       ) : (
         <InspectionForm
@@ -356,6 +380,7 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
           onSave={startSave}
           saving={saving}
           draftCard={draftCard}
+          siteNotice={siteNotice}
         />
       )}
       <CompanyPicker open={picking} onClose={() => setPicking(false)} onPick={(c) => { setCompany(c); setPicking(false); }} />
@@ -368,6 +393,7 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
         assessment={assessment}
         notes={notes}
         progressText={saveProgress}
+        siteNotice={siteNotice}
         onCancel={() => setConfirming(false)}
         onConfirm={confirmSave}
       />

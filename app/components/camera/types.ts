@@ -1,7 +1,11 @@
+import type { CompanySite } from "../../lib/companies/site-form";
+
 export interface PickedCompany {
   id: string;
   name: string;
   cin: string | null;
   gstin: string | null;
   address: string;
+  /** For the on-site check; absent in companies remembered before site locations existed. */
+  site?: CompanySite | null;
 }

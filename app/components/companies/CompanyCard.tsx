@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import { Badge, Button, Card, Flex, Heading, IconButton, Text } from "@radix-ui/themes";
-import { ClockIcon, Pencil1Icon, TrashIcon } from "@radix-ui/react-icons";
+import { ClockIcon, DrawingPinIcon, Pencil1Icon, TrashIcon } from "@radix-ui/react-icons";
 import { notesPreview } from "../../lib/companies/company-form";
+import { companySite, siteText } from "../../lib/companies/site-form";
 import type { CompanyView } from "./types";
 
 const DETAILS: [keyof CompanyView, string][] = [
@@ -15,7 +16,8 @@ const DETAILS: [keyof CompanyView, string][] = [
   ["contactPerson", "Contact person"],
 ];
 
-export function CompanyCard({ company, onEdit, onDelete }: { company: CompanyView; onEdit: () => void; onDelete: () => void }) {
+export function CompanyCard({ company, onEdit, onDelete, onSetSite }: { company: CompanyView; onEdit: () => void; onDelete: () => void; onSetSite: () => void }) {
+  const site = companySite(company);
   const history = `/app/history?company=${encodeURIComponent(company.id)}&companyName=${encodeURIComponent(company.name)}`;
   return (
     <Card asChild size="2">
@@ -43,6 +45,16 @@ export function CompanyCard({ company, onEdit, onDelete }: { company: CompanyVie
             {notesPreview(company.notes)}
           </Text>
         ) : null}
+        <Flex align="center" justify="between" gap="2" wrap="wrap">
+          <Text size="2" color={site ? undefined : "gray"}>
+            {siteText(site)}
+          </Text>
+          {company.isGlobal ? null : (
+            <Button size="1" variant="soft" onClick={onSetSite} aria-label={`Set site location for ${company.name}`}>
+              <DrawingPinIcon aria-hidden="true" /> Set site location
+            </Button>
+          )}
+        </Flex>
         <Text as="p" size="1" color="gray">
           Added {new Date(company.createdAt).toLocaleDateString("en-GB")}
         </Text>

@@ -11,6 +11,7 @@ import { CompanyFormDialog } from "./CompanyFormDialog";
 import { CompanyToolbar } from "./CompanyToolbar";
 import { DeleteCompanyDialog } from "./DeleteCompanyDialog";
 import { ImportCompaniesDialog } from "./ImportCompaniesDialog";
+import { SiteLocationDialog } from "./SiteLocationDialog";
 import type { CompanyView } from "./types";
 
 interface Props {
@@ -24,6 +25,7 @@ export function CompanyDatabase({ companies, total, pageCount, query }: Props) {
   const [editing, setEditing] = useState<CompanyView | "new" | null>(null);
   const [deleting, setDeleting] = useState<CompanyView | null>(null);
   const [importing, setImporting] = useState(false);
+  const [siting, setSiting] = useState<CompanyView | null>(null);
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const report = useCallback((r: { ok: boolean; message: string }) => setNotice({ text: r.message, tone: r.ok ? "success" : "error", key: Date.now() }), []);
   const closeNotice = useCallback(() => setNotice(null), []);
@@ -53,13 +55,14 @@ export function CompanyDatabase({ companies, total, pageCount, query }: Props) {
       ) : (
         <div className="sp-card-grid">
           {companies.map((c) => (
-            <CompanyCard key={c.id} company={c} onEdit={() => setEditing(c)} onDelete={() => setDeleting(c)} />
+            <CompanyCard key={c.id} company={c} onEdit={() => setEditing(c)} onDelete={() => setDeleting(c)} onSetSite={() => setSiting(c)} />
           ))}
         </div>
       )}
       <Pagination page={q.page} count={pageCount} href={(n) => `/app/database${companyQueryString(q, { page: n })}`} />
       <CompanyFormDialog open={editing !== null} company={editing === "new" || editing === null ? undefined : editing} onClose={() => setEditing(null)} onResult={report} />
       <DeleteCompanyDialog company={deleting} onClose={() => setDeleting(null)} onResult={report} />
+      <SiteLocationDialog company={siting} onClose={() => setSiting(null)} onResult={report} />
       <ImportCompaniesDialog open={importing} onClose={() => setImporting(false)} onResult={report} />
       <Notice key={notice?.key} notice={notice} onClose={closeNotice} />
     </>
