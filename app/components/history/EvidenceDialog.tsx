@@ -8,9 +8,9 @@ import type { loader } from "../../routes/app.evidence.$inspectionId";
 import { CheckList } from "../verify/CheckList";
 
 const STATUS = {
-  verified: { color: "green", title: "Sealed and intact", Icon: CheckCircledIcon },
-  broken: { color: "red", title: "Seal broken", Icon: CrossCircledIcon },
-  unsealed: { color: "amber", title: "Not sealed", Icon: ExclamationTriangleIcon },
+  verified: { color: "green", Icon: CheckCircledIcon },
+  broken: { color: "red", Icon: CrossCircledIcon },
+  unsealed: { color: "amber", Icon: ExclamationTriangleIcon },
 } as const;
 
 const until = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
@@ -78,9 +78,7 @@ export function EvidenceDialog({ inspection, onClose }: { inspection: { id: stri
                 <Callout.Icon>
                   <status.Icon />
                 </Callout.Icon>
-                <Callout.Text>
-                  <strong>{status.title}.</strong> {data.verification.summary}
-                </Callout.Text>
+                <Callout.Text>{data.verification.summary}</Callout.Text>
               </Callout.Root>
             ) : null}
             <CheckList checks={data.verification?.checks ?? []} site={inspection.siteCheck} />
