@@ -8,9 +8,8 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PhotonImage } from "@cf-wasm/photon/node";
 import { unzipSync } from "fflate";
-import { watermarkBandHeight } from "../app/lib/watermark";
+import { cameraPhoto } from "./camera-photo.mjs";
 import { signIn, startServer } from "./server.mjs";
 
 const args = process.argv.slice(2);
@@ -19,26 +18,6 @@ const PHOTOS = opt("--photos", 200);
 const RUNS = opt("--runs", 3);
 const PER_INSPECTION = 10;
 const PORT = 8796;
-const W = 1920, H = 1080;
-
-/** Gradients plus noise, so JPEG sizes are like a phone's; a dark band where the watermark goes. */
-function photo(seed) {
-  const px = new Uint8Array(W * H * 4);
-  let r = seed * 2654435761;
-  for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) {
-    r = (r * 1103515245 + 12345) >>> 0;
-    const i = (y * W + x) * 4, n = r % 24;
-    px[i] = (x / 7 + n) & 255; px[i + 1] = (y / 4 + n) & 255; px[i + 2] = ((x + y) / 11 + n) & 255; px[i + 3] = 255;
-  }
-  for (let y = H - watermarkBandHeight(W, H); y < H; y++) for (let x = 0; x < W; x++) {
-    const i = (y * W + x) * 4;
-    px[i] = px[i + 1] = px[i + 2] = 25;
-  }
-  const img = new PhotonImage(px, W, H);
-  const jpeg = new Uint8Array(img.get_bytes_jpeg(92));
-  img.free();
-  return jpeg;
-}
 
 /** Resident memory of the workerd process serving PORT (kB), from /proc. */
 function workerdPid() {
@@ -64,7 +43,7 @@ for (let n = 0; n < PHOTOS / PER_INSPECTION; n++) {
   const inspectionId = crypto.randomUUID();
   const photoIds = [];
   for (let k = 0; k < PER_INSPECTION; k++) {
-    const bytes = photo(n * PER_INSPECTION + k + 1);
+    const bytes = cameraPhoto(n * PER_INSPECTION + k + 1);
     uploadedBytes += bytes.length;
     const id = crypto.randomUUID();
     const form = new FormData();
@@ -79,7 +58,7 @@ for (let n = 0; n < PHOTOS / PER_INSPECTION; n++) {
   const res = await fetch(`${base}/app/inspections`, { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify(body) });
   if (res.status !== 201 && res.status !== 200) throw new Error(`save failed ${res.status} ${await res.text()}`);
 }
-console.log(`seeded ${PHOTOS} photos of ${W}x${H} (${(uploadedBytes / 1e6).toFixed(1)} MB) in ${PHOTOS / PER_INSPECTION} inspections in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+console.log(`seeded ${PHOTOS} photos of 1920x1080 (${(uploadedBytes / 1e6).toFixed(1)} MB) in ${PHOTOS / PER_INSPECTION} inspections in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
 const pid = workerdPid();
 const results = [];

@@ -78,7 +78,7 @@ describe("siteCheck", () => {
   it("passes many photos on site, with the farthest distance and the worst accuracy", () => {
     const c = siteCheck(SITE, [north(10, 5), north(120, 30), north(60, 8), { latitude: null, longitude: null, accuracy: null }]);
     expect(c).toMatchObject({ verdict: "on-site", photos: 4, onSite: 3, maxDistanceM: 120, worstAccuracyM: 30 });
-    expect(c.text).toBe("All 3 photos taken within 120 m of the site (GPS ±30 m)");
+    expect(c.text).toBe("All 3 located photos taken within 120 m of the site (GPS ±30 m; 1 without a location)");
   });
 
   it("flags photos far from the site, even beside good ones", () => {
@@ -153,5 +153,17 @@ describe("site location form", () => {
     expect(siteText(companySite({ siteLatitude: 12.9716, siteLongitude: 77.5946, siteSource: "first-inspection" }))).toBe("Site location: 12.97160, 77.59460 (pinned by first inspection)");
     expect(siteText(companySite({ siteLatitude: -1.5, siteLongitude: 0, siteSource: "manual" }))).toBe("Site location: -1.50000, 0.00000 (set by hand)");
     expect(siteText(companySite({ siteLatitude: null, siteLongitude: null, siteSource: null }))).toBe("No site location yet");
+  });
+});
+
+describe("figures at the edges", () => {
+  it("never prints 1000 m or 10.0 km, and counts photos without a location apart", () => {
+    expect(formatDistance(999.6)).toBe("1.0 km");
+    expect(formatDistance(9960)).toBe("10 km");
+    expect(formatDistance(999.4)).toBe("999 m");
+    const site = { latitude: 12.9716, longitude: 77.5946, source: "manual" as const };
+    const check = siteCheck(site, [{ latitude: 12.9716, longitude: 77.5946, accuracy: 10 }, { latitude: 12.9717, longitude: 77.5946, accuracy: 10 }, { latitude: null, longitude: null, accuracy: null }]);
+    expect(check).toMatchObject({ verdict: "on-site", photos: 3, onSite: 2 });
+    expect(check.text).toBe("All 2 located photos taken within 11 m of the site (GPS ±10 m; 1 without a location)");
   });
 });

@@ -38,8 +38,8 @@ export function judgePhoto(distanceM: number, accuracyM: number | null): PhotoVe
 }
 
 export function formatDistance(m: number): string {
-  if (m < 1000) return `${Math.round(m)} m`;
-  return `${(m / 1000).toFixed(m < 10_000 ? 1 : 0)} km`;
+  if (Math.round(m) < 1000) return `${Math.round(m)} m`;
+  return `${(m / 1000).toFixed(m < 9950 ? 1 : 0)} km`;
 }
 
 const located = (f: Fix): f is Fix & Position => f.latitude !== null && f.longitude !== null;
@@ -74,12 +74,14 @@ export function siteCheck(site: (Position & { source: SiteSource }) | null, phot
   const figures = { onSite: count("on-site"), far: count("far"), poorAccuracy: count("poor-accuracy"), maxDistanceM, worstAccuracyM: Number.isFinite(worstAccuracyM) ? worstAccuracyM : null };
   const accuracyText = figures.worstAccuracyM === null ? "unknown" : `±${formatDistance(figures.worstAccuracyM)}`;
   const n = fixes.length;
+  const unlocated = photos.length - n;
+  const without = unlocated > 0 ? `; ${unlocated} without a location` : "";
   if (figures.far > 0) {
-    return { ...base, ...figures, verdict: "far", text: `${figures.far} of ${n} photo${n === 1 ? "" : "s"} taken more than ${formatDistance(ON_SITE_RADIUS_M)} from the site (up to ${formatDistance(maxDistanceM)})` };
+    return { ...base, ...figures, verdict: "far", text: `${figures.far} of ${n} photo${n === 1 ? "" : "s"} taken more than ${formatDistance(ON_SITE_RADIUS_M)} from the site (up to ${formatDistance(maxDistanceM)}${without})` };
   }
   if (figures.poorAccuracy > 0) {
-    return { ...base, ...figures, verdict: "poor-accuracy", text: `GPS accuracy was poor (${accuracyText}), so the distance to the site cannot be judged` };
+    return { ...base, ...figures, verdict: "poor-accuracy", text: `GPS accuracy was poor (${accuracyText}), so the distance to the site cannot be judged${without}` };
   }
-  const all = n === 1 ? "The photo was taken" : `All ${n} photos taken`;
-  return { ...base, ...figures, verdict: "on-site", text: `${all} within ${formatDistance(maxDistanceM)} of the site (GPS ${accuracyText})` };
+  const all = n === 1 ? (unlocated ? "The located photo was taken" : "The photo was taken") : `All ${n}${unlocated ? " located" : ""} photos taken`;
+  return { ...base, ...figures, verdict: "on-site", text: `${all} within ${formatDistance(maxDistanceM)} of the site (GPS ${accuracyText}${without})` };
 }
