@@ -3,8 +3,8 @@
 import { PhotonImage } from "@cf-wasm/photon/node";
 import { watermarkBandHeight } from "../app/lib/watermark";
 
-/** Gradients plus noise, so JPEG sizes are like a phone's; a dark band where the watermark goes. */
-export function cameraPhoto(seed, W = 1920, H = 1080) {
+/** @returns {Uint8Array<ArrayBuffer>} */
+export function cameraPhoto(seed, W = 1920, H = 1080, quality = 92) {
   const px = new Uint8Array(W * H * 4);
   let r = seed * 2654435761;
   for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) {
@@ -17,7 +17,7 @@ export function cameraPhoto(seed, W = 1920, H = 1080) {
     px[i] = px[i + 1] = px[i + 2] = 25;
   }
   const img = new PhotonImage(px, W, H);
-  const jpeg = new Uint8Array(img.get_bytes_jpeg(92));
+  const jpeg = new Uint8Array(img.get_bytes_jpeg(quality));
   img.free();
   return jpeg;
 }

@@ -1,35 +1,14 @@
 // The upload path's image work per 1280x720 photo: decode + watermark check + thumbnail (photon,
 // the same WASM the Worker runs) + SHA-256; then the whole upload through the local Worker.
 // Usage: npm run build && npx tsx bench/photo-pipeline.ts [--photos 30]
-import { PhotonImage } from "@cf-wasm/photon/node";
 import { inspectImage } from "../app/lib/photo-image.server";
-import { watermarkBandHeight } from "../app/lib/watermark";
+import { cameraPhoto } from "./camera-photo.mjs";
 import { percentile, signIn, startServer } from "./server.mjs";
 
 const args = process.argv.slice(2);
 const N = Number(args.includes("--photos") ? args[args.indexOf("--photos") + 1] : 30);
 
-/** A camera-like 1280x720 frame (gradients plus noise, so JPEG sizes are realistic) with the watermark band. */
-function photo(seed: number): Uint8Array<ArrayBuffer> {
-  const w = 1280, h = 720;
-  const px = new Uint8Array(w * h * 4);
-  let r = seed * 2654435761;
-  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) {
-    r = (r * 1103515245 + 12345) >>> 0;
-    const i = (y * w + x) * 4, n = r % 24;
-    px[i] = (x / 5 + n) & 255; px[i + 1] = (y / 3 + n) & 255; px[i + 2] = ((x + y) / 8 + n) & 255; px[i + 3] = 255;
-  }
-  for (let y = h - watermarkBandHeight(w, h); y < h; y++) for (let x = 0; x < w; x++) {
-    const i = (y * w + x) * 4;
-    px[i] = px[i + 1] = px[i + 2] = 25;
-  }
-  const img = new PhotonImage(px, w, h);
-  const jpeg = new Uint8Array(img.get_bytes_jpeg(95));
-  img.free();
-  return jpeg;
-}
-
-const photos = Array.from({ length: N }, (_, i) => photo(i + 1));
+const photos = Array.from({ length: N }, (_, i) => cameraPhoto(i + 1, 1280, 720, 95));
 const avgKb = photos.reduce((s, p) => s + p.length, 0) / N / 1024;
 
 const steps: number[] = [];

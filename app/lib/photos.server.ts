@@ -114,3 +114,9 @@ export async function discardUnattachedPhoto(env: Env, db: Db, userId: string, p
   await env.PHOTOS.delete([removed[0].r2Key, ...(removed[0].thumbKey ? [removed[0].thumbKey] : [])]);
   return true;
 }
+
+/** A stored photo, or its thumbnail, streamed from R2 as a JPEG; null when the object is gone. */
+export async function photoResponse(env: Env, photo: { r2Key: string; thumbKey: string | null }, thumb: boolean, headers: Record<string, string>): Promise<Response | null> {
+  const object = await env.PHOTOS.get(thumb && photo.thumbKey ? photo.thumbKey : photo.r2Key);
+  return object && new Response(object.body, { headers: { "Content-Type": "image/jpeg", ...headers } });
+}
