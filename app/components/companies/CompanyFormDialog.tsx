@@ -1,9 +1,10 @@
 import { useFetcher } from "@remix-run/react";
-import { Button, Dialog, Flex, Text, TextArea, TextField } from "@radix-ui/themes";
+import { Dialog, Flex, Text, TextArea, TextField } from "@radix-ui/themes";
 import { useEffect, useState } from "react";
 import { type CompanyField, type FieldErrors, formatHint, UPPERCASE_FIELDS, validateCompany } from "../../lib/companies/company-form";
 import type { CompanyActionData } from "../../lib/company-actions.server";
 import type { CompanyView } from "./types";
+import { DialogActions } from "../DialogActions";
 
 const FIELDS: { name: CompanyField; label: string; required?: boolean; type?: "email" | "url" | "tel"; multiline?: boolean; placeholder?: string }[] = [
   { name: "name", label: "Company Name", required: true },
@@ -104,16 +105,7 @@ export function CompanyFormDialog({ open, company, onClose, onResult }: { open: 
                 </Flex>
               );
             })}
-            <Flex gap="3" justify="end" mt="2">
-              <Dialog.Close>
-                <Button type="button" variant="soft" color="gray" disabled={saving}>
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={saving}>
-                {saving ? "Saving..." : company ? "Save" : "Add Company"}
-              </Button>
-            </Flex>
+            <DialogActions busy={saving} submitLabel={company ? "Save" : "Add Company"} />
           </Flex>
         </form>
       </Dialog.Content>

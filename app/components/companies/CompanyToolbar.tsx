@@ -1,22 +1,12 @@
-import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
-import { Badge, Button, DropdownMenu, Flex, IconButton, TextField } from "@radix-ui/themes";
+import { Link } from "@remix-run/react";
+import { Badge, Button, DropdownMenu, Flex, IconButton } from "@radix-ui/themes";
 import { FilterChip } from "../FilterChip";
-import { ArrowDownIcon, ArrowUpIcon, MagnifyingGlassIcon, MixerHorizontalIcon, PlusIcon, UploadIcon } from "@radix-ui/react-icons";
-import { useEffect, useRef } from "react";
+import { SearchForm } from "../SearchForm";
+import { ArrowDownIcon, ArrowUpIcon, MixerHorizontalIcon, PlusIcon, UploadIcon } from "@radix-ui/react-icons";
 import { type CompanyQuery, companyQueryString } from "../../lib/companies/query";
 import { STATES } from "../../lib/states";
 
 export function CompanyToolbar({ query, onAdd, onImport }: { query: CompanyQuery; onAdd: () => void; onImport: () => void }) {
-  const submit = useSubmit();
-  const navigation = useNavigation();
-  const searchRef = useRef<HTMLInputElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  const searching = navigation.state === "loading" && navigation.location.pathname === "/app/database";
-
-  useEffect(() => {
-    if (searchRef.current && searchRef.current !== document.activeElement) searchRef.current.value = query.q;
-  }, [query.q]);
-
   const href = (change: Partial<CompanyQuery>) => `/app/database${companyQueryString(query, change)}`;
   const sortItem = (sort: CompanyQuery["sort"], label: string) => {
     const active = query.sort === sort;
@@ -35,31 +25,12 @@ export function CompanyToolbar({ query, onAdd, onImport }: { query: CompanyQuery
   return (
     <Flex direction="column" gap="3" mb="4">
       <Flex gap="2" wrap="wrap" align="center">
-        <Form method="get" role="search" style={{ flex: "1 1 240px" }} onSubmit={(e) => { e.preventDefault(); submit(e.currentTarget, { replace: true }); }}>
-          {query.sort !== "name" ? <input type="hidden" name="sort" value={query.sort} /> : null}
-          <input type="hidden" name="dir" value={query.dir} />
-          {query.state ? <input type="hidden" name="state" value={query.state} /> : null}
-          {query.directory ? <input type="hidden" name="directory" value="1" /> : null}
-          <TextField.Root
-            ref={searchRef}
-            name="q"
-            type="search"
-            defaultValue={query.q}
-            placeholder="Search by name, CIN, GSTIN, address or contact person"
-            aria-label="Search companies"
-            size="3"
-            onChange={(e) => {
-              const form = e.currentTarget.form;
-              clearTimeout(timer.current);
-              timer.current = setTimeout(() => form && submit(form, { replace: true }), 300);
-            }}
-          >
-            <TextField.Slot>
-              <MagnifyingGlassIcon aria-hidden="true" />
-            </TextField.Slot>
-            {searching ? <TextField.Slot>…</TextField.Slot> : null}
-          </TextField.Root>
-        </Form>
+        <SearchForm
+          label="Search companies"
+          placeholder="Search by name, CIN, GSTIN, address or contact person"
+          value={query.q}
+          keep={{ sort: query.sort !== "name" ? query.sort : null, dir: query.dir, state: query.state, directory: query.directory ? "1" : null }}
+        />
         <DropdownMenu.Root>
           <DropdownMenu.Trigger>
             <IconButton variant="soft" size="3" aria-label="Sort and filter">

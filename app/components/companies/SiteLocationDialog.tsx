@@ -6,6 +6,7 @@ import { companySite, mapLink, type SiteFieldErrors, type SiteInput, siteText, s
 import type { CompanyActionData } from "../../lib/company-actions.server";
 import { formatDistance, ON_SITE_RADIUS_M, POOR_ACCURACY_M } from "../../lib/evidence/on-site";
 import type { CompanyView } from "./types";
+import { DialogActions } from "../DialogActions";
 
 type Values = Record<keyof SiteInput, string>;
 type Located = { tone: "gray" | "amber" | "red"; text: string } | null;
@@ -178,16 +179,7 @@ export function SiteLocationDialog({ company, onClose, onResult }: { company: Co
                   );
                 })}
               </Grid>
-              <Flex gap="3" justify="end" mt="2" wrap="wrap">
-                <Dialog.Close>
-                  <Button type="button" variant="soft" color="gray" disabled={busy}>
-                    Cancel
-                  </Button>
-                </Dialog.Close>
-                <Button type="submit" disabled={busy}>
-                  {busy && !finding ? "Saving..." : "Save site location"}
-                </Button>
-              </Flex>
+              <DialogActions busy={busy} busyLabel={finding ? null : "Saving..."} submitLabel="Save site location" />
             </Flex>
           </form>
         </section>

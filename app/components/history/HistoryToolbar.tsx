@@ -1,8 +1,8 @@
-import { Form, Link, useNavigation, useRevalidator, useSubmit } from "@remix-run/react";
-import { Button, DropdownMenu, Flex, IconButton, TextField } from "@radix-ui/themes";
+import { Link, useNavigation, useRevalidator } from "@remix-run/react";
+import { Button, DropdownMenu, Flex, IconButton } from "@radix-ui/themes";
 import { FilterChip } from "../FilterChip";
-import { DownloadIcon, MagnifyingGlassIcon, MixerHorizontalIcon, ReloadIcon } from "@radix-ui/react-icons";
-import { useEffect, useRef } from "react";
+import { SearchForm } from "../SearchForm";
+import { DownloadIcon, MixerHorizontalIcon, ReloadIcon } from "@radix-ui/react-icons";
 import { type HistoryQuery, historyQueryString } from "../../lib/inspections/history-query";
 
 const SOURCES: [HistoryQuery["source"], string][] = [
@@ -12,11 +12,8 @@ const SOURCES: [HistoryQuery["source"], string][] = [
 ];
 
 export function HistoryToolbar({ query, onBulkReport }: { query: HistoryQuery; onBulkReport: () => void }) {
-  const submit = useSubmit();
   const revalidator = useRevalidator();
   const navigation = useNavigation();
-  const searchRef = useRef<HTMLInputElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
   const href = (change: Partial<HistoryQuery>) => `/app/history${historyQueryString(query, change)}`;
   const exportHref = (format: string) => {
     const params = new URLSearchParams(historyQueryString(query, { page: 1 }).slice(1));
@@ -24,36 +21,15 @@ export function HistoryToolbar({ query, onBulkReport }: { query: HistoryQuery; o
     return `/app/history/export?${params}`;
   };
 
-  useEffect(() => {
-    if (searchRef.current && searchRef.current !== document.activeElement) searchRef.current.value = query.q;
-  }, [query.q]);
-
   return (
     <Flex direction="column" gap="3" mb="4">
       <Flex gap="2" wrap="wrap" align="center">
-        <Form method="get" role="search" style={{ flex: "1 1 240px" }} onSubmit={(e) => { e.preventDefault(); submit(e.currentTarget, { replace: true }); }}>
-          {query.source !== "all" ? <input type="hidden" name="source" value={query.source} /> : null}
-          {query.company ? <input type="hidden" name="company" value={query.company} /> : null}
-          {query.company && query.companyName ? <input type="hidden" name="companyName" value={query.companyName} /> : null}
-          <TextField.Root
-            ref={searchRef}
-            name="q"
-            type="search"
-            size="3"
-            defaultValue={query.q}
-            placeholder="Search by company name, CIN, GSTIN, or location"
-            aria-label="Search inspections"
-            onChange={(e) => {
-              const form = e.currentTarget.form;
-              clearTimeout(timer.current);
-              timer.current = setTimeout(() => form && submit(form, { replace: true }), 300);
-            }}
-          >
-            <TextField.Slot>
-              <MagnifyingGlassIcon aria-hidden="true" />
-            </TextField.Slot>
-          </TextField.Root>
-        </Form>
+        <SearchForm
+          label="Search inspections"
+          placeholder="Search by company name, CIN, GSTIN, or location"
+          value={query.q}
+          keep={{ source: query.source !== "all" ? query.source : null, company: query.company, companyName: query.company ? query.companyName : null }}
+        />
         <DropdownMenu.Root>
           <DropdownMenu.Trigger>
             <IconButton variant="soft" size="3" aria-label="Filter by source">

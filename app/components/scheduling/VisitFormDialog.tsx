@@ -5,6 +5,7 @@ import { DEFAULT_VISIT_TIME } from "../../lib/visits/rules";
 import { validateVisit, type VisitErrors, type VisitInput } from "../../lib/visits/visit-form";
 import { CompanyPicker } from "../camera/CompanyPicker";
 import type { VisitView } from "./types";
+import { DialogActions } from "../DialogActions";
 
 type Values = Record<keyof VisitInput, string>;
 
@@ -98,14 +99,7 @@ export function VisitFormDialog({ open, visit, today, defaultDate, onClose, onRe
                 </Text>
                 <TextArea id="visit-notes" value={values.notes} onChange={(e) => set("notes", e.target.value)} rows={3} />
               </Flex>
-              <Flex gap="3" justify="end" mt="2">
-                <Button type="button" variant="soft" color="gray" onClick={onClose} disabled={saving}>
-                  Cancel
-                </Button>
-                <Button type="submit" disabled={saving}>
-                  {saving ? "Saving..." : visit ? "Save" : "Schedule Visit"}
-                </Button>
-              </Flex>
+              <DialogActions busy={saving} submitLabel={visit ? "Save" : "Schedule Visit"} />
             </Flex>
           </form>
         </Dialog.Content>

@@ -1,0 +1,17 @@
+import { Button, Dialog, Flex } from "@radix-ui/themes";
+
+/** Cancel and submit at the foot of a dialog's form; both wait while the form is saving. */
+export function DialogActions({ submitLabel, busy, busyLabel = "Saving..." }: { submitLabel: string; busy: boolean; busyLabel?: string | null }) {
+  return (
+    <Flex gap="3" justify="end" mt="2" wrap="wrap">
+      <Dialog.Close>
+        <Button type="button" variant="soft" color="gray" disabled={busy}>
+          Cancel
+        </Button>
+      </Dialog.Close>
+      <Button type="submit" disabled={busy}>
+        {busy && busyLabel ? busyLabel : submitLabel}
+      </Button>
+    </Flex>
+  );
+}

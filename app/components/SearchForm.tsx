@@ -1,0 +1,52 @@
+import { Form, useNavigation, useSubmit } from "@remix-run/react";
+import { TextField } from "@radix-ui/themes";
+import { MagnifyingGlassIcon } from "@radix-ui/react-icons";
+import { useEffect, useRef } from "react";
+
+interface Props {
+  /** The search's accessible name. */
+  label: string;
+  placeholder: string;
+  value: string;
+  /** The page's other filters, kept in the URL as the search changes. */
+  keep: Record<string, string | null | undefined>;
+}
+
+/** A GET search form that submits 300 ms after typing stops, replacing the history entry. */
+export function SearchForm({ label, placeholder, value, keep }: Props) {
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const searching = navigation.state === "loading" && navigation.location.search.includes("q=");
+
+  // Back/forward or a chip that clears the search: show the URL's value unless the user is typing.
+  useEffect(() => {
+    if (searchRef.current && searchRef.current !== document.activeElement) searchRef.current.value = value;
+  }, [value]);
+
+  return (
+    <Form method="get" role="search" style={{ flex: "1 1 240px" }} onSubmit={(e) => { e.preventDefault(); submit(e.currentTarget, { replace: true }); }}>
+      {Object.entries(keep).map(([name, v]) => (v ? <input key={name} type="hidden" name={name} value={v} /> : null))}
+      <TextField.Root
+        ref={searchRef}
+        name="q"
+        type="search"
+        size="3"
+        defaultValue={value}
+        placeholder={placeholder}
+        aria-label={label}
+        onChange={(e) => {
+          const form = e.currentTarget.form;
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => form && submit(form, { replace: true }), 300);
+        }}
+      >
+        <TextField.Slot>
+          <MagnifyingGlassIcon aria-hidden="true" />
+        </TextField.Slot>
+        {searching ? <TextField.Slot>…</TextField.Slot> : null}
+      </TextField.Root>
+    </Form>
+  );
+}
