@@ -4,6 +4,7 @@ import { getDb } from "../../app/lib/db.server";
 import { currentSigningKey, verifyText } from "../../app/lib/evidence/keys.server";
 import type { ReceiptBody } from "../../app/lib/evidence/receipt";
 import type { SealBody } from "../../app/lib/evidence/seal";
+import { checkSignedMaterial, type SignedMaterial } from "../../app/lib/evidence/signed-material-check";
 import { verifyInspection } from "../../app/lib/evidence/verify.server";
 import { meta, newInspector, payload, save, upload, uploadedPhoto } from "./capture-helpers";
 import { toHex } from "../../app/lib/encoding";
@@ -211,5 +212,33 @@ describe("verify links", () => {
     const html = await (await open(`/verify/${link.id}`)).text();
     expect(html).toContain("Seal broken");
     expect(html).toContain("Changed after sealing: companyName.");
+  });
+});
+
+describe("the check a visitor's browser repeats", () => {
+  const material = async (token: string) => (await SELF.fetch(`${ORIGIN}/verify/${token}/evidence.json`)).json<SignedMaterial>();
+
+  it("verifies the signed texts with nothing but the published keys, and names what was altered", async () => {
+    const s = await sealedInspection();
+    const { link } = await (await post(`/app/evidence/${s.inspectionId}`, { intent: "create", days: "1" }, { cookie: s.cookie })).json<{ link: { id: string } }>();
+    const keys = await published();
+    const clean = await checkSignedMaterial(await material(link.id), keys);
+    expect(clean).toEqual({
+      ok: true,
+      lines: [
+        { ok: true, text: expect.stringMatching(/^The seal's signature verifies with published key [0-9a-f]{16}\.$/) },
+        { ok: true, text: "All 3 receipt signatures verify." },
+        { ok: true, text: "All 3 receipts are the ones the seal lists, each linked to the one before." },
+      ],
+    });
+
+    const m = await material(link.id);
+    m.receipts[1].text = m.receipts[1].text!.replace('"accuracy":12', '"accuracy":2');
+    [m.receipts[0].seq, m.receipts[2].seq] = [m.receipts[2].seq, m.receipts[0].seq];
+    const altered = await checkSignedMaterial(m, keys);
+    expect(altered.ok).toBe(false);
+    expect(altered.lines.filter((l) => !l.ok).map((l) => l.text)).toEqual(["Receipt 1 is not the one the seal lists.", "Receipt 2's signature does not verify.", "Receipt 2 is not the one the seal lists.", "Receipt 3 is not the one the seal lists."]);
+    const forged = await checkSignedMaterial({ ...m, seal: { ...m.seal, text: m.seal.text!.replace('"photoCount":3', '"photoCount":4') } }, keys);
+    expect(forged.lines[0]).toEqual({ ok: false, text: "The seal's signature does not verify with any published key." });
   });
 });

@@ -5,6 +5,7 @@ import { formatClockDifference, formatFix } from "../../lib/evidence/format";
 import { formatDistance } from "../../lib/evidence/on-site";
 import type { loader } from "../../routes/verify.$token";
 import { BrandMark } from "../BrandMark";
+import { BrowserCheck } from "./BrowserCheck";
 import { CheckList } from "./CheckList";
 import { PhotoFileCheck } from "./PhotoFileCheck";
 
@@ -87,6 +88,7 @@ export function VerifyPage({ inspection, verification, photos, token, expiresAt 
           Checks
         </Heading>
         <CheckList checks={verification.checks} site={site} />
+        {verification.status !== "unsealed" ? <BrowserCheck token={token} /> : null}
       </section>
 
       <section aria-labelledby="sp-v-photos">
