@@ -1,12 +1,15 @@
 // Admin background jobs through the real local Queue (wrangler dev): rows per second of the CSV
 // consumer on a 10,000-row file, and seconds for a broadcast to 10,000 users.
-// Usage: npm run build && node bench/admin.mjs [--rows 10000] [--users 10000]
+// With --live N, N more users keep a tab open (a WebSocket on /app/live), so their hubs take part.
+// Usage: npm run build && node bench/admin.mjs [--rows 10000] [--users 10000] [--live 200]
+import WebSocket from "ws";
 import { signIn, startServer } from "./server.mjs";
 
 const args = process.argv.slice(2);
 const opt = (n, d) => Number(args.includes(n) ? args[args.indexOf(n) + 1] : d);
 const ROWS = opt("--rows", 10_000);
 const USERS = opt("--users", 10_000);
+const LIVE = opt("--live", 0);
 const { base, sql } = await startServer(8794);
 const { cookie } = await signIn(base, "admin@siteproof.test", "admin123");
 
@@ -38,6 +41,30 @@ console.log(`CSV upload: ${upload.job.succeeded} of ${ROWS} rows in ${upload.sec
 
 sql(`WITH RECURSIVE s(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM s WHERE i < ${USERS - 1})
 INSERT INTO users (id, email, first_name, account_type) SELECT 'bu-' || printf('%05d', i), 'bu' || i || '@example.com', 'Bench', 'premium' FROM s;`);
+/** Signs up a user and opens their live tab; resolves once the hub has sent its first count. */
+async function liveTab(n) {
+  const res = await fetch(`${base}/login?view=sign-up`, {
+    method: "POST", redirect: "manual",
+    headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "sign-up", displayName: `Live ${n}`, email: `live-${n}@example.com`, password: "bench-pass-1", timeZone: "UTC" }),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("sp_session="));
+  if (!cookie) throw new Error(`sign-up failed: ${res.status}`);
+  const ws = new WebSocket(`${base.replace("http", "ws")}/app/live`, { headers: { Cookie: cookie.slice(0, cookie.indexOf(";")), Origin: base } });
+  const tab = { ws, last: null };
+  await new Promise((resolve, reject) => {
+    ws.on("message", (data) => {
+      tab.last = JSON.parse(String(data));
+      resolve();
+    });
+    ws.on("error", reject);
+  });
+  return tab;
+}
+const tabs = [];
+for (let n = 0; n < LIVE; n++) tabs.push(await liveTab(n));
+if (LIVE) sql("UPDATE users SET account_type = 'premium' WHERE email LIKE 'live-%@example.com';");
+
 const form = new FormData();
 form.set("intent", "broadcast");
 form.set("title", "Bench broadcast");
@@ -46,4 +73,8 @@ form.set("target", "premium");
 const fanJob = await post(form);
 const fan = await waitFor(fanJob);
 console.log(`Broadcast: ${fan.job.message} in ${fan.seconds.toFixed(1)} s = ${(fan.job.succeeded / fan.seconds).toFixed(0)} users/s (${fan.job.status})`);
+if (LIVE) {
+  await new Promise((r) => setTimeout(r, 500));
+  console.log(`Live tabs told the new count: ${tabs.filter((t) => t.last?.count === 1).length} of ${LIVE}`);
+}
 process.exit(0);
