@@ -1,5 +1,7 @@
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync } from "node:fs";
+import { strFromU8, unzipSync } from "fflate";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCompanyDirect, baseUrl, DESKTOP, expectNoConsoleErrors, launch, openPage, PHONE, screenshot, signUpNew } from "./browser";
@@ -34,6 +36,10 @@ describe("evidence anyone can verify", () => {
     const url = await linkField.inputValue();
     expect(url).toMatch(new RegExp(`^${baseUrl()}/verify/[A-Za-z0-9_-]{32}$`));
     await screenshot(page, "evidence-dialog");
+    await page.setViewportSize(PHONE);
+    await screenshot(page, "evidence-dialog-390");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.setViewportSize(DESKTOP);
     await dialog.getByRole("button", { name: "Close" }).last().click();
 
     // The report carries the same link as text and as a QR code.
@@ -41,6 +47,23 @@ describe("evidence anyone can verify", () => {
     const [report] = await Promise.all([page.waitForEvent("download"), page.getByRole("menuitem", { name: "Report Only" }).click()]);
     await report.saveAs(`${OUT}/evidence-report.pdf`);
     expect(execFileSync("pdftotext", ["-layout", `${OUT}/evidence-report.pdf`, "-"], { encoding: "utf8" })).toContain(url);
+
+    // The photos as a ZIP whose manifest holds each file's hash, and the inspection as a GeoJSON point.
+    const exported = async (item: string, file: string) => {
+      await page.getByRole("button", { name: "Export" }).click();
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("menuitem", { name: item }).click()]);
+      await download.saveAs(`${OUT}/${file}`);
+      return readFileSync(`${OUT}/${file}`);
+    };
+    const zip = unzipSync(new Uint8Array(await exported("Photos (ZIP)", "evidence-photos.zip")));
+    const manifest = JSON.parse(strFromU8(zip["manifest.json"])) as { files: { name: string; sha256: string }[] };
+    expect(manifest.files.map((f) => f.name)).toEqual([expect.stringMatching(/^Deccan_Textiles_\d{4}-\d{2}-\d{2}_1\.jpg$/), expect.stringMatching(/_2\.jpg$/)]);
+    for (const f of manifest.files) expect(createHash("sha256").update(zip[f.name]).digest("hex")).toBe(f.sha256);
+    const geo = JSON.parse(String(await exported("GeoJSON", "evidence.geojson"))) as { type: string; features: { geometry: { coordinates: number[] }; properties: { photos: unknown[] } }[] };
+    expect(geo.type).toBe("FeatureCollection");
+    expect(geo.features).toHaveLength(1);
+    expect(geo.features[0].geometry.coordinates).toEqual([72.8777, 19.076]);
+    expect(geo.features[0].properties.photos).toHaveLength(2);
 
     // A visitor who is not signed in.
     for (const viewport of [PHONE, DESKTOP]) {
