@@ -2,6 +2,7 @@
 // server paging; one inspection with its photos; deletion with the photos' R2 objects.
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { type Db, schema } from "./db.server";
+import { sealStates } from "./evidence/verify.server";
 import { HISTORY_PAGE_SIZE, type HistoryQuery } from "./inspections/history-query";
 import { SOURCE_SQL } from "./inspections/source";
 
@@ -63,10 +64,10 @@ export async function listInspections(db: Db, userId: string, query: HistoryQuer
     db.select({ total: sql<number>`count(*)` }).from(i).where(where),
     db.select().from(i).where(where).orderBy(desc(i.createdAt), desc(i.id)).limit(HISTORY_PAGE_SIZE).offset((query.page - 1) * HISTORY_PAGE_SIZE),
   ]);
-  const photos = await photosFor(db, userId, rows.map((r) => r.id));
+  const [photos, states] = await Promise.all([photosFor(db, userId, rows.map((r) => r.id)), sealStates(db, rows)]);
   return {
-    // The seal's text is checked on request (/app/evidence/:id); the list only says whether there is one.
-    inspections: rows.map(({ seal, sealSignature: _s, sealKeyId: _k, ...r }) => ({ ...r, sealed: seal !== null, photos: photos.get(r.id) ?? [] })),
+    // The list checks each seal's signature and fields; photos are checked on request (/app/evidence/:id).
+    inspections: rows.map(({ seal: _t, sealSignature: _s, sealKeyId: _k, ...r }) => ({ ...r, sealState: states.get(r.id)!, sealed: states.get(r.id) !== "unsealed", photos: photos.get(r.id) ?? [] })),
     total,
     pageCount: Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE)),
   };

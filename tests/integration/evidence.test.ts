@@ -99,6 +99,15 @@ describe("sealed inspections", () => {
     expect(result.checks.find((c) => c.label === "Photos")!.ok).toBe(true);
   });
 
+  it("marks the card of a changed record as a broken seal in the history list", async () => {
+    const s = await sealedInspection();
+    const states = async () => (await (await get("/app/history?_data=routes%2Fapp.history", s.cookie)).json<{ inspections: { id: string; sealState: string; seal?: unknown }[] }>()).inspections;
+    expect(await states()).toEqual([expect.objectContaining({ id: s.inspectionId, sealState: "sealed" })]);
+    expect((await states())[0].seal).toBeUndefined();
+    await env.DB.prepare("UPDATE inspections SET notes = 'All fine' WHERE id = ?").bind(s.inspectionId).run();
+    expect(await states()).toEqual([expect.objectContaining({ id: s.inspectionId, sealState: "broken" })]);
+  });
+
   it("fails with a clear reason when the order of receipts changes", async () => {
     const s = await sealedInspection();
     const swap = (id: string, seq: number) => env.DB.prepare("UPDATE photos SET receipt_seq = ? WHERE id = ?").bind(seq, id);

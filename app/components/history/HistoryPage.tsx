@@ -127,7 +127,7 @@ export function HistoryPage({ inspections, total, pageCount, query: q }: Props) 
           {inspections.map((ins) => (
             <InspectionCard
               key={ins.id}
-              data={{ ...ins, source: derivedSource(ins), uploaded: ins.isUploaded, siteVerdict: ins.siteCheck?.verdict ?? null }}
+              data={{ ...ins, source: derivedSource(ins), uploaded: ins.isUploaded, seal: ins.sealState, siteVerdict: ins.siteCheck?.verdict ?? null }}
               busy={reporting === ins.id}
               onPhotos={() => setViewer({ companyName: ins.companyName, photos: ins.photos.map((p) => ({ ...p, onServer: true })) })}
               onReport={(withPhotos) => report(ins, withPhotos)}

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, DropdownMenu, Flex, Heading, IconButton, Text } from "@radix-ui/themes";
-import { FileTextIcon, ImageIcon, LockClosedIcon, TrashIcon } from "@radix-ui/react-icons";
+import { FileTextIcon, ImageIcon, LockClosedIcon, LockOpen1Icon, TrashIcon } from "@radix-ui/react-icons";
 import type { SiteCheck } from "../../lib/db/schema";
 import { optionLabel } from "../../lib/inspections/assessment";
 import { activityColor, type Source } from "../../lib/inspections/source";
@@ -17,7 +17,7 @@ export interface CardData {
   inspectorName: string;
   source: Source;
   uploaded: boolean;
-  sealed?: boolean;
+  seal?: "sealed" | "broken" | "unsealed";
   siteVerdict?: SiteCheck["verdict"] | null;
 }
 
@@ -44,9 +44,13 @@ export function InspectionCard({ data, onPhotos, onReport, onDelete, onEvidence,
           <Flex gap="1" wrap="wrap" justify="end">
             <Badge color={data.source === "mobile" ? "indigo" : "blue"}>{data.source === "mobile" ? "Mobile" : "Web"}</Badge>
             <Badge color={data.uploaded ? "green" : "amber"}>{data.uploaded ? "Uploaded" : "Pending"}</Badge>
-            {data.sealed ? (
+            {data.seal === "sealed" ? (
               <Badge color="teal">
                 <LockClosedIcon aria-hidden="true" /> Sealed
+              </Badge>
+            ) : data.seal === "broken" ? (
+              <Badge color="red" variant="solid">
+                <LockOpen1Icon aria-hidden="true" /> Seal broken
               </Badge>
             ) : null}
             {site ? <Badge color={site[0]}>{site[1]}</Badge> : null}

@@ -55,6 +55,38 @@ function parse<T>(text: string | null): T | null {
   }
 }
 
+type InspectionRow = typeof schema.inspections.$inferSelect;
+
+/** The seal's signature and the record against it: the cheap part of a check, with no photo read. */
+async function sealAndRecordChecks(row: InspectionRow, seal: SealBody, keys: Map<string, string>): Promise<Check[]> {
+  const sealKey = row.sealKeyId ? keys.get(row.sealKeyId) : undefined;
+  const sealSigned = !!sealKey && seal.kid === row.sealKeyId && (await verifyText(sealKey, row.seal!, row.sealSignature ?? ""));
+  const changed = changedFields(seal.record, sealedRecord(row));
+  return [
+    {
+      label: "Seal signature",
+      ok: sealSigned && seal.inspectionId === row.id,
+      detail: !sealKey ? "The seal names a key this server never published." : !sealSigned ? "The seal's signature does not match its text: the seal was altered." : seal.inspectionId !== row.id ? "The seal belongs to another inspection." : `Signed with key ${seal.kid} on ${seal.sealedAt}.`,
+    },
+    {
+      label: "Inspection record",
+      ok: changed.length === 0,
+      detail: changed.length === 0 ? `All ${SEALED_FIELDS.length} sealed fields match the stored record.` : `Changed after sealing: ${changed.join(", ")}.`,
+    },
+  ];
+}
+
+/** For lists: whether each sealed row's signature and fields still hold (photos are checked on request). */
+export async function sealStates(db: Db, rows: InspectionRow[]): Promise<Map<string, "sealed" | "broken" | "unsealed">> {
+  const keys = rows.some((r) => r.seal) ? await publicKeyMap(db) : new Map<string, string>();
+  const states = new Map<string, "sealed" | "broken" | "unsealed">();
+  for (const row of rows) {
+    const seal = parse<SealBody>(row.seal);
+    states.set(row.id, !seal ? "unsealed" : (await sealAndRecordChecks(row, seal, keys)).every((c) => c.ok) ? "sealed" : "broken");
+  }
+  return states;
+}
+
 export async function verifyInspection(env: Env, db: Db, inspectionId: string): Promise<Verification | null> {
   const row = await db.select().from(schema.inspections).where(eq(schema.inspections.id, inspectionId)).get();
   if (!row) return null;
@@ -63,22 +95,7 @@ export async function verifyInspection(env: Env, db: Db, inspectionId: string): 
     return { status: "unsealed", summary: "This inspection was saved before SiteProof sealed inspections, so there is nothing to check it against.", sealedAt: null, keyId: null, checks: [], photos: [] };
   }
   const keys = await publicKeyMap(db);
-  const checks: Check[] = [];
-
-  const sealKey = row.sealKeyId ? keys.get(row.sealKeyId) : undefined;
-  const sealSigned = !!sealKey && seal.kid === row.sealKeyId && (await verifyText(sealKey, row.seal!, row.sealSignature ?? ""));
-  checks.push({
-    label: "Seal signature",
-    ok: sealSigned && seal.inspectionId === row.id,
-    detail: !sealKey ? "The seal names a key this server never published." : !sealSigned ? "The seal's signature does not match its text: the seal was altered." : seal.inspectionId !== row.id ? "The seal belongs to another inspection." : `Signed with key ${seal.kid} on ${seal.sealedAt}.`,
-  });
-
-  const changed = changedFields(seal.record, sealedRecord(row));
-  checks.push({
-    label: "Inspection record",
-    ok: changed.length === 0,
-    detail: changed.length === 0 ? `All ${SEALED_FIELDS.length} sealed fields match the stored record.` : `Changed after sealing: ${changed.join(", ")}.`,
-  });
+  const checks = await sealAndRecordChecks(row, seal, keys);
 
   const p = schema.photos;
   const rows = await db.select().from(p).where(and(eq(p.userId, row.userId), or(eq(p.receiptInspectionId, row.id), eq(p.inspectionId, row.id))));
