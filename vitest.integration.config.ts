@@ -15,6 +15,7 @@ export const TEST_VARS = {
   VAPID_PUBLIC_KEY: vapid.publicKey,
   VAPID_PRIVATE_KEY: vapid.privateKey,
   RECEIPT_SIGNING_KEY: signingKey(),
+  RECEIPT_RETIRED_KEYS: "",
 };
 
 export default defineConfig(async () => ({

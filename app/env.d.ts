@@ -24,6 +24,8 @@ declare global {
       VAPID_PRIVATE_KEY?: string;
       /** Ed25519 private key, PKCS#8 base64url: signs receipts and seals. */
       RECEIPT_SIGNING_KEY: string;
+      /** Public keys (JWK "x", comma-separated) of retired signing keys, still trusted for checking. */
+      RECEIPT_RETIRED_KEYS?: string;
     }
   }
   interface Env extends Cloudflare.Env {}

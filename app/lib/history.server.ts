@@ -58,13 +58,13 @@ async function photosFor(db: Db, userId: string, inspectionIds: string[]) {
   return byInspection;
 }
 
-export async function listInspections(db: Db, userId: string, query: HistoryQuery) {
+export async function listInspections(env: Env, db: Db, userId: string, query: HistoryQuery) {
   const where = historyWhere(userId, query);
   const [[{ total }], rows] = await db.batch([
     db.select({ total: sql<number>`count(*)` }).from(i).where(where),
     db.select().from(i).where(where).orderBy(desc(i.createdAt), desc(i.id)).limit(HISTORY_PAGE_SIZE).offset((query.page - 1) * HISTORY_PAGE_SIZE),
   ]);
-  const [photos, states] = await Promise.all([photosFor(db, userId, rows.map((r) => r.id)), sealStates(db, rows)]);
+  const [photos, states] = await Promise.all([photosFor(db, userId, rows.map((r) => r.id)), sealStates(env, rows)]);
   return {
     // The list checks each seal's signature and fields; photos are checked on request (/app/evidence/:id).
     inspections: rows.map(({ seal: _t, sealSignature: _s, sealKeyId: _k, ...r }) => ({ ...r, sealState: states.get(r.id)!, sealed: states.get(r.id) !== "unsealed", photos: photos.get(r.id) ?? [] })),

@@ -44,10 +44,13 @@ export async function saveInspection(env: Env, db: Db, user: User, p: Inspection
   if (!company) throw new SaveRefused(404, "Selected company not found");
 
   const photos = await db
-    .select({ id: schema.photos.id, capturedAt: schema.photos.capturedAt, latitude: schema.photos.latitude, longitude: schema.photos.longitude, accuracy: schema.photos.accuracy })
+    .select({ id: schema.photos.id, capturedAt: schema.photos.capturedAt, latitude: schema.photos.latitude, longitude: schema.photos.longitude, accuracy: schema.photos.accuracy, sha256: schema.photos.sha256, chain: schema.photos.receiptInspectionId })
     .from(schema.photos)
     .where(and(eq(schema.photos.userId, user.id), inArray(schema.photos.id, p.photoIds), isNull(schema.photos.inspectionId), isNull(schema.photos.discardedAt)));
-  if (photos.length !== new Set(p.photoIds).size) throw new SaveRefused(422, "Some photos have not reached the server yet");
+  if (new Set(p.photoIds).size !== p.photoIds.length) throw new SaveRefused(422, "A photo is listed twice");
+  if (photos.length !== p.photoIds.length) throw new SaveRefused(422, "Some photos have not reached the server yet");
+  // A photo's receipt names the inspection it was taken for; it cannot join another one.
+  if (photos.some((x) => x.chain !== null && x.chain !== p.id)) throw new SaveRefused(422, "Some photos were taken for another inspection");
 
   const visit = p.visitId
     ? await db
@@ -95,7 +98,7 @@ export async function saveInspection(env: Env, db: Db, user: User, p: Inspection
     createdAt: now,
     updatedAt: now,
   } satisfies typeof i.$inferInsert;
-  const seal = await sealInspection(env, db, record, p.photoIds, site.distances);
+  const seal = await sealInspection(env, db, record, ordered, site.distances);
   const c = schema.companies;
   const writes = [
     db.insert(i).values({ ...record, ...seal }),
@@ -103,7 +106,7 @@ export async function saveInspection(env: Env, db: Db, user: User, p: Inspection
       db
         .update(schema.photos)
         .set({ inspectionId: p.id, position, siteDistanceM: site.distances[position] })
-        .where(and(eq(schema.photos.id, photoId), eq(schema.photos.userId, user.id), isNull(schema.photos.inspectionId))),
+        .where(and(eq(schema.photos.id, photoId), eq(schema.photos.userId, user.id), isNull(schema.photos.inspectionId), isNull(schema.photos.discardedAt))),
     ),
   ] as const;
   // The first inspection of the user's own company without a site pins it there.

@@ -6,7 +6,7 @@ import * as v from "valibot";
 import { type Db, schema } from "./db.server";
 import { toHex } from "./encoding";
 import { LOCAL_PHOTO_LIMIT_BYTES } from "./inspections/save-rules";
-import { insertPhotoWithReceipt } from "./evidence/receipts.server";
+import { chainTakenByOther, insertPhotoWithReceipt } from "./evidence/receipts.server";
 import { inspectImage } from "./photo-image.server";
 
 export const PhotoMetaSchema = v.object({
@@ -43,6 +43,7 @@ export async function acceptPhoto(env: Env, db: Db, userId: string, bytes: Uint8
   const inspection = await db.select({ userId: schema.inspections.userId }).from(schema.inspections).where(eq(schema.inspections.id, meta.inspectionId)).get();
   if (inspection && inspection.userId !== userId) throw new PhotoRejected(404, "Inspection not found");
   if (inspection) throw new PhotoRejected(409, "This inspection is saved and cannot be modified");
+  if (await chainTakenByOther(db, meta.inspectionId, userId)) throw new PhotoRejected(409, "This inspection id is already used");
 
   const sha256 = toHex(await crypto.subtle.digest("SHA-256", bytes));
   const existing = await db.select().from(schema.photos).where(eq(schema.photos.id, meta.id)).get();
@@ -87,9 +88,12 @@ export async function acceptPhoto(env: Env, db: Db, userId: string, bytes: Uint8
     watermarkVerified: true,
   };
   try {
-    return await insertPhotoWithReceipt(env, db, row, meta.inspectionId);
+    return await insertPhotoWithReceipt(env, db, row, meta.inspectionId, toHex(await crypto.subtle.digest("SHA-256", new Uint8Array(facts.thumbnail))));
   } catch (error) {
-    await env.PHOTOS.delete([keys.original, keys.thumbnail]);
+    // The same photo sent twice at once: the other request wrote the row, and the bytes are its.
+    const winner = await db.select().from(schema.photos).where(eq(schema.photos.id, meta.id)).get();
+    if (winner && winner.userId === userId && winner.sha256 === sha256) return winner;
+    if (!winner) await env.PHOTOS.delete([keys.original, keys.thumbnail]);
     throw error;
   }
 }

@@ -31,7 +31,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const days = intent === "report" ? REPORT_LINK_DAYS : parseLinkDays(form.get("days"));
     if (!days) return json({ ok: false, message: "Choose how long the link stays valid: 1, 7 or 30 days" }, { status: 400 });
     const link = intent === "report" ? await reportVerifyLink(context.db, user.id, id, days) : await createVerifyLink(context.db, user.id, id, days);
-    if (!link) return json({ ok: false, message: "Inspection not found" }, { status: 404 });
+    if (link === "not-found") return json({ ok: false, message: "Inspection not found" }, { status: 404 });
+    if (link === "unsealed") return json({ ok: false, message: "This inspection has no seal, so there is nothing to verify" }, { status: 409 });
     return json({ ok: true, message: "Verify link created", link: linkView(origin, link) });
   }
   return json({ ok: false, message: "Unknown action" }, { status: 400 });

@@ -11,7 +11,7 @@ export const meta: MetaFunction = () => [{ title: "Inspection History · SitePro
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
   const query = parseHistoryQuery(new URL(request.url).searchParams);
-  return json({ ...(await listInspections(context.db, user.id, query)), query });
+  return json({ ...(await listInspections(context.cloudflare.env, context.db, user.id, query)), query });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -6,7 +6,7 @@ import { photoResponse } from "../lib/photos.server";
 // A photo of a shared inspection, exactly as stored (?size=thumb for the grid), while the link lives.
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const link = await openVerifyLink(context.db, params.token ?? "");
-  const photo = link && (await sharedPhoto(context.db, link.inspectionId, params.photoId ?? ""));
+  const photo = link && (await sharedPhoto(context.db, link, params.photoId ?? ""));
   if (!photo) throw new Response("Not Found", { status: 404 });
   const thumb = new URL(request.url).searchParams.get("size") === "thumb";
   const res = await photoResponse(context.cloudflare.env, photo, thumb, {

@@ -30,14 +30,18 @@ export function save(cookie: string, body: Record<string, unknown>) {
 
 export const count = async (sql: string, ...bind: unknown[]) => (await env.DB.prepare(sql).bind(...bind).first<{ n: number }>())!.n;
 
+/** The inspection each uploaded photo was taken for: as in the app, a save uses that draft's id. */
+const draftOf = new Map<string, string>();
+
 export async function uploadedPhoto(cookie: string, inspectionId: string) {
   const m = meta(inspectionId);
   const res = await upload(cookie, makeJpeg(), m);
   expect(res.status).toBe(200);
+  draftOf.set(m.id, inspectionId);
   return m.id;
 }
 
 export function payload(companyId: string, photoIds: string[], extra: Record<string, unknown> = {}) {
-  return { id: crypto.randomUUID(), companyId, photoIds, assessment: defaultAssessment(), notes: "  Gate locked; met manager.  ", timestamp: new Date().toISOString(), location: { latitude: 19.076, longitude: 72.8777, accuracy: 12, address: "Pune" }, additionalData: { appVersion: "1.0.0", storageType: "indexeddb" }, ...extra };
+  return { id: (photoIds.length && draftOf.get(photoIds[0])) || crypto.randomUUID(), companyId, photoIds, assessment: defaultAssessment(), notes: "  Gate locked; met manager.  ", timestamp: new Date().toISOString(), location: { latitude: 19.076, longitude: 72.8777, accuracy: 12, address: "Pune" }, additionalData: { appVersion: "1.0.0", storageType: "indexeddb" }, ...extra };
 }
 

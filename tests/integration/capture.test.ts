@@ -97,7 +97,8 @@ describe("removing a photo before saving", () => {
 describe("saving an inspection", () => {
   it("stores the company snapshot, lower_snake values, en-GB date, 24-hour time and attaches the photos", async () => {
     const u = await newInspector();
-    const ids = [await uploadedPhoto(u.cookie, crypto.randomUUID()), await uploadedPhoto(u.cookie, crypto.randomUUID())];
+    const draft = crypto.randomUUID();
+    const ids = [await uploadedPhoto(u.cookie, draft), await uploadedPhoto(u.cookie, draft)];
     const p = payload(u.companyId, ids, { timestamp: "2026-03-05T13:45:10.000Z", assessment: { ...defaultAssessment(), activityLevel: "very_high", insuranceAdequacy: "needs_review" } });
     const res = await save(u.cookie, p);
     expect(res.status).toBe(201);

@@ -1,20 +1,27 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../app/lib/db.server";
-import { currentSigningKey, verifyText } from "../../app/lib/evidence/keys.server";
+import { verifyText } from "../../app/lib/evidence/keys.server";
 import type { ReceiptBody } from "../../app/lib/evidence/receipt";
 import type { SealBody } from "../../app/lib/evidence/seal";
 import { checkSignedMaterial, type SignedMaterial } from "../../app/lib/evidence/signed-material-check";
 import { verifyInspection } from "../../app/lib/evidence/verify.server";
 import { meta, newInspector, payload, save, upload, uploadedPhoto } from "./capture-helpers";
-import { toHex } from "../../app/lib/encoding";
+import { sha256Hex, toBase64Url, toHex } from "../../app/lib/encoding";
+import { canonicalJson } from "../../app/lib/evidence/canonical";
 import { get, ORIGIN, post } from "./helpers";
 import { makeJpeg } from "./jpeg";
 
 interface PublishedKeys {
-  keys: { kid: string; jwk: { x: string }; retiredAt: string | null }[];
+  keys: { kid: string; jwk: { x: string }; status: string; firstUsedAt: string | null }[];
 }
 const published = async () => (await SELF.fetch(`${ORIGIN}/.well-known/siteproof-keys.json`)).json<PublishedKeys>();
+async function newKeyPair() {
+  const pair = (await crypto.subtle.generateKey({ name: "Ed25519" }, true, ["sign", "verify"])) as CryptoKeyPair;
+  const pkcs8 = new Uint8Array((await crypto.subtle.exportKey("pkcs8", pair.privateKey)) as ArrayBuffer);
+  const jwk = (await crypto.subtle.exportKey("jwk", pair.publicKey)) as JsonWebKey;
+  return { secret: toBase64Url(pkcs8), publicKey: jwk.x!, privateKey: pair.privateKey };
+}
 const photoRow = (id: string) => env.DB.prepare("SELECT * FROM photos WHERE id = ?").bind(id).first<Record<string, string | number | null>>();
 const db = () => getDb(env.DB);
 
@@ -48,7 +55,7 @@ describe("photo receipts", () => {
 
     const { keys } = await published();
     const key = keys.find((k) => k.kid === r1!.receipt_key_id)!;
-    expect(key.retiredAt).toBeNull();
+    expect(key.status).toBe("current");
     expect(await verifyText(key.jwk.x, String(r1!.receipt), String(r1!.receipt_signature))).toBe(true);
     expect(await verifyText(key.jwk.x, String(r1!.receipt).replace('"seq":1', '"seq":7'), String(r1!.receipt_signature))).toBe(false);
   });
@@ -70,11 +77,24 @@ describe("sealed inspections", () => {
     const row = await env.DB.prepare("SELECT seal, seal_key_id FROM inspections WHERE id = ?").bind(s.inspectionId).first<{ seal: string; seal_key_id: string }>();
     const seal = JSON.parse(row!.seal) as SealBody;
     expect(seal.chain.map((e) => [e.photoId, e.kept, e.position])).toEqual(s.photoIds.map((id, i) => [id, true, i]));
-    expect(seal.record).toMatchObject({ id: s.inspectionId, notes: "Gate locked; met manager.", photoCount: 3 });
+    expect(seal.record).toMatchObject({ id: s.inspectionId, companyName: "Acme Cold Storage", photoCount: 3 });
+    expect(row!.seal).not.toContain("Gate locked");
+    expect(seal.hidden.notes).toMatch(/^[0-9a-f]{64}$/);
+    expect(seal.chain.map((e) => e.sha256)).toEqual(await Promise.all(s.photoIds.map(async (id) => (await photoRow(id))!.sha256)));
     const result = (await verifyInspection(env, db(), s.inspectionId))!;
     expect(result.checks.filter((c) => !c.ok)).toEqual([]);
     expect(result.status).toBe("verified");
     expect(result.summary).toMatch(/^Sealed and intact: the record and all 3 photos match/);
+  });
+
+  it("stores and seals notes with a lone surrogate as one U+FFFD, so the seal holds", async () => {
+    const u = await newInspector();
+    const body = payload(u.companyId, [], { notes: "Gate \ud800 locked" });
+    const photo = await uploadedPhoto(u.cookie, body.id);
+    expect((await save(u.cookie, { ...body, photoIds: [photo] })).status).toBe(201);
+    const stored = await env.DB.prepare("SELECT notes FROM inspections WHERE id = ?").bind(body.id).first<{ notes: string }>();
+    expect(stored!.notes).toBe("Gate \ufffd locked");
+    expect((await verifyInspection(env, db(), body.id))!.checks.filter((c) => !c.ok)).toEqual([]);
   });
 
   it("fails with a clear reason when one byte of a stored photo changes", async () => {
@@ -114,7 +134,7 @@ describe("sealed inspections", () => {
     await env.DB.batch([swap(s.photoIds[0], 100), swap(s.photoIds[1], 1), swap(s.photoIds[0], 2)]);
     const result = (await verifyInspection(env, db(), s.inspectionId))!;
     expect(result.status).toBe("broken");
-    expect(result.checks.find((c) => c.label === "Receipt chain")).toMatchObject({ ok: false, detail: "The receipts are not in the order the server issued them." });
+    expect(result.checks.find((c) => c.label === "Receipt chain")).toMatchObject({ ok: false, detail: expect.stringMatching(/^Receipt 1 is out of order: .* Receipt 2 is out of order: /) });
     expect(result.photos[0].problems[0]).toMatch(/^Receipt 1 is out of order: the seal puts photo [0-9a-f]{8} here, the store holds photo [0-9a-f]{8}\.$/);
   });
 
@@ -141,21 +161,32 @@ describe("sealed inspections", () => {
     expect(result.photos.map((p) => p.label)).toEqual(["Photo 1", "Receipt 2 (photo removed before saving)", "Photo 2"]);
   });
 
-  it("keeps old seals checkable after the signing key rotates", async () => {
+  it("keeps old seals checkable after the signing key rotates, and trusts no key that only D1 names", async () => {
     const s = await sealedInspection();
-    const before = (await published()).keys.filter((k) => k.retiredAt === null).map((k) => k.kid);
-    const next = (await crypto.subtle.generateKey({ name: "Ed25519" }, true, ["sign", "verify"])) as CryptoKeyPair;
-    const pkcs8 = new Uint8Array((await crypto.subtle.exportKey("pkcs8", next.privateKey)) as ArrayBuffer);
-    const rotated = { ...env, RECEIPT_SIGNING_KEY: btoa(String.fromCharCode(...pkcs8)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "") };
-    const newKey = await currentSigningKey(rotated, db());
-    try {
-      const rows = (await env.DB.prepare("SELECT kid, retired_at FROM signing_keys").all<{ kid: string; retired_at: string | null }>()).results;
-      expect(rows.find((r) => r.kid === newKey.kid)!.retired_at).toBeNull();
-      expect(rows.find((r) => r.kid === before[0])!.retired_at).not.toBeNull();
-      expect((await verifyInspection(rotated, db(), s.inspectionId))!.status).toBe("verified");
-    } finally {
-      await currentSigningKey(env, db());
-    }
+    const [current] = (await published()).keys;
+    expect(current).toMatchObject({ status: "current", firstUsedAt: expect.any(String) });
+    const next = await newKeyPair();
+    const rotated = { ...env, RECEIPT_SIGNING_KEY: next.secret, RECEIPT_RETIRED_KEYS: current.jwk.x };
+    expect((await verifyInspection(rotated, db(), s.inspectionId))!.status).toBe("verified");
+    // Without the old key in the configuration its seals no longer check.
+    const forgotten = { ...env, RECEIPT_SIGNING_KEY: next.secret, RECEIPT_RETIRED_KEYS: "" };
+    expect((await verifyInspection(forgotten, db(), s.inspectionId))!.checks[0]).toEqual({ label: "Seal signature", ok: false, detail: "The seal names a key this server does not trust." });
+
+    // Someone with write access to D1 adds their own key and re-signs an edited seal with it.
+    const evil = await newKeyPair();
+    const evilKid = (await sha256Hex(evil.publicKey)).slice(0, 16);
+    await env.DB.prepare("INSERT INTO signing_keys (kid, public_key) VALUES (?, ?)").bind(evilKid, evil.publicKey).run();
+    const row = await env.DB.prepare("SELECT seal FROM inspections WHERE id = ?").bind(s.inspectionId).first<{ seal: string }>();
+    const forged = JSON.parse(row!.seal) as SealBody;
+    forged.kid = evilKid;
+    forged.record.overallPosition = "not_satisfactory";
+    const text = canonicalJson(forged);
+    const signature = toBase64Url(new Uint8Array(await crypto.subtle.sign({ name: "Ed25519" }, evil.privateKey, new TextEncoder().encode(text))));
+    await env.DB.prepare("UPDATE inspections SET seal = ?, seal_signature = ?, seal_key_id = ?, overall_position = 'not_satisfactory' WHERE id = ?").bind(text, signature, evilKid, s.inspectionId).run();
+    const result = (await verifyInspection(env, db(), s.inspectionId))!;
+    expect(result.status).toBe("broken");
+    expect(result.checks[0].detail).toBe("The seal names a key this server does not trust.");
+    expect((await published()).keys.map((k) => k.kid)).not.toContain(evilKid);
   });
 });
 
@@ -184,6 +215,8 @@ describe("verify links", () => {
     expect(toHex(await crypto.subtle.digest("SHA-256", bytes))).toBe((await photoRow(s.photoIds[0]))!.sha256);
     const material = await (await open(`${path}/evidence.json`)).json<{ seal: { text: string }; receipts: unknown[] }>();
     expect(material.receipts).toHaveLength(3);
+    expect(JSON.stringify(material)).not.toContain("Gate locked");
+    expect(JSON.stringify(material)).not.toContain(s.email);
     expect(JSON.parse(material.seal.text)).toMatchObject({ inspectionId: s.inspectionId });
 
     // Another user can neither revoke it nor make links to this inspection.
@@ -249,5 +282,72 @@ describe("the check a visitor's browser repeats", () => {
     expect(altered.lines.filter((l) => !l.ok).map((l) => l.text)).toEqual(["Receipt 1 is not the one the seal lists.", "Receipt 2's signature does not verify.", "Receipt 2 is not the one the seal lists.", "Receipt 3 is not the one the seal lists."]);
     const forged = await checkSignedMaterial({ ...m, seal: { ...m.seal, text: m.seal.text!.replace('"photoCount":3', '"photoCount":4') } }, keys);
     expect(forged.lines[0]).toEqual({ ok: false, text: "The seal's signature does not verify with any published key." });
+  });
+});
+
+describe("what an attacker with access to the stores cannot pass off", () => {
+  it("refuses to save a photo taken for another inspection, or the same photo twice", async () => {
+    const u = await newInspector();
+    const other = payload(u.companyId, []);
+    const a = await uploadedPhoto(u.cookie, other.id);
+    const body = payload(u.companyId, []);
+    const b = await uploadedPhoto(u.cookie, body.id);
+    expect(await (await save(u.cookie, { ...body, photoIds: [b, a] })).json()).toMatchObject({ error: "Some photos were taken for another inspection" });
+    expect(await (await save(u.cookie, { ...body, photoIds: [b, b] })).json()).toMatchObject({ error: "A photo is listed twice" });
+    expect((await save(u.cookie, { ...body, photoIds: [b] })).status).toBe(201);
+  });
+
+  it("refuses uploads into another user's chain", async () => {
+    const owner = await newInspector();
+    const inspectionId = crypto.randomUUID();
+    await uploadedPhoto(owner.cookie, inspectionId);
+    const intruder = await newInspector();
+    const res = await upload(intruder.cookie, makeJpeg(), meta(inspectionId));
+    expect(res.status).toBe(409);
+    expect(await res.text()).toContain("This inspection id is already used");
+  });
+
+  it("reports a removed seal honestly and shares no link for it; an unreadable seal is broken, not a crash", async () => {
+    const s = await sealedInspection();
+    await env.DB.prepare("UPDATE inspections SET seal = NULL WHERE id = ?").bind(s.inspectionId).run();
+    const result = (await verifyInspection(env, db(), s.inspectionId))!;
+    expect(result).toMatchObject({ status: "unsealed", summary: expect.stringContaining("or its seal was removed") });
+    const res = await post(`/app/evidence/${s.inspectionId}`, { intent: "create", days: "7" }, { cookie: s.cookie });
+    expect(res.status).toBe(409);
+
+    const t = await sealedInspection();
+    await env.DB.prepare("UPDATE inspections SET seal = '{}' WHERE id = ?").bind(t.inspectionId).run();
+    expect((await verifyInspection(env, db(), t.inspectionId))!.status).toBe("broken");
+    const history = await get("/app/history?_data=routes%2Fapp.history", t.cookie);
+    expect(history.status).toBe(200);
+    expect((await history.json<{ inspections: { sealState: string }[] }>()).inspections[0].sealState).toBe("broken");
+  });
+
+  it("names a missing file and a swapped thumbnail, and an added photo", async () => {
+    const s = await sealedInspection();
+    const first = (await photoRow(s.photoIds[0]))!;
+    await env.PHOTOS.delete(String(first.r2_key));
+    const second = (await photoRow(s.photoIds[1]))!;
+    await env.PHOTOS.put(String(second.thumb_key), makeJpeg({ width: 64, height: 36 }));
+    const extra = await uploadedPhoto(s.cookie, crypto.randomUUID());
+    await env.DB.prepare("UPDATE photos SET inspection_id = ?, position = 3 WHERE id = ?").bind(s.inspectionId, extra).run();
+    const result = (await verifyInspection(env, db(), s.inspectionId))!;
+    expect(result.photos.map((p) => p.problems)).toEqual([
+      ["Photo 1's file is missing from storage."],
+      ["Photo 2's thumbnail differs from the one its receipt records."],
+      [],
+      [`Photo ${extra.slice(0, 8)} was added after sealing.`],
+    ]);
+    expect(result.checks.find((c) => c.label === "Receipt chain")!.ok).toBe(true);
+    expect(result.summary).toBe("The seal is broken: Photo 1's file is missing from storage. Photo 2's thumbnail differs from the one its receipt records. Photo " + extra.slice(0, 8) + " was added after sealing.");
+  });
+
+  it("keeps the bytes when the same photo is sent twice at once", async () => {
+    const u = await newInspector();
+    const m = meta(crypto.randomUUID());
+    const bytes = makeJpeg();
+    const statuses = await Promise.all([upload(u.cookie, bytes, m), upload(u.cookie, bytes, m)].map((r) => r.then((x) => x.status)));
+    expect(statuses).toEqual([200, 200]);
+    expect(await env.PHOTOS.head(String((await photoRow(m.id))!.r2_key))).not.toBeNull();
   });
 });

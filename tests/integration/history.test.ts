@@ -100,7 +100,8 @@ describe("exports", () => {
 describe("deleting an inspection", () => {
   it("removes the inspection, its photo rows and every R2 object", async () => {
     const u = await newInspector();
-    const photos = [await uploadedPhoto(u.cookie, crypto.randomUUID()), await uploadedPhoto(u.cookie, crypto.randomUUID())];
+    const draft = crypto.randomUUID();
+    const photos = [await uploadedPhoto(u.cookie, draft), await uploadedPhoto(u.cookie, draft)];
     const p = payload(u.companyId, photos);
     await save(u.cookie, p);
     expect((await env.PHOTOS.list({ prefix: `users/${u.userId}/` })).objects).toHaveLength(4);

@@ -33,7 +33,7 @@ export const BackupInspection = v.object({
   notes: optStr, photoCount: v.number(), source: optStr, status: v.optional(v.string(), "completed"), isUploaded: v.optional(v.boolean(), true),
   additionalData: v.optional(v.record(v.string(), v.unknown()), {}),
   // The seal travels with the record; a restored record that was edited shows a broken seal.
-  siteCheck: v.optional(v.nullable(v.record(v.string(), v.unknown()))), seal: optStr, sealSignature: optStr, sealKeyId: optStr,
+  siteCheck: v.optional(v.nullable(v.record(v.string(), v.unknown()))), seal: optStr, sealSignature: optStr, sealKeyId: optStr, sealNonce: optStr,
   createdAt: iso, updatedAt: iso,
 });
 

@@ -206,6 +206,8 @@ export const inspections = sqliteTable(
     seal: text("seal"),
     sealSignature: text("seal_signature"),
     sealKeyId: text("seal_key_id"),
+    /** The salt of the seal's hidden-field digests; never shown (0008). */
+    sealNonce: text("seal_nonce"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,7 +1,10 @@
-// The server's Ed25519 signing key (RECEIPT_SIGNING_KEY, PKCS#8) and the published public keys.
-// Every key that ever signed stays in signing_keys, so rotating the secret keeps old receipts and
-// seals checkable; the key id is the first 16 hex digits of the public key's SHA-256.
-import { desc, eq, isNull, and, ne } from "drizzle-orm";
+// The keys behind receipts and seals. RECEIPT_SIGNING_KEY (Ed25519, PKCS#8) signs; the keys that are
+// trusted to have signed come from configuration only: the current key's public half and the public
+// keys listed in RECEIPT_RETIRED_KEYS. Nothing in D1 can add a trusted key, so write access to the
+// database is not enough to forge a seal. Rotating: list the old public key (from
+// /.well-known/siteproof-keys.json) in RECEIPT_RETIRED_KEYS, then put a new secret. The key id is the
+// first 16 hex digits of the public key's SHA-256; signing_keys only remembers when a key first signed.
+import { inArray } from "drizzle-orm";
 import { type Db, schema } from "../db.server";
 import { fromBase64Url, toBase64Url, toHex } from "../encoding";
 
@@ -10,36 +13,59 @@ export interface SigningKey {
   publicKey: string;
   privateKey: CryptoKey;
 }
+export interface TrustedKey {
+  kid: string;
+  publicKey: string;
+  status: "current" | "retired";
+}
 
 const ED25519 = { name: "Ed25519" } as const;
-let loaded: { secret: string; key: Promise<SigningKey> } | undefined;
+
+export const keyId = async (publicKey: string) => toHex(await crypto.subtle.digest("SHA-256", fromBase64Url(publicKey))).slice(0, 16);
 
 async function importSigningKey(secret: string): Promise<SigningKey> {
   const privateKey = await crypto.subtle.importKey("pkcs8", fromBase64Url(secret), ED25519, true, ["sign"]);
   const jwk = (await crypto.subtle.exportKey("jwk", privateKey)) as JsonWebKey;
   if (!jwk.x) throw new Error("RECEIPT_SIGNING_KEY is not an Ed25519 private key");
-  const kid = toHex(await crypto.subtle.digest("SHA-256", fromBase64Url(jwk.x))).slice(0, 16);
-  return { kid, publicKey: jwk.x, privateKey };
+  return { kid: await keyId(jwk.x), publicKey: jwk.x, privateKey };
 }
 
-/** The current key, registered (and any other key retired) once per isolate. */
-export function currentSigningKey(env: Env, db: Db): Promise<SigningKey> {
+let loaded: { secret: string; retired: string; keys: Promise<{ signing: SigningKey; trusted: TrustedKey[] }> } | undefined;
+
+/** The signing key and the trusted public keys, imported once per isolate and configuration. */
+function configuredKeys(env: Env) {
   const secret = env.RECEIPT_SIGNING_KEY;
   if (!secret) return Promise.reject(new Error("RECEIPT_SIGNING_KEY is not set"));
-  if (loaded?.secret !== secret) {
-    const key = importSigningKey(secret).then(async (k) => {
-      const k2 = schema.signingKeys;
-      await db.batch([
-        db.insert(k2).values({ kid: k.kid, publicKey: k.publicKey }).onConflictDoNothing(),
-        db.update(k2).set({ retiredAt: new Date().toISOString() }).where(and(ne(k2.kid, k.kid), isNull(k2.retiredAt))),
-        db.update(k2).set({ retiredAt: null }).where(eq(k2.kid, k.kid)),
-      ]);
-      return k;
-    });
-    key.catch(() => (loaded = undefined));
-    loaded = { secret, key };
+  const retired = env.RECEIPT_RETIRED_KEYS ?? "";
+  if (loaded?.secret !== secret || loaded.retired !== retired) {
+    const keys = (async () => {
+      const signing = await importSigningKey(secret);
+      const others = [...new Set(retired.split(/[\s,]+/).filter((x) => x && x !== signing.publicKey))];
+      const trusted: TrustedKey[] = [{ kid: signing.kid, publicKey: signing.publicKey, status: "current" }];
+      for (const publicKey of others) trusted.push({ kid: await keyId(publicKey), publicKey, status: "retired" });
+      return { signing, trusted };
+    })();
+    keys.catch(() => (loaded = undefined));
+    loaded = { secret, retired, keys };
   }
-  return loaded.key;
+  return loaded.keys;
+}
+
+const firstUse = new Set<string>();
+
+/** The current key; the first signature of each isolate notes when the key first signed. */
+export async function currentSigningKey(env: Env, db: Db): Promise<SigningKey> {
+  const { signing } = await configuredKeys(env);
+  if (!firstUse.has(signing.kid)) {
+    await db.insert(schema.signingKeys).values({ kid: signing.kid, publicKey: signing.publicKey }).onConflictDoNothing();
+    firstUse.add(signing.kid);
+  }
+  return signing;
+}
+
+/** Trusted public keys by id, for checking. */
+export async function publicKeyMap(env: Env): Promise<Map<string, string>> {
+  return new Map((await configuredKeys(env)).trusted.map((k) => [k.kid, k.publicKey]));
 }
 
 export async function signText(key: SigningKey, text: string): Promise<string> {
@@ -59,18 +85,12 @@ export interface PublishedKey {
   kid: string;
   alg: "Ed25519";
   jwk: { kty: "OKP"; crv: "Ed25519"; x: string };
-  createdAt: string;
-  retiredAt: string | null;
+  status: "current" | "retired";
+  firstUsedAt: string | null;
 }
 
 export async function publishedKeys(env: Env, db: Db): Promise<PublishedKey[]> {
-  await currentSigningKey(env, db);
-  const rows = await db.select().from(schema.signingKeys).orderBy(desc(schema.signingKeys.createdAt));
-  return rows.map((r) => ({ kid: r.kid, alg: "Ed25519", jwk: { kty: "OKP", crv: "Ed25519", x: r.publicKey }, createdAt: r.createdAt, retiredAt: r.retiredAt }));
-}
-
-/** Public keys by id, for checking; includes retired keys. */
-export async function publicKeyMap(db: Db): Promise<Map<string, string>> {
-  const rows = await db.select({ kid: schema.signingKeys.kid, publicKey: schema.signingKeys.publicKey }).from(schema.signingKeys);
-  return new Map(rows.map((r) => [r.kid, r.publicKey]));
+  const { trusted } = await configuredKeys(env);
+  const seen = await db.select().from(schema.signingKeys).where(inArray(schema.signingKeys.kid, trusted.map((k) => k.kid)));
+  return trusted.map((k) => ({ kid: k.kid, alg: "Ed25519", jwk: { kty: "OKP", crv: "Ed25519", x: k.publicKey }, status: k.status, firstUsedAt: seen.find((s) => s.kid === k.kid)?.createdAt ?? null }));
 }

@@ -35,12 +35,15 @@ export async function publicEvidence(env: Env, db: Db, inspectionId: string) {
 }
 
 /** One kept photo of the shared inspection, for the verify page; anything else is not found. */
-export async function sharedPhoto(db: Db, inspectionId: string, photoId: string) {
+export async function sharedPhoto(db: Db, link: { inspectionId: string; userId: string }, photoId: string) {
   const p = schema.photos;
-  return db.select({ r2Key: p.r2Key, thumbKey: p.thumbKey, sha256: p.sha256, fileName: p.fileName }).from(p).where(and(eq(p.id, photoId), eq(p.inspectionId, inspectionId))).get();
+  return db.select({ r2Key: p.r2Key, thumbKey: p.thumbKey, sha256: p.sha256, fileName: p.fileName }).from(p).where(and(eq(p.id, photoId), eq(p.inspectionId, link.inspectionId), eq(p.userId, link.userId))).get();
 }
 
-/** The signed texts themselves, for checking with other tools against /.well-known/siteproof-keys.json. */
+/**
+ * The signed texts themselves, for checking with other tools against /.well-known/siteproof-keys.json.
+ * The seal shows hidden fields only as salted digests; receipts of photos left out are not given.
+ */
 export async function signedMaterial(db: Db, inspectionId: string) {
   const i = schema.inspections;
   const row = await db.select({ userId: i.userId, seal: i.seal, signature: i.sealSignature, keyId: i.sealKeyId }).from(i).where(eq(i.id, inspectionId)).get();
@@ -49,7 +52,7 @@ export async function signedMaterial(db: Db, inspectionId: string) {
   const receipts = await db
     .select({ photoId: p.id, receipt: p.receipt, signature: p.receiptSignature, keyId: p.receiptKeyId, seq: p.receiptSeq })
     .from(p)
-    .where(and(eq(p.receiptInspectionId, inspectionId), eq(p.userId, row.userId), isNotNull(p.receipt)))
+    .where(and(eq(p.receiptInspectionId, inspectionId), eq(p.inspectionId, inspectionId), eq(p.userId, row.userId), isNotNull(p.receipt)))
     .orderBy(p.receiptSeq);
   return { seal: { text: row.seal, signature: row.signature, keyId: row.keyId }, receipts: receipts.map((r) => ({ seq: r.seq, photoId: r.photoId, text: r.receipt, signature: r.signature, keyId: r.keyId })) };
 }

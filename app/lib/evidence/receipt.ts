@@ -10,6 +10,8 @@ export interface ReceiptBody {
   photoId: string;
   sha256: string;
   size: number;
+  /** The thumbnail the server made, which the verify page shows. */
+  thumbSha256: string | null;
   serverTime: string;
   captureTime: string;
   /** Server time minus the phone's capture time, in milliseconds (upload delay plus clock error). */

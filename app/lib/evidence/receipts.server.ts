@@ -2,7 +2,7 @@
 // signed with the current key. Two uploads of one inspection at once race for the same chain
 // position; the unique (receipt_inspection_id, receipt_seq) index lets one win and the other
 // take the next position.
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { type Db, schema } from "../db.server";
 import type { NewPhoto } from "../db/schema";
 import { sha256Hex } from "../encoding";
@@ -11,22 +11,26 @@ import { receiptBody, receiptText } from "./receipt";
 
 const ATTEMPTS = 8;
 
-export async function insertPhotoWithReceipt(env: Env, db: Db, row: NewPhoto & { id: string; userId: string; sha256: string; size: number; capturedAt: string }, inspectionId: string) {
+type PhotoFacts = NewPhoto & { id: string; userId: string; sha256: string; size: number; capturedAt: string };
+
+/** Whether another user already holds receipts under this inspection id (its chain is theirs). */
+export async function chainTakenByOther(db: Db, inspectionId: string, userId: string): Promise<boolean> {
+  const p = schema.photos;
+  const first = await db.select({ userId: p.userId }).from(p).where(eq(p.receiptInspectionId, inspectionId)).limit(1).get();
+  return !!first && first.userId !== userId;
+}
+
+export async function insertPhotoWithReceipt(env: Env, db: Db, row: PhotoFacts, inspectionId: string, thumbSha256: string) {
   const key = await currentSigningKey(env, db);
   const p = schema.photos;
   for (let attempt = 1; ; attempt++) {
-    const last = await db
-      .select({ seq: p.receiptSeq, hash: p.receiptHash })
-      .from(p)
-      .where(and(eq(p.receiptInspectionId, inspectionId), eq(p.userId, row.userId)))
-      .orderBy(desc(p.receiptSeq))
-      .limit(1)
-      .get();
+    const last = await db.select({ seq: p.receiptSeq, hash: p.receiptHash }).from(p).where(eq(p.receiptInspectionId, inspectionId)).orderBy(desc(p.receiptSeq)).limit(1).get();
     const body = receiptBody({
       kid: key.kid,
       photoId: row.id,
       sha256: row.sha256,
       size: row.size,
+      thumbSha256,
       serverTime: new Date().toISOString(),
       captureTime: row.capturedAt,
       latitude: row.latitude ?? null,
@@ -42,8 +46,8 @@ export async function insertPhotoWithReceipt(env: Env, db: Db, row: NewPhoto & {
     try {
       return (await db.insert(p).values({ ...row, ...receipt }).returning().get())!;
     } catch (error) {
-      const taken = await db.select({ id: p.id }).from(p).where(and(eq(p.receiptInspectionId, inspectionId), eq(p.receiptSeq, body.seq))).get();
-      if (!taken || attempt >= ATTEMPTS) throw error;
+      const taken = await db.select({ id: p.id }).from(p).where(eq(p.receiptInspectionId, inspectionId)).orderBy(desc(p.receiptSeq)).limit(1).get();
+      if (!taken || taken.id === row.id || attempt >= ATTEMPTS) throw error;
     }
   }
 }

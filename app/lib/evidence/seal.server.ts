@@ -1,16 +1,13 @@
 // What saving an inspection adds for evidence: the on-site check against the company's site (pinned
 // from these photos when the user's own company has none yet), each photo's distance, and the seal.
-import { and, asc, eq } from "drizzle-orm";
-import { type Db, schema } from "../db.server";
+import { asc, eq } from "drizzle-orm";
 import type { Company } from "../companies.server";
+import { type Db, schema } from "../db.server";
 import type { SiteCheck, SiteSource } from "../db/schema";
+import { randomToken } from "../encoding";
 import { currentSigningKey, signText } from "./keys.server";
 import { type Fix, photoDistances, pinnedSite, siteCheck } from "./on-site";
-import { type SealBody, type SealedRecord, sealedRecord, sealText } from "./seal";
-
-export interface SavedPhotoFacts extends Fix {
-  id: string;
-}
+import { hiddenDigests, publicRecord, type SealBody, type SealedField, sealText } from "./seal";
 
 /** The site to judge against, and whether this save pins it on the company. */
 export function siteFor(company: Company, userId: string, photos: Fix[]) {
@@ -26,33 +23,38 @@ export function judgeSite(company: Company, userId: string, photos: Fix[]): { ch
   return { check: siteCheck(site, photos), distances: photoDistances(site, photos).map((d) => (d === null ? null : Math.round(d * 10) / 10)), pin: pin ? site : null };
 }
 
-/** Signs the record with the chain of receipts issued for this inspection id (kept or not). */
-export async function sealInspection(env: Env, db: Db, record: Partial<Record<keyof SealedRecord, unknown>>, photoIds: string[], distances: (number | null)[]) {
+export interface SealedPhoto {
+  id: string;
+  sha256: string;
+}
+
+/**
+ * Signs the record with the chain of receipts issued for this inspection id, kept or not. Every
+ * kept photo's SHA-256 is in the seal itself, so a photo without a receipt is still covered.
+ */
+export async function sealInspection(env: Env, db: Db, record: Partial<Record<SealedField, unknown>> & { id: string; userId: string }, photos: SealedPhoto[], distances: (number | null)[]) {
   const p = schema.photos;
-  const userId = String(record.userId);
-  const inspectionId = String(record.id);
-  const issued = await db
-    .select({ id: p.id, seq: p.receiptSeq, hash: p.receiptHash })
-    .from(p)
-    .where(and(eq(p.userId, userId), eq(p.receiptInspectionId, inspectionId)))
-    .orderBy(asc(p.receiptSeq));
+  const issued = await db.select({ id: p.id, seq: p.receiptSeq, hash: p.receiptHash }).from(p).where(eq(p.receiptInspectionId, record.id)).orderBy(asc(p.receiptSeq));
   const entry = (id: string, seq: number | null, hash: string | null) => {
-    const position = photoIds.indexOf(id);
-    return { seq, photoId: id, receiptHash: hash, kept: position >= 0, position: position >= 0 ? position : null, distanceM: position >= 0 ? distances[position] : null };
+    const position = photos.findIndex((ph) => ph.id === id);
+    const kept = position >= 0;
+    return { seq, photoId: id, receiptHash: hash, kept, position: kept ? position : null, distanceM: kept ? distances[position] : null, sha256: kept ? photos[position].sha256 : null };
   };
-  // Photos uploaded before receipts existed have none; they are sealed by position alone.
-  const unreceipted = photoIds.filter((id) => !issued.some((r) => r.id === id)).map((id) => entry(id, null, null));
+  // Photos uploaded before receipts existed have none; the seal's hash of their bytes covers them.
+  const unreceipted = photos.filter((ph) => !issued.some((r) => r.id === ph.id)).map((ph) => entry(ph.id, null, null));
   const key = await currentSigningKey(env, db);
+  const nonce = randomToken(16);
   const body: SealBody = {
     type: "siteproof.inspection-seal",
     v: 1,
     kid: key.kid,
-    inspectionId,
-    userId,
+    inspectionId: record.id,
+    userId: record.userId,
     sealedAt: new Date().toISOString(),
-    record: sealedRecord(record),
+    record: publicRecord(record),
+    hidden: await hiddenDigests(nonce, record),
     chain: [...issued.map((r) => entry(r.id, r.seq, r.hash)), ...unreceipted],
   };
   const text = sealText(body);
-  return { seal: text, sealSignature: await signText(key, text), sealKeyId: key.kid };
+  return { seal: text, sealSignature: await signText(key, text), sealKeyId: key.kid, sealNonce: nonce };
 }

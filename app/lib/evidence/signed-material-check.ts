@@ -18,7 +18,7 @@ export interface MaterialCheck {
 
 interface SealChain {
   kid: string;
-  chain: { seq: number | null; photoId: string; receiptHash: string | null }[];
+  chain: { seq: number | null; photoId: string; receiptHash: string | null; kept: boolean }[];
 }
 
 async function verify(keys: PublishedKeySet, kid: string | null, text: string | null, signature: string | null): Promise<boolean> {
@@ -44,10 +44,13 @@ export async function checkSignedMaterial(material: SignedMaterial, keys: Publis
   } catch {
     seal = null;
   }
-  const chain = (seal?.chain ?? []).filter((e) => e.receiptHash !== null);
+  // Receipts of photos left out are not published; the seal's hash of each still links the chain.
+  const chain = sealOk ? (seal?.chain ?? []).filter((e) => e.receiptHash !== null) : [];
+  const kept = chain.filter((e) => e.kept).length;
   let signed = 0;
   let linked = 0;
   for (const [index, entry] of chain.entries()) {
+    if (!entry.kept) continue;
     const receipt = material.receipts.find((r) => r.seq === entry.seq);
     const n = index + 1;
     if (!receipt?.text) {
@@ -64,7 +67,7 @@ export async function checkSignedMaterial(material: SignedMaterial, keys: Publis
     if (prev === (index === 0 ? null : chain[index - 1].receiptHash)) linked++;
     else lines.push({ ok: false, text: `Receipt ${n} does not follow receipt ${n - 1}.` });
   }
-  if (signed === chain.length) lines.push({ ok: true, text: `All ${chain.length} receipt signatures verify.` });
-  if (linked === chain.length) lines.push({ ok: true, text: `All ${chain.length} receipts are the ones the seal lists, each linked to the one before.` });
+  if (sealOk && signed === kept) lines.push({ ok: true, text: `All ${kept} receipt signatures verify.` });
+  if (sealOk && linked === kept) lines.push({ ok: true, text: `All ${kept} receipts are the ones the seal lists, each linked to the one before.` });
   return { ok: lines.every((l) => l.ok), lines };
 }

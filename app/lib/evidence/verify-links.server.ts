@@ -20,18 +20,21 @@ export const linkView = (origin: string, row: LinkRow, now = Date.now()): Verify
   active: !row.revokedAt && Date.parse(row.expiresAt) > now,
 });
 
-async function ownsInspection(db: Db, userId: string, inspectionId: string) {
-  const row = await db.select({ id: schema.inspections.id }).from(schema.inspections).where(and(eq(schema.inspections.id, inspectionId), eq(schema.inspections.userId, userId))).get();
-  return !!row;
+/** Only a sealed inspection of the user's can be shared: an unsealed one has nothing to check. */
+async function shareable(db: Db, userId: string, inspectionId: string): Promise<"yes" | "unsealed" | "not-found"> {
+  const i = schema.inspections;
+  const row = await db.select({ seal: i.seal }).from(i).where(and(eq(i.id, inspectionId), eq(i.userId, userId))).get();
+  return !row ? "not-found" : row.seal === null ? "unsealed" : "yes";
 }
 
 export async function listVerifyLinks(db: Db, userId: string, inspectionId: string): Promise<LinkRow[]> {
   return db.select().from(l).where(and(eq(l.userId, userId), eq(l.inspectionId, inspectionId))).orderBy(desc(l.createdAt));
 }
 
-/** A new link for one of the user's inspections; undefined when the inspection is not theirs. */
-export async function createVerifyLink(db: Db, userId: string, inspectionId: string, days: LinkDays): Promise<LinkRow | undefined> {
-  if (!(await ownsInspection(db, userId, inspectionId))) return undefined;
+/** A new link for one of the user's sealed inspections. */
+export async function createVerifyLink(db: Db, userId: string, inspectionId: string, days: LinkDays): Promise<LinkRow | "unsealed" | "not-found"> {
+  const state = await shareable(db, userId, inspectionId);
+  if (state !== "yes") return state;
   const now = Date.now();
   return db
     .insert(l)
@@ -45,12 +48,12 @@ export async function revokeVerifyLink(db: Db, userId: string, linkId: string): 
   return rows.length > 0;
 }
 
-/** The newest live link of an inspection, or a new one for the report; undefined when not the user's. */
-export async function reportVerifyLink(db: Db, userId: string, inspectionId: string, days: LinkDays): Promise<LinkRow | undefined> {
+/** The newest link with a week or more to run, or a new one, so a printed QR code keeps working. */
+export async function reportVerifyLink(db: Db, userId: string, inspectionId: string, days: LinkDays): Promise<LinkRow | "unsealed" | "not-found"> {
   const live = await db
     .select()
     .from(l)
-    .where(and(eq(l.userId, userId), eq(l.inspectionId, inspectionId), isNull(l.revokedAt), gt(l.expiresAt, new Date(Date.now() + DAY_MS).toISOString())))
+    .where(and(eq(l.userId, userId), eq(l.inspectionId, inspectionId), isNull(l.revokedAt), gt(l.expiresAt, new Date(Date.now() + 7 * DAY_MS).toISOString())))
     .orderBy(desc(l.expiresAt))
     .get();
   return live ?? createVerifyLink(db, userId, inspectionId, days);
