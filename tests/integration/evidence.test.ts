@@ -250,6 +250,12 @@ describe("verify links", () => {
     const { link } = await (await evidenceAction(s.cookie, s.inspectionId, { intent: "report" })).json<{ link: { id: string } }>();
     const again = await (await evidenceAction(s.cookie, s.inspectionId, { intent: "report" })).json<{ link: { id: string } }>();
     expect(again.link.id).toBe(link.id);
+    // A link about to expire is not printed: the report makes a fresh one.
+    const t = await sealedInspection();
+    const short = await (await evidenceAction(t.cookie, t.inspectionId, { intent: "create", days: "1" })).json<{ link: { id: string } }>();
+    const printed = await (await evidenceAction(t.cookie, t.inspectionId, { intent: "report" })).json<{ link: { id: string; expiresAt: string } }>();
+    expect(printed.link.id).not.toBe(short.link.id);
+    expect(Date.parse(printed.link.expiresAt) - Date.now()).toBeGreaterThan(29 * 86_400_000);
     await env.DB.prepare("UPDATE inspections SET company_name = 'Someone Else Ltd' WHERE id = ?").bind(s.inspectionId).run();
     const html = await (await open(`/verify/${link.id}`)).text();
     expect(html).toContain("Seal broken");

@@ -10,6 +10,7 @@ const l = schema.verifyLinks;
 type LinkRow = typeof l.$inferSelect;
 
 const DAY_MS = 86_400_000;
+const REPORT_MIN_DAYS_LEFT = 6;
 
 export const linkView = (origin: string, row: LinkRow, now = Date.now()): VerifyLinkView => ({
   id: row.id,
@@ -48,12 +49,12 @@ export async function revokeVerifyLink(db: Db, userId: string, linkId: string): 
   return rows.length > 0;
 }
 
-/** The newest link with a week or more to run, or a new one, so a printed QR code keeps working. */
+/** The newest link with about a week or more to run (a fresh 7-day link counts), or a new one, so a printed QR code keeps working. */
 export async function reportVerifyLink(db: Db, userId: string, inspectionId: string, days: LinkDays): Promise<LinkRow | "unsealed" | "not-found"> {
   const live = await db
     .select()
     .from(l)
-    .where(and(eq(l.userId, userId), eq(l.inspectionId, inspectionId), isNull(l.revokedAt), gt(l.expiresAt, new Date(Date.now() + 7 * DAY_MS).toISOString())))
+    .where(and(eq(l.userId, userId), eq(l.inspectionId, inspectionId), isNull(l.revokedAt), gt(l.expiresAt, new Date(Date.now() + REPORT_MIN_DAYS_LEFT * DAY_MS).toISOString())))
     .orderBy(desc(l.expiresAt))
     .get();
   return live ?? createVerifyLink(db, userId, inspectionId, days);
