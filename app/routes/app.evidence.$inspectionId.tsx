@@ -23,9 +23,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await request.formData();
   const origin = new URL(request.url).origin;
   const intent = form.get("intent");
+  // Answers carry the inspection's links, so the dialog updates without checking every photo again.
+  const links = async () => (await listVerifyLinks(context.db, user.id, id)).map((l) => linkView(origin, l));
   if (intent === "revoke") {
     const revoked = await revokeVerifyLink(context.db, user.id, String(form.get("link") ?? ""));
-    return json({ ok: revoked, message: revoked ? "Verify link revoked" : "Link not found" }, { status: revoked ? 200 : 404 });
+    return json({ ok: revoked, message: revoked ? "Verify link revoked" : "Link not found", links: revoked ? await links() : undefined }, { status: revoked ? 200 : 404 });
   }
   if (intent === "create" || intent === "report") {
     const days = intent === "report" ? REPORT_LINK_DAYS : parseLinkDays(form.get("days"));
@@ -33,7 +35,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const link = intent === "report" ? await reportVerifyLink(context.db, user.id, id, days) : await createVerifyLink(context.db, user.id, id, days);
     if (link === "not-found") return json({ ok: false, message: "Inspection not found" }, { status: 404 });
     if (link === "unsealed") return json({ ok: false, message: "This inspection has no seal, so there is nothing to verify" }, { status: 409 });
-    return json({ ok: true, message: "Verify link created", link: linkView(origin, link) });
+    return json({ ok: true, message: "Verify link created", link: linkView(origin, link), links: await links() });
   }
   return json({ ok: false, message: "Unknown action" }, { status: 400 });
 }

@@ -45,7 +45,7 @@ function LinkRow({ link, onRevoke, busy }: { link: VerifyLinkView; onRevoke: () 
 /** The owner's evidence of one inspection: every check, the on-site result, and verify links to share. */
 export function EvidenceDialog({ inspection, onClose }: { inspection: { id: string; companyName: string; siteCheck: SiteCheck | null } | null; onClose: () => void }) {
   const evidence = useFetcher<typeof loader>();
-  const act = useFetcher<{ ok: boolean; message: string }>();
+  const act = useFetcher<{ ok: boolean; message: string; links?: VerifyLinkView[] }>();
   const [days, setDays] = useState("7");
   const id = inspection?.id;
   const { load } = evidence;
@@ -53,12 +53,10 @@ export function EvidenceDialog({ inspection, onClose }: { inspection: { id: stri
   useEffect(() => {
     if (id) load(`/app/evidence/${id}`);
   }, [id, load]);
-  useEffect(() => {
-    if (id && act.state === "idle" && act.data?.ok) load(`/app/evidence/${id}`);
-  }, [act.state, act.data, id, load]);
 
   if (!inspection) return null;
   const data = evidence.data && "verification" in evidence.data ? evidence.data : null;
+  const links = act.data?.links ?? data?.links ?? [];
   const status = data?.verification ? STATUS[data.verification.status] : null;
   return (
     <Dialog.Root open onOpenChange={(o) => !o && onClose()}>
@@ -110,13 +108,13 @@ export function EvidenceDialog({ inspection, onClose }: { inspection: { id: stri
                   {act.data.message}
                 </Text>
               ) : null}
-              {data.links.length === 0 ? (
+              {links.length === 0 ? (
                 <Text as="p" size="2" color="gray" mt="2">
                   No links yet. Anyone with a link can see this inspection's essentials and photos, and check them, until it expires or you revoke it.
                 </Text>
               ) : (
                 <ul className="sp-link-list">
-                  {data.links.map((l) => (
+                  {links.map((l) => (
                     <LinkRow key={l.id} link={l} busy={act.state !== "idle"} onRevoke={() => act.submit({ intent: "revoke", link: l.id }, { method: "post", action: `/app/evidence/${inspection.id}` })} />
                   ))}
                 </ul>

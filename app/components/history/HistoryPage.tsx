@@ -139,7 +139,7 @@ export function HistoryPage({ inspections, total, pageCount, query: q }: Props) 
       )}
       <Pagination page={query.page} count={pageCount} href={(n) => `/app/history${historyQueryString(query, { page: n })}`} />
       <InspectionPhotosDialog companyName={viewer?.companyName ?? ""} photos={viewer?.photos ?? null} onClose={() => setViewer(null)} />
-      <EvidenceDialog inspection={evidenceOf ? { ...evidenceOf, siteCheck: evidenceOf.siteCheck as SiteCheck | null } : null} onClose={() => setEvidenceOf(null)} />
+      <EvidenceDialog key={evidenceOf?.id ?? "none"} inspection={evidenceOf ? { ...evidenceOf, siteCheck: evidenceOf.siteCheck as SiteCheck | null } : null} onClose={() => setEvidenceOf(null)} />
       <AlertDialog.Root open={deleting !== null} onOpenChange={(o) => !o && deleter.state === "idle" && setDeleting(null)}>
         <AlertDialog.Content maxWidth="440px">
           <AlertDialog.Title>Delete Inspection</AlertDialog.Title>
