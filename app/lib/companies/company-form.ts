@@ -1,5 +1,6 @@
 // Spec 2 §5 "Company form": one schema for the dialog and for the server. Messages word for word.
 import * as v from "valibot";
+import { validateForm, type Validated } from "../validation/form";
 
 export const COMPANY_MESSAGES = {
   nameRequired: "Company name is required",
@@ -58,15 +59,8 @@ export const COMPANY_FIELDS = Object.keys(CompanySchema.entries) as CompanyField
 
 export type FieldErrors = Partial<Record<CompanyField, string>>;
 
-export function validateCompany(input: unknown): { ok: true; data: CompanyInput } | { ok: false; errors: FieldErrors } {
-  const result = v.safeParse(CompanySchema, input);
-  if (result.success) return { ok: true, data: result.output };
-  const errors: FieldErrors = {};
-  for (const issue of result.issues) {
-    const key = v.getDotPath(issue) as CompanyField | null;
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return { ok: false, errors };
+export function validateCompany(input: unknown): Validated<CompanyInput> {
+  return validateForm(CompanySchema, input);
 }
 
 /** Notes on a card: the first 100 characters and an ellipsis (spec 2 §9). */

@@ -2,6 +2,7 @@
 // (one schema for the dialog and the server) and the words the card and dialog use.
 import * as v from "valibot";
 import type { SiteSource } from "../db/schema";
+import { validateForm, type Validated } from "../validation/form";
 
 export const SITE_MESSAGES = {
   latitudeRequired: "Latitude is required",
@@ -67,15 +68,8 @@ export const SiteSchema = v.object({
 export type SiteInput = v.InferOutput<typeof SiteSchema>;
 export type SiteFieldErrors = Partial<Record<keyof SiteInput, string>>;
 
-export function validateSite(input: unknown): { ok: true; data: SiteInput } | { ok: false; errors: SiteFieldErrors } {
-  const result = v.safeParse(SiteSchema, input);
-  if (result.success) return { ok: true, data: result.output };
-  const errors: SiteFieldErrors = {};
-  for (const issue of result.issues) {
-    const key = v.getDotPath(issue) as keyof SiteInput | null;
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return { ok: false, errors };
+export function validateSite(input: unknown): Validated<SiteInput> {
+  return validateForm(SiteSchema, input);
 }
 
 /** "12.9716, 77.5946" pasted whole (as map apps copy it) splits into latitude and longitude. */

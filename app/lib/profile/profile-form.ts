@@ -1,5 +1,6 @@
 // Spec 2 §5 "Profile form": one schema for the page and the server. Email cannot be changed.
 import * as v from "valibot";
+import { validateForm, type Validated } from "../validation/form";
 
 export const PROFILE_MESSAGES = {
   firstName: "First name is required",
@@ -29,15 +30,8 @@ export const ProfileSchema = v.object({
 export type ProfileInput = v.InferOutput<typeof ProfileSchema>;
 export type ProfileErrors = Partial<Record<keyof ProfileInput, string>>;
 
-export function validateProfile(input: unknown): { ok: true; data: ProfileInput } | { ok: false; errors: ProfileErrors } {
-  const r = v.safeParse(ProfileSchema, input);
-  if (r.success) return { ok: true, data: r.output };
-  const errors: ProfileErrors = {};
-  for (const issue of r.issues) {
-    const key = v.getDotPath(issue) as keyof ProfileInput | null;
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return { ok: false, errors };
+export function validateProfile(input: unknown): Validated<ProfileInput> {
+  return validateForm(ProfileSchema, input);
 }
 
 export const SETTING_KEYS = ["emailNotifications", "pushNotifications", "locationTracking", "autoBackup"] as const;

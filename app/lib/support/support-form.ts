@@ -1,5 +1,6 @@
 // Spec 2 §5 "Support form" and §7: validation, the categories and priorities, and the mail draft.
 import * as v from "valibot";
+import { validateForm, type Validated } from "../validation/form";
 
 export const SUPPORT_CATEGORIES = [
   ["technical", "Technical Issue"],
@@ -37,15 +38,8 @@ export const SupportSchema = v.object({
 export type SupportInput = v.InferOutput<typeof SupportSchema>;
 export type SupportErrors = Partial<Record<keyof SupportInput, string>>;
 
-export function validateSupport(input: unknown): { ok: true; data: SupportInput } | { ok: false; errors: SupportErrors } {
-  const r = v.safeParse(SupportSchema, input);
-  if (r.success) return { ok: true, data: r.output };
-  const errors: SupportErrors = {};
-  for (const issue of r.issues) {
-    const key = v.getDotPath(issue) as keyof SupportInput | null;
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return { ok: false, errors };
+export function validateSupport(input: unknown): Validated<SupportInput> {
+  return validateForm(SupportSchema, input);
 }
 
 /** The mail draft: subject is the category label and the subject; the body lists the details. */

@@ -1,5 +1,6 @@
 // Spec 2 §5 "Visit form": one schema for the dialog and the server; "today" is the user's own day.
 import * as v from "valibot";
+import { validateForm, type Validated } from "../validation/form";
 
 export const VISIT_MESSAGES = {
   company: "Please select a company",
@@ -38,13 +39,6 @@ export function visitFormSchema(today: string) {
 export type VisitInput = v.InferOutput<ReturnType<typeof visitFormSchema>>;
 export type VisitErrors = Partial<Record<keyof VisitInput, string>>;
 
-export function validateVisit(input: unknown, today: string): { ok: true; data: VisitInput } | { ok: false; errors: VisitErrors } {
-  const result = v.safeParse(visitFormSchema(today), input);
-  if (result.success) return { ok: true, data: result.output };
-  const errors: VisitErrors = {};
-  for (const issue of result.issues) {
-    const key = v.getDotPath(issue) as keyof VisitInput | null;
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return { ok: false, errors };
+export function validateVisit(input: unknown, today: string): Validated<VisitInput> {
+  return validateForm(visitFormSchema(today), input);
 }
