@@ -93,7 +93,9 @@ describe("on-site check", () => {
 
     // A trust signal only: saving goes ahead.
     await confirm.getByRole("button", { name: "Confirm & Save" }).click();
-    await page.waitForURL("**/app/history", { timeout: 30_000 });
+    await page.waitForURL("**/app/history", { timeout: 60_000 }).catch(async (error: Error) => {
+      throw new Error(`${error.message}\nOn the page: ${(await page.getByRole("alert").allInnerTexts()).join(" | ")}`);
+    });
     expect(d1<{ n: number }>(`SELECT count(*) AS n FROM inspections i JOIN users u ON u.id = i.user_id WHERE u.email = '${email}'`)[0].n).toBe(1);
     expectNoConsoleErrors(errors);
     await context.close();
