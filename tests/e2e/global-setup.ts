@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 
-export const E2E_PORT = 8788;
+// E2E_PORT lets two checkouts run their browser tests side by side.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);
 let server: ChildProcess | undefined;
 let stateDir = "";
 
