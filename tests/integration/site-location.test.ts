@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SITE_MESSAGES } from "../../app/lib/companies/site-form";
-import { newInspector } from "./capture-helpers";
+import { meta, newInspector, payload, save, upload } from "./capture-helpers";
 import { get, post } from "./helpers";
+import { makeJpeg } from "./jpeg";
 
 const act = (cookie: string, fields: Record<string, string>) => post("/app/database?_data=routes%2Fapp.database", fields, { cookie });
 
@@ -130,5 +131,64 @@ describe("whose site", () => {
     expect(await siteOf(id)).toEqual(before);
     const list = (await (await get("/app/database?directory=1&q=Directory%20Mills&_data=routes%2Fapp.database", u.cookie)).json()) as { companies: Record<string, unknown>[] };
     expect(list.companies.find((c) => c.id === id)).toMatchObject({ isGlobal: true, siteLatitude: 19.9975, siteLongitude: 73.7898, siteSource: "geocoded" });
+  });
+});
+
+describe("site pinned by the first inspection", () => {
+  /** Uploads one photo per fix for a new inspection id and saves it. */
+  async function inspect(u: { cookie: string; companyId: string }, fixes: { latitude: number; longitude: number; accuracy: number }[]) {
+    const inspectionId = crypto.randomUUID();
+    const ids: string[] = [];
+    for (const fix of fixes) {
+      const m = meta(inspectionId, fix);
+      expect((await upload(u.cookie, makeJpeg(), m)).status).toBe(200);
+      ids.push(m.id);
+    }
+    expect((await save(u.cookie, payload(u.companyId, ids, { id: inspectionId }))).status).toBeLessThan(300);
+    const row = await env.DB.prepare("SELECT site_check FROM inspections WHERE id = ?").bind(inspectionId).first<{ site_check: string }>();
+    const distances = await env.DB.prepare("SELECT site_distance_m AS d FROM photos WHERE inspection_id = ? ORDER BY position").bind(inspectionId).all<{ d: number | null }>();
+    return { check: JSON.parse(row!.site_check), distances: distances.results.map((r) => r.d) };
+  }
+
+  it("pins the site at the good fixes' mean without calling that a pass, then judges the next inspection against it", async () => {
+    const u = await newInspector();
+    const first = await inspect(u, [
+      { latitude: 18.52, longitude: 73.8567, accuracy: 10 },
+      { latitude: 18.5202, longitude: 73.8567, accuracy: 20 },
+      { latitude: 18.521, longitude: 73.857, accuracy: 900 },
+    ]);
+    const site = await siteOf(u.companyId);
+    expect(site).toMatchObject({ site_source: "first-inspection" });
+    expect(site!.site_latitude).toBeCloseTo(18.5201, 6);
+    expect(site!.site_longitude).toBeCloseTo(73.8567, 6);
+    // The poor fix is what the check reports; the two good ones sit about 11 m from their own mean.
+    expect(first.check.verdict).toBe("poor-accuracy");
+    expect(first.distances[0]).toBeCloseTo(11.1, 0);
+
+    const u2 = await newInspector();
+    const pinned = await inspect(u2, [{ latitude: 18.52, longitude: 73.8567, accuracy: 10 }]);
+    expect(pinned.check).toMatchObject({ verdict: "site-pinned", site: { source: "first-inspection" }, onSite: 1, far: 0 });
+    expect(pinned.check.text).toBe("Site location set from this inspection's own photos, so there was no earlier location to compare with (GPS ±10 m)");
+
+    // Five kilometres north of the pinned site: far, and the site stays where the first inspection put it.
+    const next = await inspect(u2, [{ latitude: 18.565, longitude: 73.8567, accuracy: 10 }]);
+    expect(next.check).toMatchObject({ verdict: "far", far: 1 });
+    expect(next.distances[0]).toBeGreaterThan(4900);
+    expect((await siteOf(u2.companyId))!.site_latitude).toBeCloseTo(18.52, 6);
+    const nearby = await inspect(u2, [{ latitude: 18.5205, longitude: 73.8567, accuracy: 10 }]);
+    expect(nearby.check).toMatchObject({ verdict: "on-site", onSite: 1 });
+  });
+
+  it("pins nothing when every fix is poor, and never pins a directory company", async () => {
+    const u = await newInspector();
+    const poor = await inspect(u, [{ latitude: 18.52, longitude: 73.8567, accuracy: 400 }]);
+    expect(poor.check.verdict).toBe("no-site");
+    expect(await siteOf(u.companyId)).toMatchObject({ site_latitude: null, site_source: null });
+
+    const id = `g-pin-${crypto.randomUUID()}`;
+    await env.DB.prepare("INSERT INTO companies (id, user_id, is_global, name, address) VALUES (?, NULL, 1, 'Directory Works', 'Pune, Maharashtra')").bind(id).run();
+    const dir = await inspect({ cookie: u.cookie, companyId: id }, [{ latitude: 18.52, longitude: 73.8567, accuracy: 10 }]);
+    expect(dir.check.verdict).toBe("no-site");
+    expect(await siteOf(id)).toMatchObject({ site_latitude: null, site_source: null });
   });
 });

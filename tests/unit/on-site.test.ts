@@ -95,6 +95,14 @@ describe("siteCheck", () => {
     expect(siteCheck(SITE, [north(0, null)]).text).toBe("GPS accuracy was poor (unknown), so the distance to the site cannot be judged");
   });
 
+  it("does not pass photos judged against a site they pinned themselves", () => {
+    const pinned = siteCheck({ ...SITE, source: "first-inspection" }, [north(0, 10), north(30, 15)], true);
+    expect(pinned).toMatchObject({ verdict: "site-pinned", onSite: 2, maxDistanceM: 30, worstAccuracyM: 15 });
+    expect(pinned.text).toBe("Site location set from this inspection's own photos, so there was no earlier location to compare with (GPS ±15 m)");
+    // A photo far from the others' own mean still warns.
+    expect(siteCheck({ ...SITE, source: "first-inspection" }, [north(0, 10), north(4000, 10)], true).verdict).toBe("far");
+  });
+
   it("ranks far above poor accuracy", () => {
     expect(siteCheck(SITE, [north(0, 500), north(3000, 10)]).verdict).toBe("far");
   });

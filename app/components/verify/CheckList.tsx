@@ -1,5 +1,5 @@
 import { Text } from "@radix-ui/themes";
-import { CheckCircledIcon, CrossCircledIcon, ExclamationTriangleIcon } from "@radix-ui/react-icons";
+import { CheckCircledIcon, CrossCircledIcon, ExclamationTriangleIcon, InfoCircledIcon } from "@radix-ui/react-icons";
 import type { SiteCheck } from "../../lib/db/schema";
 import { SITE_CHECK_CAVEAT } from "../../lib/evidence/format";
 
@@ -7,6 +7,13 @@ interface Check {
   label: string;
   ok: boolean;
   detail: string;
+}
+
+/** Near the site passes; far or a poor fix warns; nothing to compare with (no site, no fix, a site pinned by these photos) is only noted. */
+function SiteIcon({ verdict }: { verdict: SiteCheck["verdict"] }) {
+  if (verdict === "on-site") return <CheckCircledIcon color="var(--green-9)" aria-label="Passed" />;
+  if (verdict === "far" || verdict === "poor-accuracy") return <ExclamationTriangleIcon color="var(--amber-9)" aria-label="Warning" />;
+  return <InfoCircledIcon color="var(--gray-9)" aria-label="Not compared" />;
 }
 
 /** The checks of an inspection's evidence, then its on-site check (a warning, never a failure). */
@@ -26,7 +33,7 @@ export function CheckList({ checks, site }: { checks: Check[]; site: SiteCheck |
       ))}
       {site ? (
         <li>
-          {site.verdict === "on-site" ? <CheckCircledIcon color="var(--green-9)" aria-label="Passed" /> : <ExclamationTriangleIcon color="var(--amber-9)" aria-label="Warning" />}
+          <SiteIcon verdict={site.verdict} />
           <div>
             <Text weight="bold">On-site check</Text>
             <Text as="p" size="2" color="gray">

@@ -144,7 +144,8 @@ export type SiteSource = "geocoded" | "first-inspection" | "manual";
 
 /** The on-site check of an inspection, judged when it was saved (app/lib/evidence/on-site.ts). */
 export interface SiteCheck {
-  verdict: "on-site" | "far" | "poor-accuracy" | "no-site" | "no-location";
+  /** site-pinned: the site was set from this inspection's photos, so nothing was compared. */
+  verdict: "on-site" | "far" | "poor-accuracy" | "site-pinned" | "no-site" | "no-location";
   site: { latitude: number; longitude: number; source: SiteSource } | null;
   photos: number;
   onSite: number;

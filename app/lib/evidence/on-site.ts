@@ -59,8 +59,12 @@ export function pinnedSite(photos: Fix[]): Position | null {
   };
 }
 
-/** The whole check over an inspection's photos; `text` is what the record, report and verify page say. */
-export function siteCheck(site: (Position & { source: SiteSource }) | null, photos: Fix[]): SiteCheck {
+/**
+ * The whole check over an inspection's photos; `text` is what the record, report and verify page say.
+ * `pinnedHere`: the site was just pinned from these same photos, so being near it proves nothing and
+ * the check says so instead of passing; only photos far from their own mean still count against it.
+ */
+export function siteCheck(site: (Position & { source: SiteSource }) | null, photos: Fix[], pinnedHere = false): SiteCheck {
   const fixes = photos.filter(located);
   const base = { site: site ? { latitude: site.latitude, longitude: site.longitude, source: site.source } : null, photos: photos.length };
   const empty = { onSite: 0, far: 0, poorAccuracy: 0, maxDistanceM: null, worstAccuracyM: null };
@@ -81,6 +85,9 @@ export function siteCheck(site: (Position & { source: SiteSource }) | null, phot
   }
   if (figures.poorAccuracy > 0) {
     return { ...base, ...figures, verdict: "poor-accuracy", text: `GPS accuracy was poor (${accuracyText}), so the distance to the site cannot be judged${without}` };
+  }
+  if (pinnedHere) {
+    return { ...base, ...figures, verdict: "site-pinned", text: `Site location set from this inspection's own photos, so there was no earlier location to compare with (GPS ${accuracyText}${without})` };
   }
   const all = n === 1 ? (unlocated ? "The located photo was taken" : "The photo was taken") : `All ${n}${unlocated ? " located" : ""} photos taken`;
   return { ...base, ...figures, verdict: "on-site", text: `${all} within ${formatDistance(maxDistanceM)} of the site (GPS ${accuracyText}${without})` };

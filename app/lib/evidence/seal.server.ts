@@ -20,7 +20,7 @@ export function siteFor(company: Company, userId: string, photos: Fix[]) {
 
 export function judgeSite(company: Company, userId: string, photos: Fix[]): { check: SiteCheck; distances: (number | null)[]; pin: SiteCheck["site"] } {
   const { site, pin } = siteFor(company, userId, photos);
-  return { check: siteCheck(site, photos), distances: photoDistances(site, photos).map((d) => (d === null ? null : Math.round(d * 10) / 10)), pin: pin ? site : null };
+  return { check: siteCheck(site, photos, pin), distances: photoDistances(site, photos).map((d) => (d === null ? null : Math.round(d * 10) / 10)), pin: pin ? site : null };
 }
 
 export interface SealedPhoto {
