@@ -64,9 +64,9 @@ export async function listInspections(env: Env, db: Db, userId: string, query: H
     db.select({ total: sql<number>`count(*)` }).from(i).where(where),
     db.select().from(i).where(where).orderBy(desc(i.createdAt), desc(i.id)).limit(HISTORY_PAGE_SIZE).offset((query.page - 1) * HISTORY_PAGE_SIZE),
   ]);
-  const [photos, states] = await Promise.all([photosFor(db, userId, rows.map((r) => r.id)), sealStates(env, rows)]);
+  const [photos, states] = await Promise.all([photosFor(db, userId, rows.map((r) => r.id)), sealStates(env, db, rows)]);
   return {
-    // The list checks each seal's signature and fields; photos are checked on request (/app/evidence/:id).
+    // The list checks each seal, its fields and its originals' stored checksums; the full check is /app/evidence/:id.
     inspections: rows.map(({ seal: _t, sealSignature: _s, sealKeyId: _k, ...r }) => ({ ...r, sealState: states.get(r.id)!, sealed: states.get(r.id) !== "unsealed", photos: photos.get(r.id) ?? [] })),
     total,
     pageCount: Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE)),

@@ -117,3 +117,37 @@ describe("deleting an inspection", () => {
     expect((await list(u.cookie, "?q=acme")).total).toBe(0);
   });
 });
+
+describe("seal state on each card", () => {
+  async function sealedWithPhotos() {
+    const u = await newInspector();
+    const inspectionId = crypto.randomUUID();
+    const photoIds = [await uploadedPhoto(u.cookie, inspectionId), await uploadedPhoto(u.cookie, inspectionId)];
+    expect((await save(u.cookie, payload(u.companyId, photoIds, { id: inspectionId }))).status).toBe(201);
+    const key = (id: string) => env.DB.prepare("SELECT r2_key FROM photos WHERE id = ?").bind(id).first<{ r2_key: string }>().then((r) => r!.r2_key);
+    const state = async () => (await get("/app/history?_data=routes%2Fapp.history", u.cookie).then((r) => r.json<{ inspections: { id: string; sealState: string }[] }>())).inspections.find((i) => i.id === inspectionId)!.sealState;
+    return { ...u, inspectionId, photoIds, key, state };
+  }
+
+  it("turns broken when a stored photo's bytes change, without opening the evidence", async () => {
+    const s = await sealedWithPhotos();
+    expect(await s.state()).toBe("sealed");
+    const key = await s.key(s.photoIds[1]);
+    const bytes = new Uint8Array(await (await env.PHOTOS.get(key))!.arrayBuffer());
+    bytes[bytes.length - 10] ^= 0x01;
+    await env.PHOTOS.put(key, bytes);
+    expect(await s.state()).toBe("broken");
+  });
+
+  it("turns broken when a photo's file is gone, or the photo is moved off the inspection", async () => {
+    const gone = await sealedWithPhotos();
+    await env.PHOTOS.delete(await gone.key(gone.photoIds[0]));
+    expect(await gone.state()).toBe("broken");
+
+    const moved = await sealedWithPhotos();
+    await env.DB.prepare("UPDATE photos SET position = 5 WHERE id = ?").bind(moved.photoIds[0]).run();
+    expect(await moved.state()).toBe("broken");
+    await env.DB.prepare("UPDATE photos SET position = 0, inspection_id = NULL WHERE id = ?").bind(moved.photoIds[0]).run();
+    expect(await moved.state()).toBe("broken");
+  });
+});

@@ -2,7 +2,7 @@
 // Every check says in words what failed, so a reader who does not trust the inspector's phone (or
 // this server's database) can see exactly what no longer matches what was signed. Only keys from
 // configuration are trusted (keys.server.ts), and a receipt's facts are shown only when it verifies.
-import { eq, or } from "drizzle-orm";
+import { eq, inArray, or } from "drizzle-orm";
 import { type Db, schema } from "../db.server";
 import { sha256Hex, toHex } from "../encoding";
 import { publicKeyMap, verifyText } from "./keys.server";
@@ -90,15 +90,45 @@ async function sealAndRecord(row: InspectionRow, keys: Map<string, string>): Pro
   return { checks: [signature, record], seal };
 }
 
-/** For lists: whether each sealed row's signature and fields still hold (photos are checked on request). */
-export async function sealStates(env: Env, rows: InspectionRow[]): Promise<Map<string, "sealed" | "broken" | "unsealed">> {
+/**
+ * For lists: whether each sealed row's signature and fields still hold, and whether each kept
+ * photo's original is where the seal put it and still carries the SHA-256 that R2 checked when the
+ * bytes were put (uploads pass it to `put`, and R2 refuses bytes that do not match). That is a
+ * metadata read per photo, no bytes; the full check, thumbnails and receipts included, is
+ * verifyInspection's.
+ */
+export async function sealStates(env: Env, db: Db, rows: InspectionRow[]): Promise<Map<string, "sealed" | "broken" | "unsealed">> {
   const keys = rows.some((r) => r.seal !== null) ? await publicKeyMap(env) : new Map<string, string>();
+  const sealedIds = rows.filter((r) => r.seal !== null).map((r) => r.id);
+  const p = schema.photos;
+  const stored = sealedIds.length
+    ? await db.select({ id: p.id, inspectionId: p.inspectionId, position: p.position, r2Key: p.r2Key, userId: p.userId }).from(p).where(inArray(p.inspectionId, sealedIds))
+    : [];
   const states = new Map<string, "sealed" | "broken" | "unsealed">();
-  for (const row of rows) {
-    if (row.seal === null) states.set(row.id, "unsealed");
-    else states.set(row.id, await sealAndRecord(row, keys).then((r) => (r.checks.every((c) => c.ok) ? "sealed" : "broken"), () => "broken" as const));
-  }
+  await Promise.all(
+    rows.map(async (row) => {
+      if (row.seal === null) return states.set(row.id, "unsealed");
+      const holds = await sealAndRecord(row, keys)
+        .then((r) => r.checks.every((c) => c.ok) && originalsHold(env, row, r.seal!, stored))
+        .catch(() => false);
+      states.set(row.id, holds ? "sealed" : "broken");
+    }),
+  );
   return states;
+}
+
+async function originalsHold(env: Env, row: InspectionRow, seal: SealBody, stored: { id: string; inspectionId: string | null; position: number; r2Key: string; userId: string }[]) {
+  const kept = seal.chain.filter((e) => e.kept);
+  const attached = stored.filter((s) => s.inspectionId === row.id);
+  if (attached.length !== kept.length) return false;
+  const checks = kept.map(async (entry) => {
+    const photo = attached.find((s) => s.id === entry.photoId);
+    if (!photo || photo.position !== entry.position || photo.userId !== row.userId) return false;
+    const head = await env.PHOTOS.head(photo.r2Key);
+    const sha256 = head?.checksums.sha256;
+    return !!sha256 && toHex(new Uint8Array(sha256)) === entry.sha256;
+  });
+  return (await Promise.all(checks)).every(Boolean);
 }
 
 interface EntryResult {
