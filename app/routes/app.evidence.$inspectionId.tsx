@@ -16,7 +16,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return json({ verification, links: links.map((l) => linkView(origin, l)) }, { headers: { "Cache-Control": "no-store" } });
 }
 
-// intent=create (days 1|7|30), intent=revoke (link), intent=report (a live link for the PDF, made if none).
+// intent=create (days 1|7|30), intent=revoke (link), intent=report (the link a PDF prints: see reportVerifyLink).
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireUser(context, request);
   const id = params.inspectionId ?? "";
@@ -29,10 +29,16 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const revoked = await revokeVerifyLink(context.db, user.id, String(form.get("link") ?? ""));
     return json({ ok: revoked, message: revoked ? "Verify link revoked" : "Link not found", links: revoked ? await links() : undefined }, { status: revoked ? 200 : 404 });
   }
-  if (intent === "create" || intent === "report") {
-    const days = intent === "report" ? REPORT_LINK_DAYS : parseLinkDays(form.get("days"));
+  if (intent === "report") {
+    const printed = await reportVerifyLink(context.db, user.id, id, REPORT_LINK_DAYS);
+    if (printed === "not-found") return json({ ok: false, message: "Inspection not found" }, { status: 404 });
+    if (printed === "unsealed") return json({ ok: false, message: "This inspection has no seal, so there is nothing to verify" }, { status: 409 });
+    return json({ ok: true, link: printed.link && linkView(origin, printed.link), created: printed.created, links: await links() });
+  }
+  if (intent === "create") {
+    const days = parseLinkDays(form.get("days"));
     if (!days) return json({ ok: false, message: "Choose how long the link stays valid: 1, 7 or 30 days" }, { status: 400 });
-    const link = intent === "report" ? await reportVerifyLink(context.db, user.id, id, days) : await createVerifyLink(context.db, user.id, id, days);
+    const link = await createVerifyLink(context.db, user.id, id, days);
     if (link === "not-found") return json({ ok: false, message: "Inspection not found" }, { status: 404 });
     if (link === "unsealed") return json({ ok: false, message: "This inspection has no seal, so there is nothing to verify" }, { status: 409 });
     return json({ ok: true, message: "Verify link created", link: linkView(origin, link), links: await links() });

@@ -52,7 +52,9 @@ export function HistoryPage({ inspections, total, pageCount, query: q }: Props) 
   const report = async (ins: HistoryInspection, withPhotos: boolean) => {
     setReporting(ins.id);
     try {
-      await downloadInspectionReport(ins, withPhotos);
+      const { newLinkUntil } = await downloadInspectionReport(ins, withPhotos);
+      // Printing a QR code shares the inspection: say so, and where to take it back.
+      if (newLinkUntil) say(`The report carries a new verify link, valid until ${new Date(newLinkUntil).toLocaleDateString("en-GB")}. Revoke it under Evidence.`, true);
     } catch (error) {
       console.error(error);
       say("Failed to generate PDF report", false);

@@ -14,20 +14,21 @@ async function loadImage(photo: HistoryInspection["photos"][number]): Promise<Re
   }
 }
 
-/** The inspection's live verify link (made for 30 days if there is none); without a network, no QR code. */
-async function reportEvidence(ins: HistoryInspection): Promise<ReportEvidence | null> {
-  if (!ins.sealed) return null;
+/** The verify link the report prints (see reportVerifyLink), and whether it was made for this report; without a network, none. */
+async function reportEvidence(ins: HistoryInspection): Promise<{ evidence: ReportEvidence | null; created: boolean }> {
+  if (!ins.sealed) return { evidence: null, created: false };
   try {
     const res = await fetch(`/app/evidence/${ins.id}`, { method: "POST", body: new URLSearchParams({ intent: "report" }) });
-    if (!res.ok) return null;
-    const { link } = (await res.json()) as { link: { url: string; expiresAt: string } };
-    return { verifyUrl: link.url, expiresAt: link.expiresAt };
+    if (!res.ok) return { evidence: null, created: false };
+    const { link, created } = (await res.json()) as { link: { url: string; expiresAt: string } | null; created: boolean };
+    return { evidence: link && { verifyUrl: link.url, expiresAt: link.expiresAt }, created };
   } catch {
-    return null;
+    return { evidence: null, created: false };
   }
 }
 
-export async function downloadInspectionReport(ins: HistoryInspection, withPhotos: boolean): Promise<void> {
+/** Builds and downloads the report; answers what the owner should know about the link it printed. */
+export async function downloadInspectionReport(ins: HistoryInspection, withPhotos: boolean): Promise<{ newLinkUntil: string | null }> {
   const { buildInspectionReport } = await import("../reports/inspection-report");
   let photos: ReportPhoto[] | null = null;
   if (withPhotos) {
@@ -36,7 +37,9 @@ export async function downloadInspectionReport(ins: HistoryInspection, withPhoto
       photos.push({ fileName: p.fileName, capturedAt: p.capturedAt, latitude: p.latitude, longitude: p.longitude, address: p.address, sha256: p.sha256, siteDistanceM: p.siteDistanceM, image: await loadImage(p) });
     }
   }
-  buildInspectionReport(ins, photos, new Date(), await reportEvidence(ins)).save(reportFileName(ins.companyName, ins.date));
+  const { evidence, created } = await reportEvidence(ins);
+  buildInspectionReport(ins, photos, new Date(), evidence).save(reportFileName(ins.companyName, ins.date));
+  return { newLinkUntil: created && evidence ? evidence.expiresAt : null };
 }
 
 export const BULK_LIMIT = 2000;
