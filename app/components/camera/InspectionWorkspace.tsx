@@ -87,9 +87,9 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
     if (!companyId) return;
     let current = true;
     fetch(`/app/database/${encodeURIComponent(companyId)}`)
-      .then((res) => (res.ok ? (res.json() as Promise<{ company: Pick<Company, "siteLatitude" | "siteLongitude" | "siteSource"> }>) : null))
+      .then((res) => (res.ok ? (res.json() as Promise<{ company: Pick<Company, "siteLatitude" | "siteLongitude" | "siteSource" | "isGlobal"> }>) : null))
       .then((body) => {
-        if (current && body) setCompany((c) => (c && c.id === companyId ? { ...c, site: companySite(body.company) } : c));
+        if (current && body) setCompany((c) => (c && c.id === companyId ? { ...c, site: companySite(body.company), own: !body.company.isGlobal } : c));
       })
       .catch(() => undefined);
     return () => {
@@ -98,7 +98,7 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
   }, [companyId]);
 
   const check = useMemo(() => siteCheck(company?.site ?? null, photos), [company?.site, photos]);
-  const siteNotice = <SiteCheckNotice check={check} companyName={company?.name ?? ""} />;
+  const siteNotice = <SiteCheckNotice check={check} companyName={company?.name ?? ""} pinsSite={company?.own === true} />;
 
   const refreshPending = useCallback(async () => {
     const sent = await syncPendingInspections();

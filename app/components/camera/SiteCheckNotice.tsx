@@ -5,7 +5,7 @@ import type { SiteCheck } from "../../lib/db/schema";
 const TRUST_NOTE = "A trust signal, not proof: the check uses the position this device reports.";
 
 /** The on-site check of the photos taken so far, shown before the inspector saves and leaves. Nothing here blocks saving. */
-export function SiteCheckNotice({ check, companyName }: { check: SiteCheck; companyName: string }) {
+export function SiteCheckNotice({ check, companyName, pinsSite }: { check: SiteCheck; companyName: string; pinsSite: boolean }) {
   if (check.photos === 0) return null;
   if (check.verdict === "far" || check.verdict === "poor-accuracy") {
     const far = check.verdict === "far";
@@ -47,7 +47,11 @@ export function SiteCheckNotice({ check, companyName }: { check: SiteCheck; comp
   return (
     <Text as="p" size="2" color="gray">
       <InfoCircledIcon aria-hidden="true" style={{ verticalAlign: "-2px", marginRight: 6 }} />
-      {check.verdict === "no-site" ? `No site location on record for ${companyName} yet, so the distance to the site is not checked.` : "The photos carry no location, so the distance to the site cannot be checked."}
+      {check.verdict !== "no-site"
+        ? "The photos carry no location, so the distance to the site cannot be checked."
+        : pinsSite
+          ? `No site location on record for ${companyName} yet. Saving sets it where these photos were taken, if the GPS fix is good, and later inspections are checked against it.`
+          : `No site location on record for ${companyName} yet, so the distance to the site is not checked.`}
     </Text>
   );
 }

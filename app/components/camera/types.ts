@@ -8,4 +8,6 @@ export interface PickedCompany {
   address: string;
   /** For the on-site check; absent in companies remembered before site locations existed. */
   site?: CompanySite | null;
+  /** The user's own company (not a directory entry): a first save without a site pins it. */
+  own?: boolean;
 }
