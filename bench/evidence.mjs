@@ -1,6 +1,7 @@
 // Evidence costs through the local Worker: uploading a photo (decode, band check, thumbnail, hash,
 // R2, signed receipt), saving a 20-photo inspection (on-site check and seal), checking it (the seal,
-// every receipt and every photo's bytes streamed from R2 and hashed), and the public verify page.
+// every receipt and every photo's bytes streamed from R2 and hashed), the public verify page, and
+// the history list that checks the seal and each photo's stored checksum.
 // Usage: npm run build && timeout 600 npx tsx bench/evidence.mjs [--photos 20] [--runs 10]
 import { cameraPhoto } from "./camera-photo.mjs";
 import { signIn, startServer } from "./server.mjs";
@@ -65,9 +66,16 @@ for (let r = 0; r < RUNS; r++) {
     await res.text();
   }));
 }
+// The history list checks each card's seal and every sealed photo's stored checksum (one R2 head each).
+const lists = [];
+let listed = "";
+for (let r = 0; r < RUNS; r++) {
+  lists.push(await timed(async () => (listed = (await (await fetch(`${base}/app/history?_data=routes%2Fapp.history`, { headers })).json()).inspections[0].sealState)));
+}
 console.log(`${PHOTOS} photos of 1920x1080, ${(bytesTotal / 1e6).toFixed(1)} MB`);
 console.log(`upload with receipt: p50 ${ms(p50(uploads))} per photo`);
 console.log(`save with on-site check and seal (${PHOTOS} photos): ${ms(save)}`);
 console.log(`check (seal, ${PHOTOS} receipts, ${PHOTOS} photos hashed from R2): p50 ${ms(p50(checks))} over ${RUNS} runs, status ${status}`);
 console.log(`public verify page: p50 ${ms(p50(pages))} over ${RUNS} runs`);
+console.log(`history list (seal, fields and ${PHOTOS} stored checksums): p50 ${ms(p50(lists))} over ${RUNS} runs, card ${listed}`);
 process.exit(0);

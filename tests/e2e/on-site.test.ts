@@ -138,4 +138,33 @@ describe("on-site check", () => {
     expectNoConsoleErrors(errors);
     await context.close();
   });
+  it("pins the site of a company without one from its first inspection, says so, and checks the next against it", async () => {
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    await signUpNew(page, "Kavya Menon");
+    await addCompanyDirect(page, { name: "Malleshwaram Foundry", address: "Malleshwaram, Bengaluru, Karnataka" });
+
+    await context.setGeolocation({ ...SITE, accuracy: 12 });
+    await pickCompanyAndStart(page, "Malleshwaram Foundry");
+    await shoot(page, 1);
+    await page.getByText("No site location on record for Malleshwaram Foundry yet. Saving sets it where these photos were taken, if the GPS fix is good, and later inspections are checked against it.").waitFor();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Save Inspection" }).click();
+    await page.getByRole("alertdialog", { name: "Confirm Inspection" }).getByRole("button", { name: "Confirm & Save" }).click();
+    await page.waitForURL("**/app/history", { timeout: 60_000 });
+    // Judged against a point made from its own photo, the first inspection is not called on site.
+    const first = page.getByRole("article", { name: "Malleshwaram Foundry" });
+    await first.getByText("Site pinned here").waitFor();
+    expect(await first.getByText("On site", { exact: true }).count()).toBe(0);
+    await shots(page, "pinned-history", first);
+
+    await page.goto("/app/database");
+    await page.getByRole("article", { name: "Malleshwaram Foundry" }).getByText("Site location: 12.97160, 77.59460 (pinned by first inspection)").waitFor();
+
+    await context.setGeolocation({ latitude: northOf(5000), longitude: SITE.longitude, accuracy: 12 });
+    await pickCompanyAndStart(page, "Malleshwaram Foundry");
+    await shoot(page, 1);
+    await page.getByRole("alert").filter({ hasText: "These photos look far from the site: 1 of 1 photo taken more than 250 m from the site (up to 5.0 km)" }).waitFor();
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
 });
