@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getDb } from "../../app/lib/db.server";
-import { verifyText } from "../../app/lib/evidence/keys.server";
+import { publicKeyMap, verifyText } from "../../app/lib/evidence/keys.server";
 import type { ReceiptBody } from "../../app/lib/evidence/receipt";
 import type { SealBody } from "../../app/lib/evidence/seal";
 import { checkSignedMaterial, type SignedMaterial } from "../../app/lib/evidence/signed-material-check";
@@ -187,6 +187,23 @@ describe("sealed inspections", () => {
     expect(result.status).toBe("broken");
     expect(result.checks[0].detail).toBe("The seal names a key this server does not trust.");
     expect((await published()).keys.map((k) => k.kid)).not.toContain(evilKid);
+  });
+
+  it("skips a malformed RECEIPT_RETIRED_KEYS entry, says so once, and still trusts the good keys", async () => {
+    const s = await sealedInspection();
+    const [current] = (await published()).keys;
+    const next = await newKeyPair();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const rotated = { ...env, RECEIPT_SIGNING_KEY: next.secret, RECEIPT_RETIRED_KEYS: `not.a.key, ${current.jwk.x}\nAAAA` };
+      expect((await verifyInspection(rotated, db(), s.inspectionId))!.status).toBe("verified");
+      expect((await verifyInspection(rotated, db(), s.inspectionId))!.status).toBe("verified");
+      expect([...(await publicKeyMap(rotated)).values()].sort()).toEqual([current.jwk.x, next.publicKey].sort());
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0][0]).toMatch(/^RECEIPT_RETIRED_KEYS: skipped 2 entries that are not Ed25519 public keys/);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 
