@@ -1,7 +1,14 @@
 import { env, SELF } from "cloudflare:test";
+import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { getDb } from "../../app/lib/db.server";
-import { publicKeyMap, verifyText } from "../../app/lib/evidence/keys.server";
+import { getDb, schema } from "../../app/lib/db.server";
+import { keyId, publicKeyMap, verifyText } from "../../app/lib/evidence/keys.server";
+import { signedMaterial } from "../../app/lib/evidence/public-evidence.server";
+import { saveInspection } from "../../app/lib/inspections.server";
+import { InspectionPayloadSchema } from "../../app/lib/inspections/payload";
+import { loader as keysLoader } from "../../app/routes/[.well-known].siteproof-keys[.json]";
+import * as v from "valibot";
 import type { ReceiptBody } from "../../app/lib/evidence/receipt";
 import type { SealBody } from "../../app/lib/evidence/seal";
 import { checkSignedMaterial, type SignedMaterial } from "../../app/lib/evidence/signed-material-check";
@@ -204,6 +211,83 @@ describe("sealed inspections", () => {
     } finally {
       warn.mockRestore();
     }
+  });
+});
+
+describe("rotating the signing key", () => {
+  /** The /.well-known/siteproof-keys.json route as it answers under another configuration. */
+  async function keysUnder(config: Env) {
+    const context = { cloudflare: { env: config }, db: db() } as unknown as AppLoadContext;
+    const res = await keysLoader({ request: new Request(`${ORIGIN}/.well-known/siteproof-keys.json`), params: {}, context } as LoaderFunctionArgs);
+    expect(res.status).toBe(200);
+    return res.json<PublishedKeys>();
+  }
+  /** Photos uploaded (and their receipts signed) under the configured key, the inspection saved and sealed under `config`. */
+  async function savedUnder(config: Env) {
+    const u = await newInspector();
+    const body = payload(u.companyId, []);
+    const photoIds = [await uploadedPhoto(u.cookie, body.id), await uploadedPhoto(u.cookie, body.id)];
+    const user = (await db().select().from(schema.users).where(eq(schema.users.id, u.userId)).get())!;
+    await saveInspection(config, db(), user, v.parse(InspectionPayloadSchema, { ...body, photoIds }));
+    return { ...u, inspectionId: body.id, photoIds };
+  }
+
+  it("publishes the old key as retired and the new one as current, and checks receipts under the old key with a seal under the new", async () => {
+    const [old] = (await published()).keys;
+    const next = await newKeyPair();
+    const nextKid = await keyId(next.publicKey);
+    const rotated = { ...env, RECEIPT_SIGNING_KEY: next.secret, RECEIPT_RETIRED_KEYS: old.jwk.x };
+    const s = await savedUnder(rotated);
+
+    const keys = await keysUnder(rotated);
+    expect(keys.keys).toEqual([
+      expect.objectContaining({ kid: nextKid, jwk: { kty: "OKP", crv: "Ed25519", x: next.publicKey }, status: "current", firstUsedAt: expect.any(String) }),
+      expect.objectContaining({ kid: old.kid, jwk: { kty: "OKP", crv: "Ed25519", x: old.jwk.x }, status: "retired", firstUsedAt: old.firstUsedAt }),
+    ]);
+    const rows = await Promise.all(s.photoIds.map(photoRow));
+    expect(rows.map((r) => r!.receipt_key_id)).toEqual([old.kid, old.kid]);
+    const sealed = await env.DB.prepare("SELECT seal_key_id FROM inspections WHERE id = ?").bind(s.inspectionId).first<{ seal_key_id: string }>();
+    expect(sealed!.seal_key_id).toBe(nextKid);
+
+    const result = (await verifyInspection(rotated, db(), s.inspectionId))!;
+    expect(result.checks.filter((c) => !c.ok)).toEqual([]);
+    expect(result.status).toBe("verified");
+    // Before the rotation the new key was unknown: the same inspection does not check.
+    expect((await verifyInspection(env, db(), s.inspectionId))!.status).toBe("broken");
+  });
+
+  it("lets the browser's check accept receipts signed by a retired published key and refuse an unknown key", async () => {
+    const [old] = (await published()).keys;
+    const next = await newKeyPair();
+    const rotated = { ...env, RECEIPT_SIGNING_KEY: next.secret, RECEIPT_RETIRED_KEYS: old.jwk.x };
+    const s = await savedUnder(rotated);
+    const material = (await signedMaterial(db(), s.inspectionId))!;
+    const keys = await keysUnder(rotated);
+
+    expect(await checkSignedMaterial(material, keys)).toEqual({
+      ok: true,
+      lines: [
+        { ok: true, text: `The seal's signature verifies with published key ${keys.keys[0].kid}.` },
+        { ok: true, text: "All 2 receipt signatures verify." },
+        { ok: true, text: "All 2 receipts are the ones the seal lists, each linked to the one before." },
+      ],
+    });
+    // Without the retired key published, the receipts it signed are refused.
+    const currentOnly = await checkSignedMaterial(material, { keys: keys.keys.filter((k) => k.status === "current") });
+    expect(currentOnly.ok).toBe(false);
+    expect(currentOnly.lines.filter((l) => !l.ok).map((l) => l.text)).toEqual(["Receipt 1's signature does not verify.", "Receipt 2's signature does not verify."]);
+
+    // A key nobody published, even with the right kid in the text, is refused.
+    const stranger = await newKeyPair();
+    const strangerKid = await keyId(stranger.publicKey);
+    const seal = JSON.parse(material.seal.text!) as SealBody;
+    seal.kid = strangerKid;
+    const text = canonicalJson(seal);
+    const signature = toBase64Url(new Uint8Array(await crypto.subtle.sign({ name: "Ed25519" }, stranger.privateKey, new TextEncoder().encode(text))));
+    const forged = await checkSignedMaterial({ ...material, seal: { text, signature, keyId: strangerKid } }, keys);
+    expect(forged).toEqual({ ok: false, lines: [{ ok: false, text: "The seal's signature does not verify with any published key." }] });
+    // The same material checks once that key is published: the refusal is about the key, not the text.
+    expect((await checkSignedMaterial({ ...material, seal: { text, signature, keyId: strangerKid } }, { keys: [...keys.keys, { kid: strangerKid, jwk: { x: stranger.publicKey } }] })).ok).toBe(true);
   });
 });
 
