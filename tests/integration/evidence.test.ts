@@ -341,9 +341,24 @@ describe("verify links", () => {
     const t = await sealedInspection();
     const { link } = await (await evidenceAction(s.cookie, s.inspectionId, { intent: "create", days: "1" })).json<{ link: { id: string } }>();
     expect((await open(`/verify/${link.id}/photos/${t.photoIds[0]}`)).status).toBe(404);
+    expect((await open(`/verify/${link.id}/photos/${s.photoIds[0]}`)).status).toBe(200);
+    expect((await open(`/verify/${link.id}/evidence.json`)).status).toBe(200);
     await env.DB.prepare("UPDATE verify_links SET expires_at = ? WHERE id = ?").bind(new Date(Date.now() - 1000).toISOString(), link.id).run();
     expect((await open(`/verify/${link.id}`)).status).toBe(404);
+    expect((await open(`/verify/${link.id}/photos/${s.photoIds[0]}`)).status).toBe(404);
+    expect((await open(`/verify/${link.id}/photos/${s.photoIds[0]}?size=thumb`)).status).toBe(404);
+    expect((await open(`/verify/${link.id}/evidence.json`)).status).toBe(404);
     expect((await open(`/verify/not-a-real-token-at-all`)).status).toBe(404);
+  });
+
+  it("answers 404 on every address of a link whose inspection was deleted", async () => {
+    const s = await sealedInspection();
+    const { link } = await (await evidenceAction(s.cookie, s.inspectionId, { intent: "create", days: "30" })).json<{ link: { id: string } }>();
+    const paths = [`/verify/${link.id}`, `/verify/${link.id}/photos/${s.photoIds[0]}`, `/verify/${link.id}/evidence.json`];
+    expect(await Promise.all(paths.map(async (path) => (await open(path)).status))).toEqual([200, 200, 200]);
+    const deleted = await post("/app/history?_data=routes%2Fapp.history", { intent: "delete", id: s.inspectionId }, { cookie: s.cookie });
+    expect(await deleted.json()).toEqual({ ok: true, message: "Inspection deleted" });
+    for (const path of paths) expect({ path, status: (await open(path)).status }).toEqual({ path, status: 404 });
   });
 
   it("shows a broken seal on the public page with its reason", async () => {
