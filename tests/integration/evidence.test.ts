@@ -261,7 +261,7 @@ describe("rotating the signing key", () => {
     const next = await newKeyPair();
     const rotated = { ...env, RECEIPT_SIGNING_KEY: next.secret, RECEIPT_RETIRED_KEYS: old.jwk.x };
     const s = await savedUnder(rotated);
-    const material = (await signedMaterial(db(), s.inspectionId))!;
+    const material = (await signedMaterial(db(), s))!;
     const keys = await keysUnder(rotated);
 
     expect(await checkSignedMaterial(material, keys)).toEqual({
@@ -359,6 +359,19 @@ describe("verify links", () => {
     const deleted = await post("/app/history?_data=routes%2Fapp.history", { intent: "delete", id: s.inspectionId }, { cookie: s.cookie });
     expect(await deleted.json()).toEqual({ ok: true, message: "Inspection deleted" });
     for (const path of paths) expect({ path, status: (await open(path)).status }).toEqual({ path, status: 404 });
+  });
+
+  it("shows nothing through a link row that names another user's inspection", async () => {
+    const victim = await sealedInspection();
+    const intruder = await newInspector();
+    // Someone who can write one row to verify_links points their own link at another user's inspection.
+    const token = "forged-link-token-000000000000";
+    await env.DB.prepare("INSERT INTO verify_links (id, user_id, inspection_id, expires_at) VALUES (?, ?, ?, ?)").bind(token, intruder.userId, victim.inspectionId, new Date(Date.now() + 86_400_000).toISOString()).run();
+    for (const path of [`/verify/${token}`, `/verify/${token}/photos/${victim.photoIds[0]}`, `/verify/${token}/evidence.json`]) {
+      const res = await open(path);
+      expect({ path, status: res.status }).toEqual({ path, status: 404 });
+      expect(await res.text()).not.toContain("Acme Cold Storage");
+    }
   });
 
   it("shows a broken seal on the public page with its reason", async () => {
