@@ -2,12 +2,27 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync } from "node:fs";
 import { strFromU8, unzipSync } from "fflate";
+import jsQR from "jsqr";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCompanyDirect, baseUrl, DESKTOP, expectNoConsoleErrors, launch, openPage, PHONE, screenshot, signUpNew } from "./browser";
 import { captureInspection } from "./capture-flow";
 
 const OUT = "test-results/downloads";
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+/** The text of the first QR code on page 1 of a PDF, as a phone camera would read it from paper. */
+function qrOnFirstPage(pdf: string): string | null {
+  const bytes = execFileSync("pdftoppm", ["-r", "150", "-f", "1", "-l", "1", "-gray", pdf], { maxBuffer: 64 << 20 });
+  // Binary PGM: "P5 width height 255" then one byte per pixel.
+  const header = bytes.toString("latin1", 0, 64).match(/^P5\s+(\d+)\s+(\d+)\s+255\s/)!;
+  const [width, height] = [Number(header[1]), Number(header[2])];
+  const gray = bytes.subarray(header[0].length);
+  const rgba = new Uint8ClampedArray(width * height * 4);
+  for (let i = 0; i < width * height; i++) rgba.set([gray[i], gray[i], gray[i], 255], i * 4);
+  return jsQR(rgba, width, height)?.data ?? null;
+}
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -47,6 +62,18 @@ describe("evidence anyone can verify", () => {
     const [report] = await Promise.all([page.waitForEvent("download"), page.getByRole("menuitem", { name: "Report Only" }).click()]);
     await report.saveAs(`${OUT}/evidence-report.pdf`);
     expect(execFileSync("pdftotext", ["-layout", `${OUT}/evidence-report.pdf`, "-"], { encoding: "utf8" })).toContain(url);
+    expect(qrOnFirstPage(`${OUT}/evidence-report.pdf`)).toBe(url);
+    // With photos: each photo page is headed with the first 12 hex digits of the stored file's SHA-256.
+    await card.getByRole("button", { name: "Report" }).click();
+    const [withPhotos] = await Promise.all([page.waitForEvent("download"), page.getByRole("menuitem", { name: "Report with Photos" }).click()]);
+    await withPhotos.saveAs(`${OUT}/evidence-report-photos.pdf`);
+    expect(qrOnFirstPage(`${OUT}/evidence-report-photos.pdf`)).toBe(url);
+    const pdfPages = execFileSync("pdftotext", ["-layout", `${OUT}/evidence-report-photos.pdf`, "-"], { encoding: "utf8" }).split("\f");
+    const printedHashes = [1, 2].map((n) => {
+      const pages = pdfPages.filter((text) => text.includes(`Photo ${n} of 2 ·`));
+      expect(pages).toHaveLength(1);
+      return pages[0].match(new RegExp(`Photo ${n} of 2 · ([0-9a-f]{12})\\b`))?.[1];
+    });
 
     // The photos as a ZIP whose manifest holds each file's hash, and the inspection as a GeoJSON point.
     const exported = async (item: string, file: string) => {
@@ -58,7 +85,7 @@ describe("evidence anyone can verify", () => {
     const zip = unzipSync(new Uint8Array(await exported("Photos (ZIP)", "evidence-photos.zip")));
     const manifest = JSON.parse(strFromU8(zip["manifest.json"])) as { files: { name: string; sha256: string }[] };
     expect(manifest.files.map((f) => f.name)).toEqual([expect.stringMatching(/^Deccan_Textiles_\d{4}-\d{2}-\d{2}_1\.jpg$/), expect.stringMatching(/_2\.jpg$/)]);
-    for (const f of manifest.files) expect(createHash("sha256").update(zip[f.name]).digest("hex")).toBe(f.sha256);
+    for (const f of manifest.files) expect(sha256(zip[f.name])).toBe(f.sha256);
     const geo = JSON.parse(String(await exported("GeoJSON", "evidence.geojson"))) as { type: string; features: { geometry: { coordinates: number[] }; properties: { photos: unknown[] } }[] };
     expect(geo.type).toBe("FeatureCollection");
     expect(geo.features).toHaveLength(1);
@@ -84,17 +111,29 @@ describe("evidence anyone can verify", () => {
         continue;
       }
 
-      const [download] = await Promise.all([visitor.page.waitForEvent("download"), visitor.page.getByRole("link", { name: "Download original of Photo 1" }).click()]);
-      const original = `${OUT}/verify-photo-1.jpg`;
-      await download.saveAs(original);
+      const originals: Buffer[] = [];
+      for (const n of [1, 2]) {
+        const [download] = await Promise.all([visitor.page.waitForEvent("download"), visitor.page.getByRole("link", { name: `Download original of Photo ${n}` }).click()]);
+        await download.saveAs(`${OUT}/verify-photo-${n}.jpg`);
+        originals.push(readFileSync(`${OUT}/verify-photo-${n}.jpg`));
+      }
+      // The report's short hashes are those of the files anyone can download from the verify page.
+      expect(printedHashes).toEqual(originals.map((bytes) => sha256(bytes).slice(0, 12)));
+      expect(pdfPages.join("")).toContain(sha256(originals[1]));
+
       const chooser = visitor.page.getByLabel("Choose a photo file to check");
-      await chooser.setInputFiles(original);
+      await chooser.setInputFiles(`${OUT}/verify-photo-1.jpg`);
       await visitor.page.getByText("Match: this file is Photo 1, byte for byte").waitFor();
 
-      const edited = Buffer.from(readFileSync(original));
+      const edited = Buffer.from(originals[0]);
       edited[edited.length - 100] ^= 0x01;
       await chooser.setInputFiles({ name: "edited.jpg", mimeType: "image/jpeg", buffer: edited });
       await visitor.page.getByRole("alert").getByText(/^No match: this file/).waitFor();
+      // The page after every check, the refusal showing, on a desktop and on a phone.
+      await screenshot(visitor.page, "verify-page-1280-checked");
+      await visitor.page.setViewportSize(PHONE);
+      await screenshot(visitor.page, "verify-page-390-checked");
+      expect(await visitor.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       expectNoConsoleErrors(visitor.errors);
       await visitor.context.close();
     }
