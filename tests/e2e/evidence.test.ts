@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync } from "node:fs";
 import { strFromU8, unzipSync } from "fflate";
 import jsQR from "jsqr";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCompanyDirect, baseUrl, DESKTOP, expectNoConsoleErrors, launch, openPage, PHONE, screenshot, signUpNew } from "./browser";
 import { captureInspection } from "./capture-flow";
@@ -23,6 +23,22 @@ function qrOnFirstPage(pdf: string): string | null {
   return jsQR(rgba, width, height)?.data ?? null;
 }
 
+/** Drags a file onto the element the way a desktop browser delivers it: dragenter, dragover, drop with a DataTransfer. */
+async function dropFile(page: Page, target: ReturnType<Page["getByText"]>, name: string, bytes: Uint8Array) {
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, base64 }) => {
+      const binary = atob(base64);
+      const data = new Uint8Array(binary.length);
+      for (let i = 0; i < binary.length; i++) data[i] = binary.charCodeAt(i);
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([data], name, { type: "image/jpeg" }));
+      return transfer;
+    },
+    { name, base64: Buffer.from(bytes).toString("base64") },
+  );
+  for (const type of ["dragenter", "dragover", "drop"]) await target.dispatchEvent(type, { dataTransfer });
+  await dataTransfer.dispose();
+}
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -121,14 +137,17 @@ describe("evidence anyone can verify", () => {
       expect(printedHashes).toEqual(originals.map((bytes) => sha256(bytes).slice(0, 12)));
       expect(pdfPages.join("")).toContain(sha256(originals[1]));
 
-      const chooser = visitor.page.getByLabel("Choose a photo file to check");
-      await chooser.setInputFiles(`${OUT}/verify-photo-1.jpg`);
-      await visitor.page.getByText("Match: this file is Photo 1, byte for byte").waitFor();
-
+      // The file picker, then a real drag and drop of the downloaded original and of an edited copy.
+      await visitor.page.getByLabel("Choose a photo file to check").setInputFiles(`${OUT}/verify-photo-2.jpg`);
+      await visitor.page.getByRole("status").getByText("Match: this file is Photo 2, byte for byte").waitFor();
+      const dropZone = visitor.page.getByText("Drop a photo file here, or choose one");
+      await dropFile(visitor.page, dropZone, "verify-photo-1.jpg", originals[0]);
+      await visitor.page.getByRole("status").getByText(`Match: this file is Photo 1, byte for byte (SHA-256 ${sha256(originals[0]).slice(0, 12)}…)`).waitFor();
       const edited = Buffer.from(originals[0]);
       edited[edited.length - 100] ^= 0x01;
-      await chooser.setInputFiles({ name: "edited.jpg", mimeType: "image/jpeg", buffer: edited });
-      await visitor.page.getByRole("alert").getByText(/^No match: this file/).waitFor();
+      await dropFile(visitor.page, dropZone, "edited.jpg", edited);
+      await visitor.page.getByRole("alert").getByText(`No match: this file (SHA-256 ${sha256(edited).slice(0, 12)}…) is not any photo of this inspection.`, { exact: false }).waitFor();
+      expect(await visitor.page.getByRole("status").filter({ hasText: "Match:" }).count()).toBe(0);
       // The page after every check, the refusal showing, on a desktop and on a phone.
       await screenshot(visitor.page, "verify-page-1280-checked");
       await visitor.page.setViewportSize(PHONE);
