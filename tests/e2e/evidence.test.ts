@@ -151,8 +151,6 @@ describe("evidence anyone can verify", () => {
       // The page after every check, the refusal showing, on a desktop and on a phone.
       await screenshot(visitor.page, "verify-page-1280-checked");
       await visitor.page.setViewportSize(PHONE);
-      // Right after a resize Chromium can capture the photo cards (blurred backdrops) before it paints them.
-      await visitor.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       await screenshot(visitor.page, "verify-page-390-checked");
       expect(await visitor.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       expectNoConsoleErrors(visitor.errors);
