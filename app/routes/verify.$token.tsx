@@ -13,7 +13,7 @@ const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer",
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const token = params.token ?? "";
   const link = await openVerifyLink(context.db, token);
-  const evidence = link && (await publicEvidence(context.cloudflare.env, context.db, link.inspectionId));
+  const evidence = link && (await publicEvidence(context.cloudflare.env, context.db, link));
   if (!link || !evidence) throw json({ message: "This verify link is not valid" }, { status: 404, headers: PRIVATE });
   return json({ ...evidence, token, expiresAt: link.expiresAt }, { headers: PRIVATE });
 }

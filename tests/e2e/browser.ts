@@ -31,6 +31,9 @@ export async function openPage(browser: Browser, viewport = DESKTOP): Promise<{ 
 
 export async function screenshot(page: Page, name: string) {
   mkdirSync(ARTIFACTS, { recursive: true });
+  // Right after a viewport change Chromium can capture the old page size, or cards with blurred
+  // backdrops before it paints them; two frames let layout and paint catch up.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true });
 }
 

@@ -2,12 +2,43 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync } from "node:fs";
 import { strFromU8, unzipSync } from "fflate";
-import type { Browser } from "playwright-core";
+import jsQR from "jsqr";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCompanyDirect, baseUrl, DESKTOP, expectNoConsoleErrors, launch, openPage, PHONE, screenshot, signUpNew } from "./browser";
 import { captureInspection } from "./capture-flow";
 
 const OUT = "test-results/downloads";
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+/** The text of the first QR code on page 1 of a PDF, as a phone camera would read it from paper. */
+function qrOnFirstPage(pdf: string): string | null {
+  const bytes = execFileSync("pdftoppm", ["-r", "150", "-f", "1", "-l", "1", "-gray", pdf], { maxBuffer: 64 << 20 });
+  // Binary PGM: "P5 width height 255" then one byte per pixel.
+  const header = bytes.toString("latin1", 0, 64).match(/^P5\s+(\d+)\s+(\d+)\s+255\s/)!;
+  const [width, height] = [Number(header[1]), Number(header[2])];
+  const gray = bytes.subarray(header[0].length);
+  const rgba = new Uint8ClampedArray(width * height * 4);
+  for (let i = 0; i < width * height; i++) rgba.set([gray[i], gray[i], gray[i], 255], i * 4);
+  return jsQR(rgba, width, height)?.data ?? null;
+}
+
+/** Drags a file onto the element the way a desktop browser delivers it: dragenter, dragover, drop with a DataTransfer. */
+async function dropFile(page: Page, target: ReturnType<Page["getByText"]>, name: string, bytes: Uint8Array) {
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, base64 }) => {
+      const binary = atob(base64);
+      const data = new Uint8Array(binary.length);
+      for (let i = 0; i < binary.length; i++) data[i] = binary.charCodeAt(i);
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([data], name, { type: "image/jpeg" }));
+      return transfer;
+    },
+    { name, base64: Buffer.from(bytes).toString("base64") },
+  );
+  for (const type of ["dragenter", "dragover", "drop"]) await target.dispatchEvent(type, { dataTransfer });
+  await dataTransfer.dispose();
+}
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -47,6 +78,18 @@ describe("evidence anyone can verify", () => {
     const [report] = await Promise.all([page.waitForEvent("download"), page.getByRole("menuitem", { name: "Report Only" }).click()]);
     await report.saveAs(`${OUT}/evidence-report.pdf`);
     expect(execFileSync("pdftotext", ["-layout", `${OUT}/evidence-report.pdf`, "-"], { encoding: "utf8" })).toContain(url);
+    expect(qrOnFirstPage(`${OUT}/evidence-report.pdf`)).toBe(url);
+    // With photos: each photo page is headed with the first 12 hex digits of the stored file's SHA-256.
+    await card.getByRole("button", { name: "Report" }).click();
+    const [withPhotos] = await Promise.all([page.waitForEvent("download"), page.getByRole("menuitem", { name: "Report with Photos" }).click()]);
+    await withPhotos.saveAs(`${OUT}/evidence-report-photos.pdf`);
+    expect(qrOnFirstPage(`${OUT}/evidence-report-photos.pdf`)).toBe(url);
+    const pdfPages = execFileSync("pdftotext", ["-layout", `${OUT}/evidence-report-photos.pdf`, "-"], { encoding: "utf8" }).split("\f");
+    const printedHashes = [1, 2].map((n) => {
+      const pages = pdfPages.filter((text) => text.includes(`Photo ${n} of 2 ·`));
+      expect(pages).toHaveLength(1);
+      return pages[0].match(new RegExp(`Photo ${n} of 2 · ([0-9a-f]{12})\\b`))?.[1];
+    });
 
     // The photos as a ZIP whose manifest holds each file's hash, and the inspection as a GeoJSON point.
     const exported = async (item: string, file: string) => {
@@ -58,7 +101,7 @@ describe("evidence anyone can verify", () => {
     const zip = unzipSync(new Uint8Array(await exported("Photos (ZIP)", "evidence-photos.zip")));
     const manifest = JSON.parse(strFromU8(zip["manifest.json"])) as { files: { name: string; sha256: string }[] };
     expect(manifest.files.map((f) => f.name)).toEqual([expect.stringMatching(/^Deccan_Textiles_\d{4}-\d{2}-\d{2}_1\.jpg$/), expect.stringMatching(/_2\.jpg$/)]);
-    for (const f of manifest.files) expect(createHash("sha256").update(zip[f.name]).digest("hex")).toBe(f.sha256);
+    for (const f of manifest.files) expect(sha256(zip[f.name])).toBe(f.sha256);
     const geo = JSON.parse(String(await exported("GeoJSON", "evidence.geojson"))) as { type: string; features: { geometry: { coordinates: number[] }; properties: { photos: unknown[] } }[] };
     expect(geo.type).toBe("FeatureCollection");
     expect(geo.features).toHaveLength(1);
@@ -84,17 +127,32 @@ describe("evidence anyone can verify", () => {
         continue;
       }
 
-      const [download] = await Promise.all([visitor.page.waitForEvent("download"), visitor.page.getByRole("link", { name: "Download original of Photo 1" }).click()]);
-      const original = `${OUT}/verify-photo-1.jpg`;
-      await download.saveAs(original);
-      const chooser = visitor.page.getByLabel("Choose a photo file to check");
-      await chooser.setInputFiles(original);
-      await visitor.page.getByText("Match: this file is Photo 1, byte for byte").waitFor();
+      const originals: Buffer[] = [];
+      for (const n of [1, 2]) {
+        const [download] = await Promise.all([visitor.page.waitForEvent("download"), visitor.page.getByRole("link", { name: `Download original of Photo ${n}` }).click()]);
+        await download.saveAs(`${OUT}/verify-photo-${n}.jpg`);
+        originals.push(readFileSync(`${OUT}/verify-photo-${n}.jpg`));
+      }
+      // The report's short hashes are those of the files anyone can download from the verify page.
+      expect(printedHashes).toEqual(originals.map((bytes) => sha256(bytes).slice(0, 12)));
+      expect(pdfPages.join("")).toContain(sha256(originals[1]));
 
-      const edited = Buffer.from(readFileSync(original));
+      // The file picker, then a real drag and drop of the downloaded original and of an edited copy.
+      await visitor.page.getByLabel("Choose a photo file to check").setInputFiles(`${OUT}/verify-photo-2.jpg`);
+      await visitor.page.getByRole("status").getByText("Match: this file is Photo 2, byte for byte").waitFor();
+      const dropZone = visitor.page.getByText("Drop a photo file here, or choose one");
+      await dropFile(visitor.page, dropZone, "verify-photo-1.jpg", originals[0]);
+      await visitor.page.getByRole("status").getByText(`Match: this file is Photo 1, byte for byte (SHA-256 ${sha256(originals[0]).slice(0, 12)}…)`).waitFor();
+      const edited = Buffer.from(originals[0]);
       edited[edited.length - 100] ^= 0x01;
-      await chooser.setInputFiles({ name: "edited.jpg", mimeType: "image/jpeg", buffer: edited });
-      await visitor.page.getByRole("alert").getByText(/^No match: this file/).waitFor();
+      await dropFile(visitor.page, dropZone, "edited.jpg", edited);
+      await visitor.page.getByRole("alert").getByText(`No match: this file (SHA-256 ${sha256(edited).slice(0, 12)}…) is not any photo of this inspection.`, { exact: false }).waitFor();
+      expect(await visitor.page.getByRole("status").filter({ hasText: "Match:" }).count()).toBe(0);
+      // The page after every check, the refusal showing, on a desktop and on a phone.
+      await screenshot(visitor.page, "verify-page-1280-checked");
+      await visitor.page.setViewportSize(PHONE);
+      await screenshot(visitor.page, "verify-page-390-checked");
+      expect(await visitor.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       expectNoConsoleErrors(visitor.errors);
       await visitor.context.close();
     }

@@ -1,7 +1,14 @@
 import { env, SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
-import { getDb } from "../../app/lib/db.server";
-import { verifyText } from "../../app/lib/evidence/keys.server";
+import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { eq } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { getDb, schema } from "../../app/lib/db.server";
+import { keyId, publicKeyMap, verifyText } from "../../app/lib/evidence/keys.server";
+import { signedMaterial } from "../../app/lib/evidence/public-evidence.server";
+import { saveInspection } from "../../app/lib/inspections.server";
+import { InspectionPayloadSchema } from "../../app/lib/inspections/payload";
+import { loader as keysLoader } from "../../app/routes/[.well-known].siteproof-keys[.json]";
+import * as v from "valibot";
 import type { ReceiptBody } from "../../app/lib/evidence/receipt";
 import type { SealBody } from "../../app/lib/evidence/seal";
 import { checkSignedMaterial, type SignedMaterial } from "../../app/lib/evidence/signed-material-check";
@@ -188,6 +195,100 @@ describe("sealed inspections", () => {
     expect(result.checks[0].detail).toBe("The seal names a key this server does not trust.");
     expect((await published()).keys.map((k) => k.kid)).not.toContain(evilKid);
   });
+
+  it("skips a malformed RECEIPT_RETIRED_KEYS entry, says so once, and still trusts the good keys", async () => {
+    const s = await sealedInspection();
+    const [current] = (await published()).keys;
+    const next = await newKeyPair();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const rotated = { ...env, RECEIPT_SIGNING_KEY: next.secret, RECEIPT_RETIRED_KEYS: `not.a.key, ${current.jwk.x}\nAAAA` };
+      expect((await verifyInspection(rotated, db(), s.inspectionId))!.status).toBe("verified");
+      expect((await verifyInspection(rotated, db(), s.inspectionId))!.status).toBe("verified");
+      expect([...(await publicKeyMap(rotated)).values()].sort()).toEqual([current.jwk.x, next.publicKey].sort());
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0][0]).toMatch(/^RECEIPT_RETIRED_KEYS: skipped 2 entries that are not Ed25519 public keys/);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
+
+describe("rotating the signing key", () => {
+  /** The /.well-known/siteproof-keys.json route as it answers under another configuration. */
+  async function keysUnder(config: Env) {
+    const context = { cloudflare: { env: config }, db: db() } as unknown as AppLoadContext;
+    const res = await keysLoader({ request: new Request(`${ORIGIN}/.well-known/siteproof-keys.json`), params: {}, context } as LoaderFunctionArgs);
+    expect(res.status).toBe(200);
+    return res.json<PublishedKeys>();
+  }
+  /** Photos uploaded (and their receipts signed) under the configured key, the inspection saved and sealed under `config`. */
+  async function savedUnder(config: Env) {
+    const u = await newInspector();
+    const body = payload(u.companyId, []);
+    const photoIds = [await uploadedPhoto(u.cookie, body.id), await uploadedPhoto(u.cookie, body.id)];
+    const user = (await db().select().from(schema.users).where(eq(schema.users.id, u.userId)).get())!;
+    await saveInspection(config, db(), user, v.parse(InspectionPayloadSchema, { ...body, photoIds }));
+    return { ...u, inspectionId: body.id, photoIds };
+  }
+
+  it("publishes the old key as retired and the new one as current, and checks receipts under the old key with a seal under the new", async () => {
+    const [old] = (await published()).keys;
+    const next = await newKeyPair();
+    const nextKid = await keyId(next.publicKey);
+    const rotated = { ...env, RECEIPT_SIGNING_KEY: next.secret, RECEIPT_RETIRED_KEYS: old.jwk.x };
+    const s = await savedUnder(rotated);
+
+    const keys = await keysUnder(rotated);
+    expect(keys.keys).toEqual([
+      expect.objectContaining({ kid: nextKid, jwk: { kty: "OKP", crv: "Ed25519", x: next.publicKey }, status: "current", firstUsedAt: expect.any(String) }),
+      expect.objectContaining({ kid: old.kid, jwk: { kty: "OKP", crv: "Ed25519", x: old.jwk.x }, status: "retired", firstUsedAt: old.firstUsedAt }),
+    ]);
+    const rows = await Promise.all(s.photoIds.map(photoRow));
+    expect(rows.map((r) => r!.receipt_key_id)).toEqual([old.kid, old.kid]);
+    const sealed = await env.DB.prepare("SELECT seal_key_id FROM inspections WHERE id = ?").bind(s.inspectionId).first<{ seal_key_id: string }>();
+    expect(sealed!.seal_key_id).toBe(nextKid);
+
+    const result = (await verifyInspection(rotated, db(), s.inspectionId))!;
+    expect(result.checks.filter((c) => !c.ok)).toEqual([]);
+    expect(result.status).toBe("verified");
+    // Before the rotation the new key was unknown: the same inspection does not check.
+    expect((await verifyInspection(env, db(), s.inspectionId))!.status).toBe("broken");
+  });
+
+  it("lets the browser's check accept receipts signed by a retired published key and refuse an unknown key", async () => {
+    const [old] = (await published()).keys;
+    const next = await newKeyPair();
+    const rotated = { ...env, RECEIPT_SIGNING_KEY: next.secret, RECEIPT_RETIRED_KEYS: old.jwk.x };
+    const s = await savedUnder(rotated);
+    const material = (await signedMaterial(db(), s))!;
+    const keys = await keysUnder(rotated);
+
+    expect(await checkSignedMaterial(material, keys)).toEqual({
+      ok: true,
+      lines: [
+        { ok: true, text: `The seal's signature verifies with published key ${keys.keys[0].kid}.` },
+        { ok: true, text: "All 2 receipt signatures verify." },
+        { ok: true, text: "All 2 receipts are the ones the seal lists, each linked to the one before." },
+      ],
+    });
+    // Without the retired key published, the receipts it signed are refused.
+    const currentOnly = await checkSignedMaterial(material, { keys: keys.keys.filter((k) => k.status === "current") });
+    expect(currentOnly.ok).toBe(false);
+    expect(currentOnly.lines.filter((l) => !l.ok).map((l) => l.text)).toEqual(["Receipt 1's signature does not verify.", "Receipt 2's signature does not verify."]);
+
+    // A key nobody published, even with the right kid in the text, is refused.
+    const stranger = await newKeyPair();
+    const strangerKid = await keyId(stranger.publicKey);
+    const seal = JSON.parse(material.seal.text!) as SealBody;
+    seal.kid = strangerKid;
+    const text = canonicalJson(seal);
+    const signature = toBase64Url(new Uint8Array(await crypto.subtle.sign({ name: "Ed25519" }, stranger.privateKey, new TextEncoder().encode(text))));
+    const forged = await checkSignedMaterial({ ...material, seal: { text, signature, keyId: strangerKid } }, keys);
+    expect(forged).toEqual({ ok: false, lines: [{ ok: false, text: "The seal's signature does not verify with any published key." }] });
+    // The same material checks once that key is published: the refusal is about the key, not the text.
+    expect((await checkSignedMaterial({ ...material, seal: { text, signature, keyId: strangerKid } }, { keys: [...keys.keys, { kid: strangerKid, jwk: { x: stranger.publicKey } }] })).ok).toBe(true);
+  });
 });
 
 describe("verify links", () => {
@@ -240,9 +341,37 @@ describe("verify links", () => {
     const t = await sealedInspection();
     const { link } = await (await evidenceAction(s.cookie, s.inspectionId, { intent: "create", days: "1" })).json<{ link: { id: string } }>();
     expect((await open(`/verify/${link.id}/photos/${t.photoIds[0]}`)).status).toBe(404);
+    expect((await open(`/verify/${link.id}/photos/${s.photoIds[0]}`)).status).toBe(200);
+    expect((await open(`/verify/${link.id}/evidence.json`)).status).toBe(200);
     await env.DB.prepare("UPDATE verify_links SET expires_at = ? WHERE id = ?").bind(new Date(Date.now() - 1000).toISOString(), link.id).run();
     expect((await open(`/verify/${link.id}`)).status).toBe(404);
+    expect((await open(`/verify/${link.id}/photos/${s.photoIds[0]}`)).status).toBe(404);
+    expect((await open(`/verify/${link.id}/photos/${s.photoIds[0]}?size=thumb`)).status).toBe(404);
+    expect((await open(`/verify/${link.id}/evidence.json`)).status).toBe(404);
     expect((await open(`/verify/not-a-real-token-at-all`)).status).toBe(404);
+  });
+
+  it("answers 404 on every address of a link whose inspection was deleted", async () => {
+    const s = await sealedInspection();
+    const { link } = await (await evidenceAction(s.cookie, s.inspectionId, { intent: "create", days: "30" })).json<{ link: { id: string } }>();
+    const paths = [`/verify/${link.id}`, `/verify/${link.id}/photos/${s.photoIds[0]}`, `/verify/${link.id}/evidence.json`];
+    expect(await Promise.all(paths.map(async (path) => (await open(path)).status))).toEqual([200, 200, 200]);
+    const deleted = await post("/app/history?_data=routes%2Fapp.history", { intent: "delete", id: s.inspectionId }, { cookie: s.cookie });
+    expect(await deleted.json()).toEqual({ ok: true, message: "Inspection deleted" });
+    for (const path of paths) expect({ path, status: (await open(path)).status }).toEqual({ path, status: 404 });
+  });
+
+  it("shows nothing through a link row that names another user's inspection", async () => {
+    const victim = await sealedInspection();
+    const intruder = await newInspector();
+    // Someone who can write one row to verify_links points their own link at another user's inspection.
+    const token = "forged-link-token-000000000000";
+    await env.DB.prepare("INSERT INTO verify_links (id, user_id, inspection_id, expires_at) VALUES (?, ?, ?, ?)").bind(token, intruder.userId, victim.inspectionId, new Date(Date.now() + 86_400_000).toISOString()).run();
+    for (const path of [`/verify/${token}`, `/verify/${token}/photos/${victim.photoIds[0]}`, `/verify/${token}/evidence.json`]) {
+      const res = await open(path);
+      expect({ path, status: res.status }).toEqual({ path, status: 404 });
+      expect(await res.text()).not.toContain("Acme Cold Storage");
+    }
   });
 
   it("shows a broken seal on the public page with its reason", async () => {

@@ -23,6 +23,17 @@ const ED25519 = { name: "Ed25519" } as const;
 
 export const keyId = async (publicKey: string) => toHex(await crypto.subtle.digest("SHA-256", fromBase64Url(publicKey))).slice(0, 16);
 
+/** A base64url Ed25519 public key (the JWK's `x`): 32 bytes that WebCrypto imports. */
+async function isPublicKey(text: string): Promise<boolean> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(text)) return false;
+  try {
+    await crypto.subtle.importKey("raw", fromBase64Url(text), ED25519, false, ["verify"]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function importSigningKey(secret: string): Promise<SigningKey> {
   const privateKey = await crypto.subtle.importKey("pkcs8", fromBase64Url(secret), ED25519, true, ["sign"]);
   const jwk = (await crypto.subtle.exportKey("jwk", privateKey)) as JsonWebKey;
@@ -42,7 +53,13 @@ function configuredKeys(env: Env) {
       const signing = await importSigningKey(secret);
       const others = [...new Set(retired.split(/[\s,]+/).filter((x) => x && x !== signing.publicKey))];
       const trusted: TrustedKey[] = [{ kid: signing.kid, publicKey: signing.publicKey, status: "current" }];
-      for (const publicKey of others) trusted.push({ kid: await keyId(publicKey), publicKey, status: "retired" });
+      const skipped: string[] = [];
+      for (const publicKey of others) {
+        if (await isPublicKey(publicKey)) trusted.push({ kid: await keyId(publicKey), publicKey, status: "retired" });
+        else skipped.push(publicKey.length > 12 ? `${publicKey.slice(0, 12)}…` : publicKey);
+      }
+      // One typo in the list must not stop every check; the entry is left out, once per configuration.
+      if (skipped.length) console.warn(`RECEIPT_RETIRED_KEYS: skipped ${skipped.length} entr${skipped.length === 1 ? "y" : "ies"} that are not Ed25519 public keys (base64url, 32 bytes): ${skipped.join(", ")}`);
       return { signing, trusted };
     })();
     keys.catch(() => (loaded = undefined));

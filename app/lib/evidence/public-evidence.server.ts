@@ -5,10 +5,21 @@ import { type Db, schema } from "../db.server";
 import { ASSESSMENT_FIELDS, optionLabel } from "../inspections/assessment";
 import { verifyInspection } from "./verify.server";
 
-export async function publicEvidence(env: Env, db: Db, inspectionId: string) {
-  const row = await db.select().from(schema.inspections).where(eq(schema.inspections.id, inspectionId)).get();
+/** The link's owner and inspection: a link opens only an inspection of the user who made it. */
+export interface SharedLink {
+  inspectionId: string;
+  userId: string;
+}
+
+export async function publicEvidence(env: Env, db: Db, link: SharedLink) {
+  const { inspectionId } = link;
+  const i = schema.inspections;
+  // Links are only made for one's own inspections; checking the owner again means a forged or stale
+  // verify_links row cannot open someone else's record.
+  const row = await db.select().from(i).where(and(eq(i.id, inspectionId), eq(i.userId, link.userId))).get();
+  if (!row) return undefined;
   const verification = await verifyInspection(env, db, inspectionId);
-  if (!row || !verification) return undefined;
+  if (!verification) return undefined;
   const p = schema.photos;
   const files = await db.select({ id: p.id, fileName: p.fileName, width: p.width, height: p.height }).from(p).where(and(eq(p.inspectionId, inspectionId), isNotNull(p.inspectionId)));
   return {
@@ -35,7 +46,7 @@ export async function publicEvidence(env: Env, db: Db, inspectionId: string) {
 }
 
 /** One kept photo of the shared inspection, for the verify page; anything else is not found. */
-export async function sharedPhoto(db: Db, link: { inspectionId: string; userId: string }, photoId: string) {
+export async function sharedPhoto(db: Db, link: SharedLink, photoId: string) {
   const p = schema.photos;
   return db.select({ r2Key: p.r2Key, thumbKey: p.thumbKey, sha256: p.sha256, fileName: p.fileName }).from(p).where(and(eq(p.id, photoId), eq(p.inspectionId, link.inspectionId), eq(p.userId, link.userId))).get();
 }
@@ -44,9 +55,10 @@ export async function sharedPhoto(db: Db, link: { inspectionId: string; userId: 
  * The signed texts themselves, for checking with other tools against /.well-known/siteproof-keys.json.
  * The seal shows hidden fields only as salted digests; receipts of photos left out are not given.
  */
-export async function signedMaterial(db: Db, inspectionId: string) {
+export async function signedMaterial(db: Db, link: SharedLink) {
+  const { inspectionId } = link;
   const i = schema.inspections;
-  const row = await db.select({ userId: i.userId, seal: i.seal, signature: i.sealSignature, keyId: i.sealKeyId }).from(i).where(eq(i.id, inspectionId)).get();
+  const row = await db.select({ userId: i.userId, seal: i.seal, signature: i.sealSignature, keyId: i.sealKeyId }).from(i).where(and(eq(i.id, inspectionId), eq(i.userId, link.userId))).get();
   if (!row) return undefined;
   const p = schema.photos;
   const receipts = await db
