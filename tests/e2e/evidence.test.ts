@@ -5,7 +5,7 @@ import { strFromU8, unzipSync } from "fflate";
 import jsQR from "jsqr";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCompanyDirect, baseUrl, DESKTOP, expectNoConsoleErrors, launch, openPage, PHONE, screenshot, signUpNew } from "./browser";
+import { addCompanyDirect, baseUrl, d1, DESKTOP, expectNoConsoleErrors, launch, openPage, PHONE, screenshot, signUpNew } from "./browser";
 import { captureInspection } from "./capture-flow";
 
 const OUT = "test-results/downloads";
@@ -53,6 +53,10 @@ describe("evidence anyone can verify", () => {
     const { page, context, errors } = await openPage(browser);
     await signUpNew(page, "Kavya Menon");
     await addCompanyDirect(page, { name: "Deccan Textiles", cin: "U17110MH2011PTC215678", address: "Nagpur, Maharashtra" });
+    // The site is on record before the visit (where the browser's position will be), so the on-site check has something to pass against.
+    const [company] = d1<{ id: string }>(`SELECT id FROM companies WHERE name = 'Deccan Textiles' ORDER BY created_at DESC LIMIT 1`);
+    const site = await page.request.post("/app/database?_data=routes%2Fapp.database", { form: { intent: "site-manual", id: company.id, latitude: "19.076", longitude: "72.8777" }, headers: { Origin: baseUrl() } });
+    expect(site.status()).toBe(200);
     await captureInspection(page, "Deccan Textiles", 2);
 
     const card = page.getByRole("article", { name: "Deccan Textiles" });
