@@ -15,7 +15,8 @@ export function formatClockDifference(ms: number): string {
 
 export function formatFix(lat: number | null, lng: number | null, accuracy: number | null): string {
   if (lat === null || lng === null) return "Not recorded";
-  return `${lat.toFixed(5)}, ${lng.toFixed(5)}${accuracy === null ? "" : ` (±${formatDistance(accuracy)})`}`;
+  // A no-break space keeps "±12 m" on one line in narrow photo cards.
+  return `${lat.toFixed(5)}, ${lng.toFixed(5)}${accuracy === null ? "" : ` (±${formatDistance(accuracy).replace(" ", "\u00a0")})`}`;
 }
 
 export const SITE_CHECK_CAVEAT = "A trust signal, not proof: a phone can report a false position.";
