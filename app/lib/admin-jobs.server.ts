@@ -5,6 +5,7 @@ import { and, asc, eq, gt, inArray, lt, or } from "drizzle-orm";
 import { type Db, getDb, schema } from "./db.server";
 import type { User } from "./db/schema";
 import { audience, logActivity } from "./admin.server";
+import { secondsLeftOnLease } from "./admin-rules";
 import { parseCompanyCsv } from "./companies/csv";
 import { newId } from "./ids";
 import { sendPush } from "./push.server";
@@ -20,21 +21,62 @@ const j = schema.jobs;
 
 export type Job = typeof j.$inferSelect;
 
+/** A run holds its job while it makes progress; a job silent for longer than this has lost its worker. */
 export const LEASE_MS = 60_000;
+export const leaseMs = (env: Env) => Number(env.JOB_LEASE_SECONDS) * 1000 || LEASE_MS;
+
+/** The job is held by a run that made progress less than a lease ago: come back after the lease. */
+export class JobHeld extends Error {
+  constructor(readonly retryInSeconds: number) {
+    super(`Job held by another run; retry in ${retryInSeconds} s`);
+  }
+}
 
 /**
  * Claims a job for this run: a queued one, or a running one whose last progress is older than the
- * lease (its worker died). Two deliveries of the same message at once do the work once.
+ * lease (its worker died). Two deliveries of the same message at once do the work once: the second
+ * gets JobHeld and is retried after the lease, so a crashed run's retry is not lost. A finished or
+ * unknown job returns undefined (nothing to do).
  */
-async function claim(db: Db, id: string): Promise<Job | undefined> {
-  const stale = new Date(Date.now() - LEASE_MS).toISOString();
-  return db
+async function claim(env: Env, db: Db, id: string): Promise<Job | undefined> {
+  const lease = leaseMs(env);
+  const stale = new Date(Date.now() - lease).toISOString();
+  const claimed = await db
     .update(j)
     .set({ status: "running", updatedAt: new Date().toISOString() })
     .where(and(eq(j.id, id), or(eq(j.status, "queued"), and(eq(j.status, "running"), lt(j.updatedAt, stale)))))
     .returning()
     .get();
+  if (claimed) return claimed;
+  const current = await db.select({ status: j.status, updatedAt: j.updatedAt }).from(j).where(eq(j.id, id)).get();
+  if (current?.status === "running") throw new JobHeld(secondsLeftOnLease(current.updatedAt, lease));
+  return undefined;
 }
+
+/** A run that threw gives its job back at once, so the queue's retry can start again straight away. */
+export async function releaseJob(env: Env, id: string): Promise<void> {
+  await getDb(env.DB).update(j).set({ status: "queued", updatedAt: new Date().toISOString() }).where(and(eq(j.id, id), eq(j.status, "running")));
+}
+
+/**
+ * The queue gave up on the job's message (dead-letter queue): the job is marked failed with a
+ * sentence the dashboard shows, so its buttons work again. A job still making progress is left to
+ * finish (JobHeld), and a finished one is left alone.
+ */
+export async function abandonJob(env: Env, id: string): Promise<void> {
+  const db = getDb(env.DB);
+  const job = await db.select().from(j).where(eq(j.id, id)).get();
+  if (!job || job.status === "done" || job.status === "failed") return;
+  const lease = leaseMs(env);
+  if (job.status === "running" && Date.now() - Date.parse(job.updatedAt) < lease) throw new JobHeld(secondsLeftOnLease(job.updatedAt, lease));
+  const message = job.kind === "broadcast" ? `${BROADCAST_FAILED}: it stopped after reaching ${job.succeeded} users.` : `The upload stopped after ${job.succeeded} companies were written.`;
+  const finishedAt = new Date().toISOString();
+  await db.update(j).set({ status: "failed", message, updatedAt: finishedAt, finishedAt }).where(and(eq(j.id, id), or(eq(j.status, "queued"), eq(j.status, "running"))));
+  if (job.kind === "company-csv") await env.PHOTOS.delete(uploadKey(id));
+}
+
+export const BROADCAST_FAILED = "Failed to send notification";
+const uploadKey = (jobId: string) => `jobs/${jobId}.csv`;
 
 async function progress(db: Db, id: string, fields: Partial<Job>) {
   await db.update(j).set({ ...fields, updatedAt: new Date().toISOString() }).where(eq(j.id, id));
@@ -42,7 +84,7 @@ async function progress(db: Db, id: string, fields: Partial<Job>) {
 
 export async function startCompanyUpload(env: Env, db: Db, admin: User, file: File): Promise<Job> {
   const job = (await db.insert(j).values({ id: newId(), kind: "company-csv", createdBy: admin.id, message: "Queued", input: { fileName: file.name } }).returning().get())!;
-  await env.PHOTOS.put(`jobs/${job.id}.csv`, await file.arrayBuffer(), { httpMetadata: { contentType: "text/csv" } });
+  await env.PHOTOS.put(uploadKey(job.id), await file.arrayBuffer(), { httpMetadata: { contentType: "text/csv" } });
   await env.JOBS.send({ kind: "company-csv", jobId: job.id });
   await logActivity(db, admin, "bulk_upload", `Uploaded ${file.name} (${file.size} bytes)`);
   return job;
@@ -50,9 +92,9 @@ export async function startCompanyUpload(env: Env, db: Db, admin: User, file: Fi
 
 export async function runCompanyUpload(env: Env, jobId: string): Promise<void> {
   const db = getDb(env.DB);
-  const job = await claim(db, jobId);
+  const job = await claim(env, db, jobId);
   if (!job) return;
-  const object = await env.PHOTOS.get(`jobs/${jobId}.csv`);
+  const object = await env.PHOTOS.get(uploadKey(jobId));
   if (!object) {
     await progress(db, jobId, { status: "failed", message: "Error processing file. Please check the format.", finishedAt: new Date().toISOString() });
     return;
@@ -92,7 +134,7 @@ export async function startBroadcast(env: Env, db: Db, admin: User, input: Broad
 
 export async function runBroadcast(env: Env, jobId: string): Promise<void> {
   const db = getDb(env.DB);
-  const job = await claim(db, jobId);
+  const job = await claim(env, db, jobId);
   if (!job) return;
   const input = job.input as unknown as BroadcastInput & { sentBy: string };
   const u = schema.users;

@@ -33,8 +33,8 @@ async function openHubTab(userId: string) {
 /** Marks a finished job as a crashed run, so that the next delivery of its message runs it again. */
 const crashed = (jobId: string) => env.DB.prepare("UPDATE jobs SET status = 'running', updated_at = '2000-01-01T00:00:00.000Z' WHERE id = ?").bind(jobId).run();
 
-async function runQueue(body: JobMessage) {
-  const batch = createMessageBatch<JobMessage>("siteproof-jobs", [{ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body }]);
+async function runQueue(body: JobMessage, queue = "siteproof-jobs", attempts = 1) {
+  const batch = createMessageBatch<JobMessage>(queue, [{ id: crypto.randomUUID(), timestamp: new Date(), attempts, body }]);
   const ctx = createExecutionContext();
   await worker.queue(batch, env, ctx);
   return getQueueResult(batch, ctx);
@@ -173,4 +173,61 @@ describe("broadcast fan-out", () => {
     for (const t of tabs) t.ws.close();
     expect(await (await act(admin, { intent: "broadcast", title: " ", message: "", target: "all" })).json()).toMatchObject({ ok: false, message: "Please fill in title and message" });
   }, 120_000);
+});
+
+describe("a job whose run crashed", () => {
+  /** A broadcast job as a run leaves it when its worker dies right after claiming it: running, lease fresh. */
+  async function heldJob(input: Record<string, unknown>) {
+    await adminSession();
+    const adminId = String((await userByEmail("admin@siteproof.test"))!.id);
+    const jobId = `held-${crypto.randomUUID()}`;
+    await env.DB.prepare("INSERT INTO jobs (id, kind, status, created_by, total, message, input, updated_at) VALUES (?, 'broadcast', 'running', ?, 1, 'Sending...', ?, ?)")
+      .bind(jobId, adminId, JSON.stringify(input), new Date().toISOString())
+      .run();
+    return jobId;
+  }
+  const jobRow = (id: string) => env.DB.prepare("SELECT status, message FROM jobs WHERE id = ?").bind(id).first<{ status: string; message: string }>();
+
+  it("is retried after the lease instead of being acknowledged, and the retry on the real queue does the work", async () => {
+    const admin = await adminSession();
+    const recipient = await signUp();
+    const recipientId = String((await userByEmail(recipient.email))!.id);
+    const jobId = await heldJob({ title: "After the crash", message: "Sent by the retry", target: "all", sentBy: "admin@siteproof.test" });
+
+    const early = await runQueue({ kind: "broadcast", jobId });
+    expect(early.explicitAcks).toEqual([]);
+    expect(early.retryMessages).toHaveLength(1);
+    expect((await jobRow(jobId))!.status).toBe("running");
+
+    // On the real queue the message meets the same live lease; retried at once, it would use up its
+    // retries within the lease and the job would end failed. Retried after the lease, it runs the job.
+    await env.JOBS.send({ kind: "broadcast", jobId });
+    const job = await finished(admin, jobId, 60_000);
+    expect(job).toMatchObject({ status: "done" });
+    expect(await count("SELECT count(*) AS n FROM notifications WHERE id = ?", `broadcast:${jobId}:${recipientId}`)).toBe(1);
+  }, 90_000);
+
+  it("gives its job back when the run throws, and is marked failed when the queue gives up on it", async () => {
+    const admin = await adminSession();
+    // No title: every run fails on the notifications' NOT NULL title.
+    const jobId = await heldJob({ message: "No title", target: "all", sentBy: "admin@siteproof.test" });
+    await env.DB.prepare("UPDATE jobs SET status = 'queued' WHERE id = ?").bind(jobId).run();
+    const failedRun = await runQueue({ kind: "broadcast", jobId });
+    expect(failedRun.explicitAcks).toEqual([]);
+    expect(failedRun.retryMessages).toEqual([{ msgId: expect.any(String) }]);
+    expect((await jobRow(jobId))!.status).toBe("queued");
+
+    const dead = await runQueue({ kind: "broadcast", jobId }, "siteproof-jobs-dlq");
+    expect(dead.explicitAcks).toHaveLength(1);
+    const { job } = await (await get(`/app/admin/jobs/${jobId}`, admin)).json<{ job: { status: string; message: string } }>();
+    expect(job).toMatchObject({ status: "failed", message: "Failed to send notification: it stopped after reaching 0 users." });
+  });
+
+  it("is not marked failed by the dead-letter queue while a run is still making progress", async () => {
+    const jobId = await heldJob({ title: "Still going", message: "x", target: "all", sentBy: "admin@siteproof.test" });
+    const dead = await runQueue({ kind: "broadcast", jobId }, "siteproof-jobs-dlq");
+    expect(dead.explicitAcks).toEqual([]);
+    expect(dead.retryMessages).toHaveLength(1);
+    expect((await jobRow(jobId))!.status).toBe("running");
+  });
 });

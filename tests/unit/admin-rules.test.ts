@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest";
+import { secondsLeftOnLease } from "../../app/lib/admin-rules";
+
+describe("secondsLeftOnLease", () => {
+  const now = Date.parse("2026-05-01T10:00:00.000Z");
+  it("waits out the rest of a live lease, and a second more", () => {
+    expect(secondsLeftOnLease("2026-05-01T10:00:00.000Z", 60_000, now)).toBe(61);
+    expect(secondsLeftOnLease("2026-05-01T09:59:30.500Z", 60_000, now)).toBe(32);
+  });
+  it("retries after a second when the lease has just run out", () => {
+    expect(secondsLeftOnLease("2026-05-01T09:58:00.000Z", 60_000, now)).toBe(1);
+  });
+});
