@@ -1,7 +1,7 @@
 // Bulk work run by the JOBS queue consumer, with progress in the jobs table. Both jobs are safe to
 // run twice on the same message: every row they write has an id fixed by the job, so a second run
 // adds nothing and raises no count twice.
-import { and, asc, eq, gt, inArray, lt, or } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, lt, or } from "drizzle-orm";
 import { type Db, getDb, schema } from "./db.server";
 import type { User } from "./db/schema";
 import { audience, logActivity } from "./admin.server";
@@ -144,7 +144,7 @@ export async function runBroadcast(env: Env, jobId: string): Promise<void> {
   let processed = 0;
   for (;;) {
     const page = await db
-      .select({ id: u.id, settings: u.settings, live: u.hubLiveSince })
+      .select({ id: u.id, settings: u.settings })
       .from(u)
       .where(and(audience(input.target), gt(u.id, after)))
       .orderBy(asc(u.id))
@@ -159,18 +159,19 @@ export async function runBroadcast(env: Env, jobId: string): Promise<void> {
         .returning({ userId: schema.notifications.userId }),
     );
     const results = await db.batch(inserts as [(typeof inserts)[number], ...(typeof inserts)[number][]]);
-    const fresh = new Set(results.flat().map((r) => r.userId));
-    // Only hubs with open tabs hold a count; the rest read D1, which already has the new rows.
-    const live = page.filter((p) => p.live !== null && fresh.has(p.id));
+    const fresh = [...new Set(results.flat().map((r) => r.userId))];
+    // Only hubs with open tabs hold a count; the rest read D1, which already has the new rows. The
+    // flag is read after the rows are written: a hub that goes live later counts them itself.
+    const live = fresh.length ? await db.select({ id: u.id }).from(u).where(and(inArray(u.id, fresh), isNotNull(u.hubLiveSince))) : [];
     await Promise.all(live.map((p) => userHub(env, p.id).reconcileUnread(p.id)));
-    const subscribed = await db.selectDistinct({ userId: schema.pushSubscriptions.userId }).from(schema.pushSubscriptions).where(inArray(schema.pushSubscriptions.userId, [...fresh]));
+    const subscribed = fresh.length ? await db.selectDistinct({ userId: schema.pushSubscriptions.userId }).from(schema.pushSubscriptions).where(inArray(schema.pushSubscriptions.userId, fresh)) : [];
     for (const { userId } of subscribed) {
       const settings = page.find((p) => p.id === userId)?.settings;
       if (settings?.pushNotifications !== false && settings?.systemUpdates !== false) {
         await sendPush(env, db, userId, { title: input.title, body: input.message, tag: `broadcast-${jobId}`, url: "/app/notifications" });
       }
     }
-    reached += fresh.size;
+    reached += fresh.length;
     processed += page.length;
     await progress(db, jobId, { processed, succeeded: reached, message: `Sent to ${processed} users...` });
   }

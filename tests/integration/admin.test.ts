@@ -175,6 +175,30 @@ describe("broadcast fan-out", () => {
   }, 120_000);
 });
 
+describe("broadcast and a tab that opens meanwhile", () => {
+  it("tells a hub that went live after the page of users was read but before the rows were written", async () => {
+    const admin = await adminSession();
+    const user = await signUp();
+    const id = String((await userByEmail(user.email))!.id);
+    const tab = await openHubTab(id);
+    await expect.poll(() => tab.messages.length).toBe(1);
+    expect(tab.messages[0].count).toBe(0);
+    // The hub has counted (0) but its flag is not yet in the row when the broadcast reads its page
+    // of users; a trigger puts it there as the broadcast writes this user's row, as the hub's own
+    // UPDATE would land between the two.
+    await env.DB.prepare("UPDATE users SET hub_live_since = NULL WHERE id = ?").bind(id).run();
+    await env.DB.prepare(`CREATE TRIGGER live_in_between AFTER INSERT ON notifications WHEN NEW.user_id = '${id}' BEGIN UPDATE users SET hub_live_since = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = NEW.user_id; END`).run();
+    try {
+      const { job } = await (await act(admin, { intent: "broadcast", title: "Between", message: "the read and the write", target: "all" })).json<{ job: { id: string } }>();
+      expect((await finished(admin, job.id)).status).toBe("done");
+      await expect.poll(() => tab.messages.at(-1)?.count).toBe(1);
+    } finally {
+      await env.DB.prepare("DROP TRIGGER live_in_between").run();
+      tab.ws.close();
+    }
+  }, 60_000);
+});
+
 describe("a job whose run crashed", () => {
   /** A broadcast job as a run leaves it when its worker dies right after claiming it: running, lease fresh. */
   async function heldJob(input: Record<string, unknown>) {
