@@ -104,6 +104,22 @@ describe("user management", () => {
   });
 });
 
+describe("bulk upgrade", () => {
+  it("upgrades 150 selected users at once, past D1's 100 bound parameters per query", async () => {
+    const admin = await adminSession();
+    const tag = `bulk${Date.now()}`;
+    const ids = Array.from({ length: 150 }, (_, n) => `${tag}-${String(n).padStart(3, "0")}`);
+    for (let n = 0; n < ids.length; n += 50) {
+      await env.DB.batch(ids.slice(n, n + 50).map((id) => env.DB.prepare("INSERT INTO users (id, email, account_type) VALUES (?, ?, 'free')").bind(id, `${id}@example.com`)));
+    }
+    const body = new URLSearchParams([["intent", "bulk-upgrade"], ...ids.map((id) => ["ids", id])]);
+    const res = await SELF.fetch(`${ORIGIN}/app/admin?_data=routes%2Fapp.admin`, { method: "POST", headers: { Cookie: admin, Origin: ORIGIN, Host: "localhost", "Content-Type": "application/x-www-form-urlencoded" }, body });
+    expect(await res.json()).toMatchObject({ ok: true, message: "150 users upgraded to Premium" });
+    expect(await count("SELECT count(*) AS n FROM users WHERE id LIKE ? AND account_type = 'premium'", `${tag}-%`)).toBe(150);
+    expect(await count("SELECT count(*) AS n FROM admin_activity WHERE action = 'upgrade' AND target_user_id LIKE ?", `${tag}-%`)).toBe(150);
+  });
+});
+
 describe("bulk company upload through the queue", () => {
   const CSV = ['name,cin,gstin,address', '"Shah, Patel & Co",L12345MH2000PLC123456,27ABCDE1234F1Z5,"Plot 4, MIDC, Pune, Maharashtra"', "", "Only Name,,", "Deccan Foods,U1,36AAACD1234F1Z9", '"The ""Best"" Mills",U2,G2,Surat Gujarat', "   "].join("\n");
 
