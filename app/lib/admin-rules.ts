@@ -1,4 +1,5 @@
 // Pure rules of the admin jobs and actions, unit-tested in tests/unit/admin-rules.test.ts.
+import Papa from "papaparse";
 
 /** Seconds until a lease taken at `updatedAt` runs out, plus one so that a retry finds it expired. */
 export function secondsLeftOnLease(updatedAt: string, leaseMs: number, now = Date.now()): number {
@@ -14,4 +15,12 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let n = 0; n < items.length; n += size) out.push(items.slice(n, n + size));
   return out;
+}
+
+/**
+ * Export User Data as CSV. A value that a spreadsheet would run as a formula (starting with =, +,
+ * -, @, tab or carriage return) is written with a leading apostrophe, so opening the file runs nothing.
+ */
+export function usersCsv(rows: Record<string, unknown>[]): string {
+  return Papa.unparse(rows, { escapeFormulae: true });
 }

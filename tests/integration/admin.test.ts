@@ -104,6 +104,26 @@ describe("user management", () => {
   });
 });
 
+describe("edit profile and Export User Data", () => {
+  it("edits a user's profile with checks, logs it, and exports a formula-like name as text", async () => {
+    const admin = await adminSession();
+    const user = await signUp();
+    const id = String((await userByEmail(user.email))!.id);
+    const formula = '=HYPERLINK("http://evil.example","Click")';
+    const fields = { intent: "edit", id, firstName: formula, lastName: "Rao", organization: "Acme Audits", phoneNumber: "+91 98765 43210", address: "Pune" };
+    expect(await (await act(admin, { ...fields, firstName: " " })).json()).toMatchObject({ ok: false, message: "First name is required" });
+    expect(await (await act(admin, { ...fields, phoneNumber: "call me" })).json()).toMatchObject({ ok: false, message: "Invalid phone number format" });
+    expect(await (await act(admin, fields)).json()).toMatchObject({ ok: true, message: "Profile updated successfully" });
+    expect(await userByEmail(user.email)).toMatchObject({ first_name: formula, last_name: "Rao", organization: "Acme Audits", phone_number: "+91 98765 43210", address: "Pune" });
+    expect(await count("SELECT count(*) AS n FROM admin_activity WHERE action = 'edit_profile' AND target_user_id = ?", id)).toBe(1);
+    expect((await act(admin, { ...fields, id: "no-such-user" })).status).toBe(404);
+
+    const csv = await (await get("/app/admin/users-export", admin)).text();
+    const line = csv.split("\r\n").find((l) => l.includes(user.email))!;
+    expect(line).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")",Rao,Acme Audits,"'+91 98765 43210",free,`);
+  });
+});
+
 describe("bulk upgrade", () => {
   it("upgrades 150 selected users at once, past D1's 100 bound parameters per query", async () => {
     const admin = await adminSession();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chunk, secondsLeftOnLease } from "../../app/lib/admin-rules";
+import { chunk, secondsLeftOnLease, usersCsv } from "../../app/lib/admin-rules";
 
 describe("secondsLeftOnLease", () => {
   const now = Date.parse("2026-05-01T10:00:00.000Z");
@@ -19,5 +19,14 @@ describe("chunk", () => {
     expect(parts.map((p) => p.length)).toEqual([90, 90, 5]);
     expect(parts.flat()).toEqual(ids);
     expect(chunk([], 90)).toEqual([]);
+  });
+});
+
+describe("usersCsv", () => {
+  it("writes formulas with a leading apostrophe so a spreadsheet shows them as text", () => {
+    const csv = usersCsv([
+      { firstName: '=HYPERLINK("http://evil.example","Click")', lastName: "+1+1", organization: "@SUM(A1)", phoneNumber: "-2", address: "Pune" },
+    ]);
+    expect(csv.split("\r\n")[1]).toBe(`"'=HYPERLINK(""http://evil.example"",""Click"")","'+1+1","'@SUM(A1)","'-2",Pune`);
   });
 });
