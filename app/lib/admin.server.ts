@@ -127,6 +127,7 @@ export async function setRole(db: Db, admin: User, id: string, role: "user" | "a
   if (user.id === admin.id) throw new AdminRefused(409, "You cannot change your own role");
   await db.update(u).set({ role, updatedAt: new Date().toISOString() }).where(eq(u.id, id));
   await logActivity(db, admin, role === "admin" ? "grant_admin" : "revoke_admin", `${user.email} is now ${role === "admin" ? "an admin" : "a user"}`, id);
+  return user;
 }
 
 export async function recentActivity(db: Db, limit = 20) {
@@ -142,6 +143,8 @@ export async function recentActivity(db: Db, limit = 20) {
   ].sort((a, b) => b.timestamp.localeCompare(a.timestamp));
   return { items: items.slice(0, limit), log: actions };
 }
+
+export const ANALYTICS_FAILED = "Failed to load detailed analytics";
 
 export async function detailedAnalytics(db: Db, now = new Date()) {
   const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 5, 1)).toISOString();

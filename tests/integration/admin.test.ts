@@ -104,6 +104,49 @@ describe("user management", () => {
   });
 });
 
+describe("a part of the dashboard that fails", () => {
+  const load = async (admin: string) => (await get("/app/admin?_data=routes%2Fapp.admin", admin)).json<{ data: { stats: unknown; users: { users: unknown[] } | null; activity: unknown; errors: Record<string, string> } }>();
+  /** Makes a table unreadable for the length of `run` (renamed away and back), a real D1 failure. */
+  async function withoutTable(table: string, run: () => Promise<void>) {
+    await env.DB.prepare(`ALTER TABLE ${table} RENAME TO ${table}_away`).run();
+    try {
+      await run();
+    } finally {
+      await env.DB.prepare(`ALTER TABLE ${table}_away RENAME TO ${table}`).run();
+    }
+  }
+
+  it("shows its own spec message while the other parts still load", async () => {
+    const admin = await adminSession();
+    await withoutTable("admin_activity", async () => {
+      const { data } = await load(admin);
+      expect(data.errors).toEqual({ activity: "Failed to load recent activity" });
+      expect(data.activity).toBeNull();
+      expect(data.stats).not.toBeNull();
+      expect(data.users!.users.length).toBeGreaterThan(0);
+      const page = await (await get("/app/admin", admin)).text();
+      expect(page).toContain("Failed to load recent activity");
+      expect(page).toContain("Total Inspections");
+    });
+    await withoutTable("scheduled_visits", async () => {
+      const { data } = await load(admin);
+      expect(data.errors).toEqual({ stats: "Failed to load statistics" });
+      expect(data.users!.users.length).toBeGreaterThan(0);
+      expect(await (await get("/admin-dashboard", admin)).text()).toContain("Failed to load statistics");
+    });
+    await withoutTable("inspections", async () => {
+      const { data } = await load(admin);
+      expect(data.errors).toEqual({ stats: "Failed to load statistics", activity: "Failed to load recent activity" });
+      expect(data.users!.users.length).toBeGreaterThan(0);
+      const analytics = await get("/app/admin/analytics", admin);
+      expect(analytics.status).toBe(500);
+      expect(await analytics.json()).toEqual({ message: "Failed to load detailed analytics" });
+    });
+    const { data } = await load(admin);
+    expect(data.errors).toEqual({});
+  });
+});
+
 describe("edit profile and Export User Data", () => {
   it("edits a user's profile with checks, logs it, and exports a formula-like name as text", async () => {
     const admin = await adminSession();
