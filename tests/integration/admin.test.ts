@@ -54,6 +54,28 @@ describe("admin routes refuse non-admins on the server", () => {
   });
 });
 
+describe("admin logout", () => {
+  it("ends the session and goes to /admin-login, and still goes there when ending the session fails", async () => {
+    const admin = await adminSession();
+    const out = await post("/logout?to=admin", {}, { cookie: admin });
+    expect(out.status).toBe(302);
+    expect(out.headers.get("Location")).toBe("/admin-login");
+    expect((await get("/admin-dashboard", admin)).headers.get("Location")).toBe("/admin-login");
+
+    const again = await adminSession();
+    await env.DB.prepare("ALTER TABLE sessions RENAME TO sessions_away").run();
+    let failed: Response;
+    try {
+      failed = await post("/logout?to=admin", {}, { cookie: again });
+    } finally {
+      await env.DB.prepare("ALTER TABLE sessions_away RENAME TO sessions").run();
+    }
+    expect(failed.status).toBe(302);
+    expect(failed.headers.get("Location")).toBe("/admin-login");
+    expect(failed.headers.getSetCookie().filter((c) => c.startsWith("sp_session=;") && /Max-Age=0/i.test(c))).toHaveLength(1);
+  });
+});
+
 describe("admin login", () => {
   const login = (email: string, password: string) => post("/admin-login?_data=routes%2Fadmin-login", { intent: "login", email, password });
   it("speaks the admin messages and signs in an admin only", async () => {
