@@ -17,6 +17,8 @@ export const FANOUT_PAGE = 100;
 export const MAX_UPLOAD_BYTES = 5 * 1_048_576;
 /** A 5 MB file holds about 50,000 rows of name, CIN, GSTIN and address. */
 export const MAX_UPLOAD_ROWS = 100_000;
+/** Rejected rows kept in the job for the dashboard to list; the rest are only counted. */
+export const MAX_STORED_REJECTIONS = 200;
 const j = schema.jobs;
 
 export type Job = typeof j.$inferSelect;
@@ -101,7 +103,9 @@ export async function runCompanyUpload(env: Env, jobId: string): Promise<void> {
   }
   const admin = await db.select({ email: schema.users.email }).from(schema.users).where(eq(schema.users.id, job.createdBy)).get();
   const { valid, rejected } = parseCompanyCsv(await object.text(), { minCells: 3, maxRows: MAX_UPLOAD_ROWS });
-  await progress(db, jobId, { status: "running", total: valid.length + rejected.length, failed: rejected.length, errors: rejected, message: `Uploading ${valid.length} companies...` });
+  // `failed` counts every rejected row; only the first ones are kept, so a large bad file stays
+  // far below D1's row size.
+  await progress(db, jobId, { status: "running", total: valid.length + rejected.length, failed: rejected.length, errors: rejected.slice(0, MAX_STORED_REJECTIONS), message: `Uploading ${valid.length} companies...` });
   let written = 0;
   for (let n = 0; n < valid.length; n += UPLOAD_BATCH) {
     const batch = valid.slice(n, n + UPLOAD_BATCH).map(({ row, company }) =>
@@ -117,6 +121,7 @@ export async function runCompanyUpload(env: Env, jobId: string): Promise<void> {
     }
   }
   await progress(db, jobId, { status: "done", processed: valid.length + rejected.length, succeeded: written, message: `Successfully uploaded ${written} companies!`, finishedAt: new Date().toISOString() });
+  await env.PHOTOS.delete(uploadKey(jobId));
 }
 
 export interface BroadcastInput {

@@ -42,7 +42,7 @@ describe("administration", () => {
     await page.getByRole("button", { name: "Upload Companies" }).click();
     await page.getByRole("status").filter({ hasText: "Successfully uploaded 3 companies!" }).waitFor({ timeout: 30_000 });
     await expect(page.getByRole("progressbar", { name: "Upload progress" }).getAttribute("aria-valuenow")).resolves.toBe("100");
-    await page.getByRole("list", { name: "Rejected rows" }).getByText("Row 3: Needs at least 3 values (name, CIN, GSTIN)").waitFor();
+    await page.getByRole("list", { name: "Rejected rows" }).getByText("Row 4: Needs at least 3 values (name, CIN, GSTIN)").waitFor();
     await screenshot(page, "admin-upload");
 
     // Broadcast to premium users.

@@ -224,10 +224,30 @@ describe("bulk company upload through the queue", () => {
       { name: 'The "Best" Mills', address: "Surat Gujarat", is_global: 1, user_id: null, state: "Gujarat" },
     ]);
     const progress = await (await get(`/app/admin/jobs/${job.id}`, admin)).json<{ job: { status: string; message: string; succeeded: number; errors: unknown[] } }>();
-    expect(progress.job).toMatchObject({ status: "done", message: "Successfully uploaded 3 companies!", succeeded: 3, errors: [{ row: 2, reason: "Needs at least 3 values (name, CIN, GSTIN)" }] });
+    expect(progress.job).toMatchObject({ status: "done", message: "Successfully uploaded 3 companies!", succeeded: 3, errors: [{ row: 4, reason: "Needs at least 3 values (name, CIN, GSTIN)" }] });
+    expect(await env.PHOTOS.get(`jobs/${job.id}.csv`)).toBeNull();
+    // A run that died just before the end (file still in R2) is run again: nothing is added twice.
+    await env.PHOTOS.put(`jobs/${job.id}.csv`, CSV);
     await crashed(job.id);
     await runCompanyUpload(env, job.id);
     expect(await count("SELECT count(*) AS n FROM companies WHERE id LIKE ?", `g-${job.id}-%`)).toBe(3);
+    expect(await count("SELECT count(*) AS n FROM jobs WHERE id = ? AND status = 'done'", job.id)).toBe(1);
+  });
+
+  it("keeps the first 200 rejected rows of a large bad file and counts the rest", async () => {
+    const admin = await adminSession();
+    const bad = ["name,cin,gstin", "Good Co,U1,G1", ...Array.from({ length: 250 }, (_, n) => `Bad ${n},,`)].join("\n");
+    const form = new FormData();
+    form.set("intent", "upload");
+    form.set("file", new File([bad], "bad.csv", { type: "text/csv" }));
+    const res = await SELF.fetch(`${ORIGIN}/app/admin?_data=routes%2Fapp.admin`, { method: "POST", headers: { Cookie: admin, Origin: ORIGIN, Host: "localhost" }, body: form });
+    const { job } = await res.json<{ job: { id: string } }>();
+    await runQueue({ kind: "company-csv", jobId: job.id });
+    const { job: done } = await (await get(`/app/admin/jobs/${job.id}`, admin)).json<{ job: { status: string; failed: number; succeeded: number; errors: { row: number }[] } }>();
+    expect(done).toMatchObject({ status: "done", failed: 250, succeeded: 1 });
+    expect(done.errors).toHaveLength(200);
+    expect(done.errors[0].row).toBe(3);
+    expect(done.errors[199].row).toBe(202);
   });
 
   it("refuses a file that is not a .csv", async () => {

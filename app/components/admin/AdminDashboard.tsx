@@ -276,6 +276,7 @@ export function AdminDashboard({ data }: { data: Data }) {
                 {upload.errors.length ? (
                   <ul className="sp-rejected" aria-label="Rejected rows">
                     {upload.errors.map((e) => <li key={e.row}>Row {e.row}: {e.reason}</li>)}
+                    {upload.failed > upload.errors.length ? <li>…and {upload.failed - upload.errors.length} more rejected rows</li> : null}
                   </ul>
                 ) : null}
               </Flex>
