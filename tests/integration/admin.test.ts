@@ -1,9 +1,10 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult, SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { runBroadcast, runCompanyUpload } from "../../app/lib/admin-jobs.server";
 import { userHub } from "../../app/lib/user-hub.server";
 import worker from "../../workers/app";
 import { adminSession, get, ORIGIN, post, signIn, signUp, userByEmail } from "./helpers";
+import { decryptPush, newSubscriber, verifyVapid } from "./webpush-receiver";
 
 const act = (cookie: string, fields: Record<string, string>, path = "/app/admin?_data=routes%2Fapp.admin") => post(path, fields, { cookie });
 const count = async (sql: string, ...bind: unknown[]) => (await env.DB.prepare(sql).bind(...bind).first<{ n: number }>())!.n;
@@ -294,6 +295,54 @@ describe("broadcast fan-out", () => {
     for (const t of tabs) t.ws.close();
     expect(await (await act(admin, { intent: "broadcast", title: " ", message: "", target: "all" })).json()).toMatchObject({ ok: false, message: "Please fill in title and message" });
   }, 120_000);
+});
+
+describe("broadcast web push", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  async function subscribe(cookie: string, endpoint: string) {
+    const subscriber = await newSubscriber();
+    const res = await SELF.fetch(`${ORIGIN}/app/push`, { method: "POST", headers: { Cookie: cookie, Origin: ORIGIN, Host: "localhost", "Content-Type": "application/json" }, body: JSON.stringify({ endpoint, keys: subscriber.json }) });
+    expect(res.status).toBe(200);
+    return subscriber;
+  }
+
+  it("pushes the broadcast, encrypted and signed, to a subscribed user, and nothing to one who turned push off", async () => {
+    const admin = await adminSession();
+    const on = await signUp();
+    const off = await signUp();
+    const tag = crypto.randomUUID();
+    const onSub = await subscribe(on.cookie, `https://push.example.test/${tag}/on`);
+    await subscribe(off.cookie, `https://push.example.test/${tag}/off`);
+    const settings = { intent: "settings", emailNotifications: "true", pushNotifications: "false", inspectionReminders: "true", visitReminders: "true", systemUpdates: "true" };
+    expect((await post("/app/notifications?_data=routes%2Fapp.notifications", settings, { cookie: off.cookie })).status).toBe(200);
+
+    // The push service is outside: its endpoint is answered at fetch.
+    const pushes: { url: string; headers: Headers; body: Uint8Array<ArrayBuffer> }[] = [];
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      if (request.url.startsWith(`https://push.example.test/${tag}/`)) {
+        pushes.push({ url: request.url, headers: request.headers, body: new Uint8Array(await request.arrayBuffer()) });
+        return new Response(null, { status: 201 });
+      }
+      return realFetch(input, init);
+    });
+
+    const { job } = await (await act(admin, { intent: "broadcast", title: "Server upgrade", message: "Saturday 02:00 IST", target: "all" })).json<{ job: { id: string } }>();
+    await runQueue({ kind: "broadcast", jobId: job.id });
+    expect((await finished(admin, job.id)).status).toBe("done");
+
+    expect(pushes.map((p) => p.url)).toEqual([`https://push.example.test/${tag}/on`]);
+    const [push] = pushes;
+    expect(JSON.parse(await decryptPush(onSub, push.body))).toEqual({ title: "Server upgrade", body: "Saturday 02:00 IST", tag: `broadcast-${job.id}`, url: "/app/notifications" });
+    expect(push.headers.get("Content-Encoding")).toBe("aes128gcm");
+    expect((await verifyVapid(push.headers.get("Authorization")!, push.url, env.VAPID_PUBLIC_KEY)).ok).toBe(true);
+    // Both still get the notification row.
+    for (const u of [on, off]) expect(await count("SELECT count(*) AS n FROM notifications WHERE id = ?", `broadcast:${job.id}:${(await userByEmail(u.email))!.id}`)).toBe(1);
+  });
 });
 
 describe("broadcast and a tab that opens meanwhile", () => {
