@@ -77,6 +77,54 @@ describe("admin logout", () => {
   });
 });
 
+describe("signed-out visitors", () => {
+  it("are sent to sign in by every admin page, JSON route and action", async () => {
+    for (const path of ["/app/admin", "/app/admin/users-export", "/app/admin/analytics", "/app/admin/jobs/anything"]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get("Location"), path).toBe("/login");
+    }
+    expect((await get("/admin-dashboard")).headers.get("Location")).toBe("/admin-login");
+    const upgrade = await post("/app/admin", { intent: "upgrade", id: "x" });
+    expect(upgrade.status).toBe(302);
+    expect(upgrade.headers.get("Location")).toBe("/login");
+    const broadcast = await post("/admin-dashboard", { intent: "broadcast", title: "t", message: "m", target: "all" });
+    expect(broadcast.status).toBe(302);
+    expect(broadcast.headers.get("Location")).toBe("/admin-login");
+    expect(await count("SELECT count(*) AS n FROM jobs WHERE input LIKE '%\"title\":\"t\"%'")).toBe(0);
+  });
+});
+
+describe("admin role", () => {
+  it("is granted and removed by another admin, never by oneself, and an ADMIN_EMAILS address gets it back at sign-in", async () => {
+    const admin = await adminSession();
+    const helper = await signUp();
+    const helperId = String((await userByEmail(helper.email))!.id);
+    const adminId = String((await userByEmail("admin@siteproof.test"))!.id);
+    expect((await get("/app/admin", helper.cookie)).status).toBe(403);
+    expect(await (await act(admin, { intent: "grant-admin", id: helperId })).json()).toMatchObject({ ok: true, message: "Admin access granted" });
+    expect((await userByEmail(helper.email))!.role).toBe("admin");
+    expect((await get("/app/admin", helper.cookie)).status).toBe(200);
+
+    const self = await act(helper.cookie, { intent: "revoke-admin", id: helperId });
+    expect(self.status).toBe(409);
+    expect(await self.json()).toMatchObject({ ok: false, message: "Failed to change the role: You cannot change your own role" });
+
+    // The helper removes the ADMIN_EMAILS admin: it holds until that admin signs in again.
+    const revoked = await (await act(helper.cookie, { intent: "revoke-admin", id: adminId })).json<{ message: string }>();
+    expect(revoked.message).toBe("Admin access removed until their next sign-in: their address is in ADMIN_EMAILS, which gives admin access at every sign-in.");
+    expect((await userByEmail("admin@siteproof.test"))!.role).toBe("user");
+    expect((await get("/app/admin", admin)).status).toBe(403);
+    const again = await adminSession();
+    expect((await userByEmail("admin@siteproof.test"))!.role).toBe("admin");
+    expect((await get("/app/admin", again)).status).toBe(200);
+
+    expect(await (await act(again, { intent: "revoke-admin", id: helperId })).json()).toMatchObject({ ok: true, message: "Admin access removed" });
+    expect((await get("/app/admin", helper.cookie)).status).toBe(403);
+    expect(await count("SELECT count(*) AS n FROM admin_activity WHERE action IN ('grant_admin', 'revoke_admin') AND target_user_id IN (?, ?)", helperId, adminId)).toBe(3);
+  });
+});
+
 describe("admin login", () => {
   const login = (email: string, password: string) => post("/admin-login?_data=routes%2Fadmin-login", { intent: "login", email, password });
   it("speaks the admin messages and signs in an admin only", async () => {
