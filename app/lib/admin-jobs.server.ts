@@ -78,6 +78,8 @@ export async function abandonJob(env: Env, id: string): Promise<void> {
 }
 
 export const BROADCAST_FAILED = "Failed to send notification";
+/** Spec 2 §8, for a file of which no row could be read. */
+export const UPLOAD_FORMAT_ERROR = "Error processing file. Please check the format.";
 const uploadKey = (jobId: string) => `jobs/${jobId}.csv`;
 
 async function progress(db: Db, id: string, fields: Partial<Job>) {
@@ -98,14 +100,21 @@ export async function runCompanyUpload(env: Env, jobId: string): Promise<void> {
   if (!job) return;
   const object = await env.PHOTOS.get(uploadKey(jobId));
   if (!object) {
-    await progress(db, jobId, { status: "failed", message: "Error processing file. Please check the format.", finishedAt: new Date().toISOString() });
+    await progress(db, jobId, { status: "failed", message: UPLOAD_FORMAT_ERROR, finishedAt: new Date().toISOString() });
     return;
   }
   const admin = await db.select({ email: schema.users.email }).from(schema.users).where(eq(schema.users.id, job.createdBy)).get();
   const { valid, rejected } = parseCompanyCsv(await object.text(), { minCells: 3, maxRows: MAX_UPLOAD_ROWS });
   // `failed` counts every rejected row; only the first ones are kept, so a large bad file stays
   // far below D1's row size.
-  await progress(db, jobId, { status: "running", total: valid.length + rejected.length, failed: rejected.length, errors: rejected.slice(0, MAX_STORED_REJECTIONS), message: `Uploading ${valid.length} companies...` });
+  const errors = rejected.slice(0, MAX_STORED_REJECTIONS);
+  if (valid.length === 0) {
+    // Not one company could be read: the file is not in the expected format.
+    await progress(db, jobId, { status: "failed", total: rejected.length, processed: rejected.length, failed: rejected.length, errors, message: UPLOAD_FORMAT_ERROR, finishedAt: new Date().toISOString() });
+    await env.PHOTOS.delete(uploadKey(jobId));
+    return;
+  }
+  await progress(db, jobId, { status: "running", total: valid.length + rejected.length, failed: rejected.length, errors, message: `Uploading ${valid.length} companies...` });
   let written = 0;
   for (let n = 0; n < valid.length; n += UPLOAD_BATCH) {
     const batch = valid.slice(n, n + UPLOAD_BATCH).map(({ row, company }) =>

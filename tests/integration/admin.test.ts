@@ -283,6 +283,19 @@ describe("bulk company upload through the queue", () => {
     expect(await count("SELECT count(*) AS n FROM jobs WHERE id = ? AND status = 'done'", job.id)).toBe(1);
   });
 
+  it("fails a file of which no row can be read, with the spec's message", async () => {
+    const admin = await adminSession();
+    const form = new FormData();
+    form.set("intent", "upload");
+    form.set("file", new File(["name,cin,gstin\nOnly a name,,\n"], "names.csv", { type: "text/csv" }));
+    const res = await SELF.fetch(`${ORIGIN}/app/admin?_data=routes%2Fapp.admin`, { method: "POST", headers: { Cookie: admin, Origin: ORIGIN, Host: "localhost" }, body: form });
+    const { job } = await res.json<{ job: { id: string } }>();
+    await runQueue({ kind: "company-csv", jobId: job.id });
+    const { job: failed } = await (await get(`/app/admin/jobs/${job.id}`, admin)).json<{ job: { status: string; message: string; errors: unknown[] } }>();
+    expect(failed).toMatchObject({ status: "failed", message: "Error processing file. Please check the format.", errors: [{ row: 2, reason: "Needs at least 3 values (name, CIN, GSTIN)" }] });
+    expect(await env.PHOTOS.get(`jobs/${job.id}.csv`)).toBeNull();
+  });
+
   it("keeps the first 200 rejected rows of a large bad file and counts the rest", async () => {
     const admin = await adminSession();
     const bad = ["name,cin,gstin", "Good Co,U1,G1", ...Array.from({ length: 250 }, (_, n) => `Bad ${n},,`)].join("\n");
