@@ -13,6 +13,7 @@ import { stateFromAddress } from "./states";
 import { userHub } from "./user-hub.server";
 
 export const UPLOAD_BATCH = 10;
+/** Users per broadcast page; their ids go to D1 in one IN list, so at most D1_MAX_PARAMS (100). */
 export const FANOUT_PAGE = 100;
 export const MAX_UPLOAD_BYTES = 5 * 1_048_576;
 /** A 5 MB file holds about 50,000 rows of name, CIN, GSTIN and address. */
