@@ -177,9 +177,13 @@ export async function runBroadcast(env: Env, jobId: string): Promise<void> {
     const fresh = [...new Set(results.flat().map((r) => r.userId))];
     // Only hubs with open tabs hold a count; the rest read D1, which already has the new rows. The
     // flag is read after the rows are written: a hub that goes live later counts them itself.
-    const live = fresh.length ? await db.select({ id: u.id }).from(u).where(and(inArray(u.id, fresh), isNotNull(u.hubLiveSince))) : [];
+    const [live, subscribed] = fresh.length
+      ? await db.batch([
+          db.select({ id: u.id }).from(u).where(and(inArray(u.id, fresh), isNotNull(u.hubLiveSince))),
+          db.selectDistinct({ userId: schema.pushSubscriptions.userId }).from(schema.pushSubscriptions).where(inArray(schema.pushSubscriptions.userId, fresh)),
+        ])
+      : [[], []];
     await Promise.all(live.map((p) => userHub(env, p.id).reconcileUnread(p.id)));
-    const subscribed = fresh.length ? await db.selectDistinct({ userId: schema.pushSubscriptions.userId }).from(schema.pushSubscriptions).where(inArray(schema.pushSubscriptions.userId, fresh)) : [];
     for (const { userId } of subscribed) {
       const settings = page.find((p) => p.id === userId)?.settings;
       if (settings?.pushNotifications !== false && settings?.systemUpdates !== false) {
