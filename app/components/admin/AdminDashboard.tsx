@@ -194,58 +194,58 @@ export function AdminDashboard({ data }: { data: Data }) {
               <Button variant="soft" onClick={() => revalidator.revalidate()}>Refresh</Button>
             </Flex>
             {list ? (
-            <>
-            <Text size="2" color="gray" role="status">
-              Loaded {list.users.length} users ({list.total} total)
-            </Text>
-            <Table.Root variant="surface" aria-label="All Users">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeaderCell><span className="sp-visually-hidden">Select</span></Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>User</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Email</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Account Type</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Organization</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Joined</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Actions</Table.ColumnHeaderCell>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {list.users.map((u) => (
-                  <Table.Row key={u.id}>
-                    <Table.Cell>
-                      <input type="checkbox" aria-label={`Select ${u.email}`} checked={selected.has(u.id)} onChange={(e) => setSelected((s) => { const n = new Set(s); if (e.target.checked) n.add(u.id); else n.delete(u.id); return n; })} />
-                    </Table.Cell>
-                    <Table.Cell>
-                      {name(u)}
-                      <Text as="p" size="1" color="gray">…{u.id.slice(-8)}</Text>
-                    </Table.Cell>
-                    <Table.Cell>{u.email}</Table.Cell>
-                    <Table.Cell><Badge color={u.accountType === "premium" ? "amber" : "gray"}>{u.accountType}</Badge></Table.Cell>
-                    <Table.Cell>{u.organization ?? "—"}</Table.Cell>
-                    <Table.Cell>{day(u.createdAt)}</Table.Cell>
-                    <Table.Cell><Badge color={u.isActive ? "green" : "red"}>{u.isActive ? "Active" : "Inactive"}</Badge></Table.Cell>
-                    <Table.Cell>
-                      <Flex gap="1">
-                        {u.accountType === "premium" ? (
-                          <Button size="1" variant="soft" onClick={() => send({ intent: "downgrade", id: u.id })} aria-label={`Downgrade ${u.email}`}>Downgrade</Button>
-                        ) : (
-                          <Button size="1" onClick={() => send({ intent: "upgrade", id: u.id })} aria-label={`Upgrade ${u.email}`}>Upgrade</Button>
-                        )}
-                        <Button size="1" variant="soft" onClick={() => setDetails(u)} aria-label={`Details of ${u.email}`}>Details</Button>
-                      </Flex>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-            {list.hasMore ? (
-              <Button variant="soft" onClick={() => setParams((p) => ({ ...Object.fromEntries(p), page: String(data.query.page + 1) }), { replace: true, preventScrollReset: true })}>
-                Load More Users
-              </Button>
-            ) : null}
-            </>
+              <>
+                <Text size="2" color="gray" role="status">
+                  Loaded {list.users.length} users ({list.total} total)
+                </Text>
+                <Table.Root variant="surface" aria-label="All Users">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeaderCell><span className="sp-visually-hidden">Select</span></Table.ColumnHeaderCell>
+                      <Table.ColumnHeaderCell>User</Table.ColumnHeaderCell>
+                      <Table.ColumnHeaderCell>Email</Table.ColumnHeaderCell>
+                      <Table.ColumnHeaderCell>Account Type</Table.ColumnHeaderCell>
+                      <Table.ColumnHeaderCell>Organization</Table.ColumnHeaderCell>
+                      <Table.ColumnHeaderCell>Joined</Table.ColumnHeaderCell>
+                      <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
+                      <Table.ColumnHeaderCell>Actions</Table.ColumnHeaderCell>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {list.users.map((u) => (
+                      <Table.Row key={u.id}>
+                        <Table.Cell>
+                          <input type="checkbox" aria-label={`Select ${u.email}`} checked={selected.has(u.id)} onChange={(e) => setSelected((s) => { const n = new Set(s); if (e.target.checked) n.add(u.id); else n.delete(u.id); return n; })} />
+                        </Table.Cell>
+                        <Table.Cell>
+                          {name(u)}
+                          <Text as="p" size="1" color="gray">…{u.id.slice(-8)}</Text>
+                        </Table.Cell>
+                        <Table.Cell>{u.email}</Table.Cell>
+                        <Table.Cell><Badge color={u.accountType === "premium" ? "amber" : "gray"}>{u.accountType}</Badge></Table.Cell>
+                        <Table.Cell>{u.organization ?? "—"}</Table.Cell>
+                        <Table.Cell>{day(u.createdAt)}</Table.Cell>
+                        <Table.Cell><Badge color={u.isActive ? "green" : "red"}>{u.isActive ? "Active" : "Inactive"}</Badge></Table.Cell>
+                        <Table.Cell>
+                          <Flex gap="1">
+                            {u.accountType === "premium" ? (
+                              <Button size="1" variant="soft" onClick={() => send({ intent: "downgrade", id: u.id })} aria-label={`Downgrade ${u.email}`}>Downgrade</Button>
+                            ) : (
+                              <Button size="1" onClick={() => send({ intent: "upgrade", id: u.id })} aria-label={`Upgrade ${u.email}`}>Upgrade</Button>
+                            )}
+                            <Button size="1" variant="soft" onClick={() => setDetails(u)} aria-label={`Details of ${u.email}`}>Details</Button>
+                          </Flex>
+                        </Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+                {list.hasMore ? (
+                  <Button variant="soft" onClick={() => setParams((p) => ({ ...Object.fromEntries(p), page: String(data.query.page + 1) }), { replace: true, preventScrollReset: true })}>
+                    Load More Users
+                  </Button>
+                ) : null}
+              </>
             ) : (
               <SectionError text={data.errors.users ?? "Failed to load users"} onRetry={retry} />
             )}
@@ -331,22 +331,22 @@ export function AdminDashboard({ data }: { data: Data }) {
             <Card>
               <Heading as="h3" size="3" mb="2">Recent Activity</Heading>
               {data.activity ? (
-              <>
-              <ul className="sp-plain-list" aria-label="Recent Activity">
-                {data.activity.items.map((a) => (
-                  <li key={`${a.type}-${a.id}`}>
-                    <Flex justify="between" gap="2"><Text size="2">{a.title}: {a.description}</Text><Badge color={a.status === "completed" || a.status === "success" ? "green" : "blue"}>{a.status}</Badge></Flex>
-                    <Text size="1" color="gray">{new Date(a.timestamp).toLocaleString("en-GB", { hour12: false })}</Text>
-                  </li>
-                ))}
-              </ul>
-              <Heading as="h3" size="3" my="2">Admin activity log</Heading>
-              <ul className="sp-plain-list" aria-label="Admin activity log">
-                {data.activity.log.map((l) => (
-                  <li key={l.id}><Text size="2">{l.adminEmail}: {l.description}</Text> <Text size="1" color="gray">{new Date(l.createdAt).toLocaleString("en-GB", { hour12: false })}</Text></li>
-                ))}
-              </ul>
-              </>
+                <>
+                  <ul className="sp-plain-list" aria-label="Recent Activity">
+                    {data.activity.items.map((a) => (
+                      <li key={`${a.type}-${a.id}`}>
+                        <Flex justify="between" gap="2"><Text size="2">{a.title}: {a.description}</Text><Badge color={a.status === "completed" || a.status === "success" ? "green" : "blue"}>{a.status}</Badge></Flex>
+                        <Text size="1" color="gray">{new Date(a.timestamp).toLocaleString("en-GB", { hour12: false })}</Text>
+                      </li>
+                    ))}
+                  </ul>
+                  <Heading as="h3" size="3" my="2">Admin activity log</Heading>
+                  <ul className="sp-plain-list" aria-label="Admin activity log">
+                    {data.activity.log.map((l) => (
+                      <li key={l.id}><Text size="2">{l.adminEmail}: {l.description}</Text> <Text size="1" color="gray">{new Date(l.createdAt).toLocaleString("en-GB", { hour12: false })}</Text></li>
+                    ))}
+                  </ul>
+                </>
               ) : (
                 <SectionError text={data.errors.activity ?? "Failed to load recent activity"} onRetry={retry} />
               )}
