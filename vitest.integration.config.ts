@@ -16,6 +16,8 @@ export const TEST_VARS = {
   VAPID_PRIVATE_KEY: vapid.privateKey,
   RECEIPT_SIGNING_KEY: signingKey(),
   RECEIPT_RETIRED_KEYS: "",
+  // A short job lease, so that a test can wait one out (production holds a job for 60 s).
+  JOB_LEASE_SECONDS: "4",
 };
 
 export default defineConfig(async () => ({

@@ -26,6 +26,8 @@ declare global {
       RECEIPT_SIGNING_KEY: string;
       /** Public keys (JWK "x", comma-separated) of retired signing keys, still trusted for checking. */
       RECEIPT_RETIRED_KEYS?: string;
+      /** Seconds a background job stays held after its last progress (default 60). */
+      JOB_LEASE_SECONDS?: string;
     }
   }
   interface Env extends Cloudflare.Env {}

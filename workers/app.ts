@@ -7,7 +7,7 @@ import { isCrossSiteMutation, newNonce, securityHeaders } from "../app/lib/secur
 import { getOptionalUser } from "../app/lib/session.server";
 import { userHub } from "../app/lib/user-hub.server";
 import { cleanUpExpired, runAutoBackups } from "./cleanup";
-import { consumeJobs } from "./jobs";
+import { consumeDeadJobs, consumeJobs, JOBS_DEAD_LETTER_QUEUE } from "./jobs";
 
 export { UserHub } from "./user-hub";
 
@@ -47,7 +47,7 @@ export default {
   },
 
   async queue(batch, env, _ctx) {
-    await consumeJobs(batch, env);
+    await (batch.queue === JOBS_DEAD_LETTER_QUEUE ? consumeDeadJobs(batch, env) : consumeJobs(batch, env));
   },
 
   async scheduled(_controller, env, ctx) {

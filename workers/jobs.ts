@@ -1,7 +1,12 @@
 // The JOBS queue consumer. Each message names a job kind; handlers are added by the features that
 // enqueue work (bulk company upload, broadcast fan-out). A message of an unknown kind is logged and
-// acknowledged so it cannot block the queue; one whose handler throws is retried, then dead-lettered.
-import { runBroadcast, runCompanyUpload } from "../app/lib/admin-jobs.server";
+// acknowledged so it cannot block the queue. A job held by a live run is retried after that run's
+// lease; one whose handler throws gives its job back and is retried, and after the last retry the
+// queue moves it to the dead-letter queue, whose consumer marks the job failed.
+import { abandonJob, JobHeld, releaseJob, runBroadcast, runCompanyUpload } from "../app/lib/admin-jobs.server";
+
+export const JOBS_QUEUE = "siteproof-jobs";
+export const JOBS_DEAD_LETTER_QUEUE = "siteproof-jobs-dlq";
 
 export type JobHandler = (message: JobMessage, env: Env) => Promise<void>;
 
@@ -11,6 +16,15 @@ export const jobHandlers: Record<string, JobHandler> = {
   "company-csv": (message, env) => runCompanyUpload(env, message.jobId),
   broadcast: (message, env) => runBroadcast(env, message.jobId),
 };
+
+/** Kinds whose message names a row in `jobs`. */
+const TRACKED = new Set(["company-csv", "broadcast"]);
+
+function retryLater(message: Message<JobMessage>, error: unknown): boolean {
+  if (!(error instanceof JobHeld)) return false;
+  message.retry({ delaySeconds: error.retryInSeconds });
+  return true;
+}
 
 export async function consumeJobs(batch: MessageBatch<JobMessage>, env: Env): Promise<void> {
   for (const message of batch.messages) {
@@ -24,7 +38,27 @@ export async function consumeJobs(batch: MessageBatch<JobMessage>, env: Env): Pr
       await handler(message.body, env);
       message.ack();
     } catch (error) {
+      if (retryLater(message, error)) continue;
       console.error("Job failed; will retry", message.body.kind, message.body.jobId, error);
+      if (TRACKED.has(message.body.kind)) await releaseJob(env, message.body.jobId).catch((e: unknown) => console.error("Could not release job", e));
+      message.retry();
+    }
+  }
+}
+
+/** Messages the JOBS queue gave up on: their jobs are marked failed so the dashboard says so. */
+export async function consumeDeadJobs(batch: MessageBatch<JobMessage>, env: Env): Promise<void> {
+  for (const message of batch.messages) {
+    if (!TRACKED.has(message.body?.kind)) {
+      message.ack();
+      continue;
+    }
+    try {
+      await abandonJob(env, message.body.jobId);
+      message.ack();
+    } catch (error) {
+      if (retryLater(message, error)) continue;
+      console.error("Could not mark a dead job failed", message.body.jobId, error);
       message.retry();
     }
   }

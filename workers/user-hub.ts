@@ -51,7 +51,10 @@ export class UserHub extends DurableObject<Env> {
     return n;
   }
 
-  /** Flags the user row before counting: a broadcast that misses the flag wrote its rows before this count. */
+  /**
+   * Flags the user row before counting. A broadcast reads the flag after writing its rows, so it
+   * either sees the flag and calls this hub, or wrote its rows before the flag, hence before this count.
+   */
   private async goLive(userId: string) {
     await this.env.DB.prepare("UPDATE users SET hub_live_since = ? WHERE id = ?").bind(new Date().toISOString(), userId).run();
   }

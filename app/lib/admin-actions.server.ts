@@ -3,6 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import * as v from "valibot";
 import type { Db } from "./db.server";
 import type { User } from "./db/schema";
+import { isAdminEmail } from "./roles";
 import { startBroadcast, startCompanyUpload, MAX_UPLOAD_BYTES } from "./admin-jobs.server";
 import { AdminRefused, adminStats, audienceCounts, editUserProfile, findUserByEmailForAdmin, listUsers, recentActivity, setAccountType, setActive, setRole, SORTS, type UserListQuery, userActivityCounts } from "./admin.server";
 
@@ -16,10 +17,33 @@ export function parseUserQuery(params: URLSearchParams): UserListQuery {
   };
 }
 
+/** What each part of the dashboard says when it cannot load (spec 2 §8); the other parts still show. */
+export const SECTION_FAILURES = {
+  stats: "Failed to load statistics",
+  users: "Failed to load users",
+  activity: "Failed to load recent activity",
+} as const;
+export type DashboardSection = keyof typeof SECTION_FAILURES;
+
 export async function adminDashboardData(db: Db, url: URL) {
   const query = parseUserQuery(url.searchParams);
-  const [stats, users, audiences, activity] = await Promise.all([adminStats(db), listUsers(db, query), audienceCounts(db), recentActivity(db)]);
-  return { stats, ...users, query, audiences, activity };
+  const errors: Partial<Record<DashboardSection, string>> = {};
+  const load = async <T>(section: DashboardSection, run: () => Promise<T>): Promise<T | null> => {
+    try {
+      return await run();
+    } catch (error) {
+      console.error(SECTION_FAILURES[section], error);
+      errors[section] = SECTION_FAILURES[section];
+      return null;
+    }
+  };
+  const [stats, users, audiences, activity] = await Promise.all([
+    load("stats", () => adminStats(db)),
+    load("users", () => listUsers(db, query)),
+    load("stats", () => audienceCounts(db)),
+    load("activity", () => recentActivity(db)),
+  ]);
+  return { stats, users, query, audiences, activity, errors };
 }
 
 const Broadcast = v.object({
@@ -35,12 +59,14 @@ const FAILURES: Record<string, string> = {
   deactivate: "Failed to deactivate user",
   reactivate: "Failed to reactivate user",
   edit: "Failed to save profile",
-  search: "Failed to search user",
+  search: "Error searching for user",
   upload: "Error processing file. Please check the format.",
   broadcast: "Failed to send notification",
   "grant-admin": "Failed to change the role",
   "revoke-admin": "Failed to change the role",
 };
+
+export const ADMIN_BY_CONFIG = "Admin access removed until their next sign-in: their address is in ADMIN_EMAILS, which gives admin access at every sign-in.";
 
 const clean = (x: FormDataEntryValue | null) => (typeof x === "string" && x.trim() ? x.trim() : null);
 
@@ -76,8 +102,11 @@ export async function handleAdminAction(env: Env, db: Db, admin: User, request: 
         return ok(intent === "reactivate" ? "User reactivated successfully" : "User deactivated successfully");
       case "grant-admin":
       case "revoke-admin":
-        await setRole(db, admin, id, intent === "grant-admin" ? "admin" : "user");
-        return ok(intent === "grant-admin" ? "Admin access granted" : "Admin access removed");
+      {
+        const user = await setRole(db, admin, id, intent === "grant-admin" ? "admin" : "user");
+        if (intent === "grant-admin") return ok("Admin access granted");
+        return ok(isAdminEmail(env.ADMIN_EMAILS, user.email) ? ADMIN_BY_CONFIG : "Admin access removed");
+      }
       case "edit": {
         const firstName = clean(form.get("firstName"));
         const lastName = clean(form.get("lastName"));

@@ -1,10 +1,11 @@
 // Bulk work run by the JOBS queue consumer, with progress in the jobs table. Both jobs are safe to
 // run twice on the same message: every row they write has an id fixed by the job, so a second run
 // adds nothing and raises no count twice.
-import { and, asc, eq, gt, inArray, lt, or } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, lt, or } from "drizzle-orm";
 import { type Db, getDb, schema } from "./db.server";
 import type { User } from "./db/schema";
 import { audience, logActivity } from "./admin.server";
+import { secondsLeftOnLease } from "./admin-rules";
 import { parseCompanyCsv } from "./companies/csv";
 import { newId } from "./ids";
 import { sendPush } from "./push.server";
@@ -12,29 +13,75 @@ import { stateFromAddress } from "./states";
 import { userHub } from "./user-hub.server";
 
 export const UPLOAD_BATCH = 10;
+/** Users per broadcast page; their ids go to D1 in one IN list, so at most D1_MAX_PARAMS (100). */
 export const FANOUT_PAGE = 100;
 export const MAX_UPLOAD_BYTES = 5 * 1_048_576;
 /** A 5 MB file holds about 50,000 rows of name, CIN, GSTIN and address. */
 export const MAX_UPLOAD_ROWS = 100_000;
+/** Rejected rows kept in the job for the dashboard to list; the rest are only counted. */
+export const MAX_STORED_REJECTIONS = 200;
 const j = schema.jobs;
 
 export type Job = typeof j.$inferSelect;
 
+/** A run holds its job while it makes progress; a job silent for longer than this has lost its worker. */
 export const LEASE_MS = 60_000;
+export const leaseMs = (env: Env) => Number(env.JOB_LEASE_SECONDS) * 1000 || LEASE_MS;
+
+/** The job is held by a run that made progress less than a lease ago: come back after the lease. */
+export class JobHeld extends Error {
+  constructor(readonly retryInSeconds: number) {
+    super(`Job held by another run; retry in ${retryInSeconds} s`);
+  }
+}
 
 /**
  * Claims a job for this run: a queued one, or a running one whose last progress is older than the
- * lease (its worker died). Two deliveries of the same message at once do the work once.
+ * lease (its worker died). Two deliveries of the same message at once do the work once: the second
+ * gets JobHeld and is retried after the lease, so a crashed run's retry is not lost. A finished or
+ * unknown job returns undefined (nothing to do).
  */
-async function claim(db: Db, id: string): Promise<Job | undefined> {
-  const stale = new Date(Date.now() - LEASE_MS).toISOString();
-  return db
+async function claim(env: Env, db: Db, id: string): Promise<Job | undefined> {
+  const lease = leaseMs(env);
+  const stale = new Date(Date.now() - lease).toISOString();
+  const claimed = await db
     .update(j)
     .set({ status: "running", updatedAt: new Date().toISOString() })
     .where(and(eq(j.id, id), or(eq(j.status, "queued"), and(eq(j.status, "running"), lt(j.updatedAt, stale)))))
     .returning()
     .get();
+  if (claimed) return claimed;
+  const current = await db.select({ status: j.status, updatedAt: j.updatedAt }).from(j).where(eq(j.id, id)).get();
+  if (current?.status === "running") throw new JobHeld(secondsLeftOnLease(current.updatedAt, lease));
+  return undefined;
 }
+
+/** A run that threw gives its job back at once, so the queue's retry can start again straight away. */
+export async function releaseJob(env: Env, id: string): Promise<void> {
+  await getDb(env.DB).update(j).set({ status: "queued", updatedAt: new Date().toISOString() }).where(and(eq(j.id, id), eq(j.status, "running")));
+}
+
+/**
+ * The queue gave up on the job's message (dead-letter queue): the job is marked failed with a
+ * sentence the dashboard shows, so its buttons work again. A job still making progress is left to
+ * finish (JobHeld), and a finished one is left alone.
+ */
+export async function abandonJob(env: Env, id: string): Promise<void> {
+  const db = getDb(env.DB);
+  const job = await db.select().from(j).where(eq(j.id, id)).get();
+  if (!job || job.status === "done" || job.status === "failed") return;
+  const lease = leaseMs(env);
+  if (job.status === "running" && Date.now() - Date.parse(job.updatedAt) < lease) throw new JobHeld(secondsLeftOnLease(job.updatedAt, lease));
+  const message = job.kind === "broadcast" ? `${BROADCAST_FAILED}: it stopped after reaching ${job.succeeded} users.` : `The upload stopped after ${job.succeeded} companies were written.`;
+  const finishedAt = new Date().toISOString();
+  await db.update(j).set({ status: "failed", message, updatedAt: finishedAt, finishedAt }).where(and(eq(j.id, id), or(eq(j.status, "queued"), eq(j.status, "running"))));
+  if (job.kind === "company-csv") await env.PHOTOS.delete(uploadKey(id));
+}
+
+export const BROADCAST_FAILED = "Failed to send notification";
+/** Spec 2 §8, for a file of which no row could be read. */
+export const UPLOAD_FORMAT_ERROR = "Error processing file. Please check the format.";
+const uploadKey = (jobId: string) => `jobs/${jobId}.csv`;
 
 async function progress(db: Db, id: string, fields: Partial<Job>) {
   await db.update(j).set({ ...fields, updatedAt: new Date().toISOString() }).where(eq(j.id, id));
@@ -42,7 +89,7 @@ async function progress(db: Db, id: string, fields: Partial<Job>) {
 
 export async function startCompanyUpload(env: Env, db: Db, admin: User, file: File): Promise<Job> {
   const job = (await db.insert(j).values({ id: newId(), kind: "company-csv", createdBy: admin.id, message: "Queued", input: { fileName: file.name } }).returning().get())!;
-  await env.PHOTOS.put(`jobs/${job.id}.csv`, await file.arrayBuffer(), { httpMetadata: { contentType: "text/csv" } });
+  await env.PHOTOS.put(uploadKey(job.id), await file.arrayBuffer(), { httpMetadata: { contentType: "text/csv" } });
   await env.JOBS.send({ kind: "company-csv", jobId: job.id });
   await logActivity(db, admin, "bulk_upload", `Uploaded ${file.name} (${file.size} bytes)`);
   return job;
@@ -50,16 +97,25 @@ export async function startCompanyUpload(env: Env, db: Db, admin: User, file: Fi
 
 export async function runCompanyUpload(env: Env, jobId: string): Promise<void> {
   const db = getDb(env.DB);
-  const job = await claim(db, jobId);
+  const job = await claim(env, db, jobId);
   if (!job) return;
-  const object = await env.PHOTOS.get(`jobs/${jobId}.csv`);
+  const object = await env.PHOTOS.get(uploadKey(jobId));
   if (!object) {
-    await progress(db, jobId, { status: "failed", message: "Error processing file. Please check the format.", finishedAt: new Date().toISOString() });
+    await progress(db, jobId, { status: "failed", message: UPLOAD_FORMAT_ERROR, finishedAt: new Date().toISOString() });
     return;
   }
   const admin = await db.select({ email: schema.users.email }).from(schema.users).where(eq(schema.users.id, job.createdBy)).get();
   const { valid, rejected } = parseCompanyCsv(await object.text(), { minCells: 3, maxRows: MAX_UPLOAD_ROWS });
-  await progress(db, jobId, { status: "running", total: valid.length + rejected.length, failed: rejected.length, errors: rejected, message: `Uploading ${valid.length} companies...` });
+  // `failed` counts every rejected row; only the first ones are kept, so a large bad file stays
+  // far below D1's row size.
+  const errors = rejected.slice(0, MAX_STORED_REJECTIONS);
+  if (valid.length === 0) {
+    // Not one company could be read: the file is not in the expected format.
+    await progress(db, jobId, { status: "failed", total: rejected.length, processed: rejected.length, failed: rejected.length, errors, message: UPLOAD_FORMAT_ERROR, finishedAt: new Date().toISOString() });
+    await env.PHOTOS.delete(uploadKey(jobId));
+    return;
+  }
+  await progress(db, jobId, { status: "running", total: valid.length + rejected.length, failed: rejected.length, errors, message: `Uploading ${valid.length} companies...` });
   let written = 0;
   for (let n = 0; n < valid.length; n += UPLOAD_BATCH) {
     const batch = valid.slice(n, n + UPLOAD_BATCH).map(({ row, company }) =>
@@ -75,6 +131,7 @@ export async function runCompanyUpload(env: Env, jobId: string): Promise<void> {
     }
   }
   await progress(db, jobId, { status: "done", processed: valid.length + rejected.length, succeeded: written, message: `Successfully uploaded ${written} companies!`, finishedAt: new Date().toISOString() });
+  await env.PHOTOS.delete(uploadKey(jobId));
 }
 
 export interface BroadcastInput {
@@ -92,7 +149,7 @@ export async function startBroadcast(env: Env, db: Db, admin: User, input: Broad
 
 export async function runBroadcast(env: Env, jobId: string): Promise<void> {
   const db = getDb(env.DB);
-  const job = await claim(db, jobId);
+  const job = await claim(env, db, jobId);
   if (!job) return;
   const input = job.input as unknown as BroadcastInput & { sentBy: string };
   const u = schema.users;
@@ -102,7 +159,7 @@ export async function runBroadcast(env: Env, jobId: string): Promise<void> {
   let processed = 0;
   for (;;) {
     const page = await db
-      .select({ id: u.id, settings: u.settings, live: u.hubLiveSince })
+      .select({ id: u.id, settings: u.settings })
       .from(u)
       .where(and(audience(input.target), gt(u.id, after)))
       .orderBy(asc(u.id))
@@ -117,18 +174,23 @@ export async function runBroadcast(env: Env, jobId: string): Promise<void> {
         .returning({ userId: schema.notifications.userId }),
     );
     const results = await db.batch(inserts as [(typeof inserts)[number], ...(typeof inserts)[number][]]);
-    const fresh = new Set(results.flat().map((r) => r.userId));
-    // Only hubs with open tabs hold a count; the rest read D1, which already has the new rows.
-    const live = page.filter((p) => p.live !== null && fresh.has(p.id));
+    const fresh = [...new Set(results.flat().map((r) => r.userId))];
+    // Only hubs with open tabs hold a count; the rest read D1, which already has the new rows. The
+    // flag is read after the rows are written: a hub that goes live later counts them itself.
+    const [live, subscribed] = fresh.length
+      ? await db.batch([
+          db.select({ id: u.id }).from(u).where(and(inArray(u.id, fresh), isNotNull(u.hubLiveSince))),
+          db.selectDistinct({ userId: schema.pushSubscriptions.userId }).from(schema.pushSubscriptions).where(inArray(schema.pushSubscriptions.userId, fresh)),
+        ])
+      : [[], []];
     await Promise.all(live.map((p) => userHub(env, p.id).reconcileUnread(p.id)));
-    const subscribed = await db.selectDistinct({ userId: schema.pushSubscriptions.userId }).from(schema.pushSubscriptions).where(inArray(schema.pushSubscriptions.userId, [...fresh]));
     for (const { userId } of subscribed) {
       const settings = page.find((p) => p.id === userId)?.settings;
       if (settings?.pushNotifications !== false && settings?.systemUpdates !== false) {
         await sendPush(env, db, userId, { title: input.title, body: input.message, tag: `broadcast-${jobId}`, url: "/app/notifications" });
       }
     }
-    reached += fresh.size;
+    reached += fresh.length;
     processed += page.length;
     await progress(db, jobId, { processed, succeeded: reached, message: `Sent to ${processed} users...` });
   }

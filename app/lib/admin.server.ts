@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { type Db, schema } from "./db.server";
 import type { User } from "./db/schema";
+import { chunk, D1_MAX_PARAMS } from "./admin-rules";
 import { newId } from "./ids";
 
 const u = schema.users;
@@ -83,15 +84,24 @@ async function target(db: Db, id: string) {
   return row;
 }
 
+/** Ids per UPDATE: the statement binds three more values (type, time, the type compared). */
+const IDS_PER_UPDATE = D1_MAX_PARAMS - 10;
+
 export async function setAccountType(db: Db, admin: User, ids: string[], accountType: "free" | "premium"): Promise<number> {
-  if (ids.length === 0) return 0;
-  const changed = await db
-    .update(u)
-    .set({ accountType, updatedAt: new Date().toISOString() })
-    .where(and(inArray(u.id, ids), sql`${u.accountType} <> ${accountType}`))
-    .returning({ id: u.id, email: u.email });
-  for (const c of changed) await logActivity(db, admin, accountType === "premium" ? "upgrade" : "downgrade", `${c.email} set to ${accountType}`, c.id);
-  return changed.length;
+  let changed = 0;
+  const action = accountType === "premium" ? "upgrade" : "downgrade";
+  for (const part of chunk([...new Set(ids)], IDS_PER_UPDATE)) {
+    const rows = await db
+      .update(u)
+      .set({ accountType, updatedAt: new Date().toISOString() })
+      .where(and(inArray(u.id, part), sql`${u.accountType} <> ${accountType}`))
+      .returning({ id: u.id, email: u.email });
+    if (rows.length === 0) continue;
+    const logs = rows.map((c) => db.insert(schema.adminActivity).values({ id: newId(), adminId: admin.id, adminEmail: admin.email, action, description: `${c.email} set to ${accountType}`, targetUserId: c.id }));
+    await db.batch(logs as [(typeof logs)[number], ...(typeof logs)[number][]]);
+    changed += rows.length;
+  }
+  return changed;
 }
 
 /** Deactivation ends every session of the user; sign-in then answers "This account has been disabled." */
@@ -117,6 +127,7 @@ export async function setRole(db: Db, admin: User, id: string, role: "user" | "a
   if (user.id === admin.id) throw new AdminRefused(409, "You cannot change your own role");
   await db.update(u).set({ role, updatedAt: new Date().toISOString() }).where(eq(u.id, id));
   await logActivity(db, admin, role === "admin" ? "grant_admin" : "revoke_admin", `${user.email} is now ${role === "admin" ? "an admin" : "a user"}`, id);
+  return user;
 }
 
 export async function recentActivity(db: Db, limit = 20) {
@@ -132,6 +143,8 @@ export async function recentActivity(db: Db, limit = 20) {
   ].sort((a, b) => b.timestamp.localeCompare(a.timestamp));
   return { items: items.slice(0, limit), log: actions };
 }
+
+export const ANALYTICS_FAILED = "Failed to load detailed analytics";
 
 export async function detailedAnalytics(db: Db, now = new Date()) {
   const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 5, 1)).toISOString();

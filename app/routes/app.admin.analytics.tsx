@@ -1,9 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { detailedAnalytics } from "../lib/admin.server";
+import { ANALYTICS_FAILED, detailedAnalytics } from "../lib/admin.server";
 import { requireAdmin } from "../lib/session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(context, request);
-  return json(await detailedAnalytics(context.db));
+  try {
+    return json(await detailedAnalytics(context.db));
+  } catch (error) {
+    console.error("Detailed analytics failed", error);
+    return json({ message: ANALYTICS_FAILED }, { status: 500 });
+  }
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import Papa from "papaparse";
 import { logActivity } from "../lib/admin.server";
+import { usersCsv } from "../lib/admin-rules";
 import { schema } from "../lib/db.server";
 import { requireAdmin } from "../lib/session.server";
 
@@ -13,7 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     .from(u)
     .orderBy(u.createdAt);
   await logActivity(context.db, admin, "export_users", `Exported ${rows.length} users`);
-  return new Response(Papa.unparse(rows), {
+  return new Response(usersCsv(rows), {
     headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="SiteProof_Users_${new Date().toISOString().slice(0, 10)}.csv"`, "Cache-Control": "no-store" },
   });
 }

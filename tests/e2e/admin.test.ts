@@ -42,7 +42,7 @@ describe("administration", () => {
     await page.getByRole("button", { name: "Upload Companies" }).click();
     await page.getByRole("status").filter({ hasText: "Successfully uploaded 3 companies!" }).waitFor({ timeout: 30_000 });
     await expect(page.getByRole("progressbar", { name: "Upload progress" }).getAttribute("aria-valuenow")).resolves.toBe("100");
-    await page.getByRole("list", { name: "Rejected rows" }).getByText("Row 3: Needs at least 3 values (name, CIN, GSTIN)").waitFor();
+    await page.getByRole("list", { name: "Rejected rows" }).getByText("Row 4: Needs at least 3 values (name, CIN, GSTIN)").waitFor();
     await screenshot(page, "admin-upload");
 
     // Broadcast to premium users.
@@ -66,6 +66,53 @@ describe("administration", () => {
     await inspector.context.close();
     await context.close();
   }, 120_000);
+
+  it("shows a failed upload and a failed analytics load in red, has the quick actions, and shows the email in the user details", async () => {
+    const inspector = await openPage(browser, DESKTOP);
+    const email = await signUpNew(inspector.page, "Lata Iyer");
+    await inspector.context.close();
+
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    await page.goto("/admin-login");
+    await page.getByLabel("Admin email").fill("admin@siteproof.test");
+    await page.getByLabel("Password", { exact: true }).fill("admin123");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL("**/admin-dashboard");
+
+    await page.getByRole("button", { name: `Details of ${email}` }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText(`Email: ${email}`).waitFor();
+    await dialog.getByRole("button", { name: "Close" }).click();
+
+    await page.getByLabel("Account type").selectOption("premium");
+    await page.waitForURL(/accountType=premium/);
+    await page.getByRole("group", { name: "Quick actions" }).getByRole("button", { name: "Load All Users" }).click();
+    await page.waitForURL(/accountType=all/);
+    await page.getByRole("button", { name: `Details of ${email}` }).waitFor();
+    await page.getByRole("group", { name: "Quick actions" }).getByRole("button", { name: "Send Notification" }).click();
+    await expect(page.getByRole("tab", { name: "Notifications" }).getAttribute("aria-selected")).resolves.toBe("true");
+    await page.getByLabel("Title").waitFor();
+
+    // A file of which no row can be read fails, shown as a red banner.
+    await page.getByRole("tab", { name: "Bulk Upload" }).click();
+    await page.getByLabel("CSV file").setInputFiles({ name: "names.csv", mimeType: "text/csv", buffer: Buffer.from("name,cin,gstin\nOnly a name,,\n") });
+    await page.getByRole("button", { name: "Upload Companies" }).click();
+    await page.getByRole("alert").filter({ hasText: "Error processing file. Please check the format." }).first().waitFor({ timeout: 30_000 });
+    await page.getByRole("list", { name: "Rejected rows" }).getByText("Row 2: Needs at least 3 values (name, CIN, GSTIN)").waitFor();
+    await expect(page.getByRole("button", { name: "Upload Companies" }).isEnabled()).resolves.toBe(true);
+
+    // Analytics that cannot be fetched (the browser is offline) say so; back online they load.
+    await page.getByRole("tab", { name: "Analytics" }).click();
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "Load Detailed Analytics" }).click();
+    await page.getByRole("alert").filter({ hasText: "Failed to load detailed analytics" }).waitFor();
+    await context.setOffline(false);
+    await page.getByRole("button", { name: "Try again" }).click();
+    await page.getByRole("heading", { name: "User growth" }).waitFor();
+    await expect(page.getByRole("alert").filter({ hasText: "Failed to load detailed analytics" }).count()).resolves.toBe(0);
+    expectNoConsoleErrors(errors.filter((e) => !e.includes("ERR_INTERNET_DISCONNECTED")));
+    await context.close();
+  });
 
   it("sends a non-admin from /admin-dashboard to /admin-login and shows Access Denied in the shell", async () => {
     const { page, context } = await openPage(browser, DESKTOP);

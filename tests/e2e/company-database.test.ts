@@ -103,7 +103,7 @@ describe("company database", () => {
     await dialog.getByLabel("CSV file").setInputFiles({ name: "companies.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
     await dialog.getByText("2 will be added, 1 rejected").waitFor();
     await dialog.getByRole("table").getByText("Shah, Patel & Co").waitFor();
-    await dialog.getByRole("list", { name: "Rejected rows" }).getByText("Row 2: Company name is required").waitFor();
+    await dialog.getByRole("list", { name: "Rejected rows" }).getByText("Row 3: Company name is required").waitFor();
     await screenshot(page, "database-import-preview");
     await dialog.getByRole("button", { name: "Import 2 companies" }).click();
     await page.getByRole("status").filter({ hasText: "2 companies imported successfully" }).waitFor();

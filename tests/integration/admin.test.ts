@@ -1,9 +1,10 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult, SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { runBroadcast, runCompanyUpload } from "../../app/lib/admin-jobs.server";
 import { userHub } from "../../app/lib/user-hub.server";
 import worker from "../../workers/app";
 import { adminSession, get, ORIGIN, post, signIn, signUp, userByEmail } from "./helpers";
+import { decryptPush, newSubscriber, verifyVapid } from "./webpush-receiver";
 
 const act = (cookie: string, fields: Record<string, string>, path = "/app/admin?_data=routes%2Fapp.admin") => post(path, fields, { cookie });
 const count = async (sql: string, ...bind: unknown[]) => (await env.DB.prepare(sql).bind(...bind).first<{ n: number }>())!.n;
@@ -33,8 +34,8 @@ async function openHubTab(userId: string) {
 /** Marks a finished job as a crashed run, so that the next delivery of its message runs it again. */
 const crashed = (jobId: string) => env.DB.prepare("UPDATE jobs SET status = 'running', updated_at = '2000-01-01T00:00:00.000Z' WHERE id = ?").bind(jobId).run();
 
-async function runQueue(body: JobMessage) {
-  const batch = createMessageBatch<JobMessage>("siteproof-jobs", [{ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body }]);
+async function runQueue(body: JobMessage, queue = "siteproof-jobs", attempts = 1) {
+  const batch = createMessageBatch<JobMessage>(queue, [{ id: crypto.randomUUID(), timestamp: new Date(), attempts, body }]);
   const ctx = createExecutionContext();
   await worker.queue(batch, env, ctx);
   return getQueueResult(batch, ctx);
@@ -51,6 +52,76 @@ describe("admin routes refuse non-admins on the server", () => {
     expect((await act(cookie, { intent: "broadcast", title: "t", message: "m", target: "all" }, "/admin-dashboard?_data=routes%2Fadmin-dashboard")).status).toBe(403);
     expect((await get("/admin-dashboard", cookie)).headers.get("Location")).toBe("/admin-login");
     expect((await get("/app/admin/users-export")).headers.get("Location")).toBe("/login");
+  });
+});
+
+describe("admin logout", () => {
+  it("ends the session and goes to /admin-login, and still goes there when ending the session fails", async () => {
+    const admin = await adminSession();
+    const out = await post("/logout?to=admin", {}, { cookie: admin });
+    expect(out.status).toBe(302);
+    expect(out.headers.get("Location")).toBe("/admin-login");
+    expect((await get("/admin-dashboard", admin)).headers.get("Location")).toBe("/admin-login");
+
+    const again = await adminSession();
+    await env.DB.prepare("ALTER TABLE sessions RENAME TO sessions_away").run();
+    let failed: Response;
+    try {
+      failed = await post("/logout?to=admin", {}, { cookie: again });
+    } finally {
+      await env.DB.prepare("ALTER TABLE sessions_away RENAME TO sessions").run();
+    }
+    expect(failed.status).toBe(302);
+    expect(failed.headers.get("Location")).toBe("/admin-login");
+    expect(failed.headers.getSetCookie().filter((c) => c.startsWith("sp_session=;") && /Max-Age=0/i.test(c))).toHaveLength(1);
+  });
+});
+
+describe("signed-out visitors", () => {
+  it("are sent to sign in by every admin page, JSON route and action", async () => {
+    for (const path of ["/app/admin", "/app/admin/users-export", "/app/admin/analytics", "/app/admin/jobs/anything"]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get("Location"), path).toBe("/login");
+    }
+    expect((await get("/admin-dashboard")).headers.get("Location")).toBe("/admin-login");
+    const upgrade = await post("/app/admin", { intent: "upgrade", id: "x" });
+    expect(upgrade.status).toBe(302);
+    expect(upgrade.headers.get("Location")).toBe("/login");
+    const broadcast = await post("/admin-dashboard", { intent: "broadcast", title: "t", message: "m", target: "all" });
+    expect(broadcast.status).toBe(302);
+    expect(broadcast.headers.get("Location")).toBe("/admin-login");
+    expect(await count("SELECT count(*) AS n FROM jobs WHERE input LIKE '%\"title\":\"t\"%'")).toBe(0);
+  });
+});
+
+describe("admin role", () => {
+  it("is granted and removed by another admin, never by oneself, and an ADMIN_EMAILS address gets it back at sign-in", async () => {
+    const admin = await adminSession();
+    const helper = await signUp();
+    const helperId = String((await userByEmail(helper.email))!.id);
+    const adminId = String((await userByEmail("admin@siteproof.test"))!.id);
+    expect((await get("/app/admin", helper.cookie)).status).toBe(403);
+    expect(await (await act(admin, { intent: "grant-admin", id: helperId })).json()).toMatchObject({ ok: true, message: "Admin access granted" });
+    expect((await userByEmail(helper.email))!.role).toBe("admin");
+    expect((await get("/app/admin", helper.cookie)).status).toBe(200);
+
+    const self = await act(helper.cookie, { intent: "revoke-admin", id: helperId });
+    expect(self.status).toBe(409);
+    expect(await self.json()).toMatchObject({ ok: false, message: "Failed to change the role: You cannot change your own role" });
+
+    // The helper removes the ADMIN_EMAILS admin: it holds until that admin signs in again.
+    const revoked = await (await act(helper.cookie, { intent: "revoke-admin", id: adminId })).json<{ message: string }>();
+    expect(revoked.message).toBe("Admin access removed until their next sign-in: their address is in ADMIN_EMAILS, which gives admin access at every sign-in.");
+    expect((await userByEmail("admin@siteproof.test"))!.role).toBe("user");
+    expect((await get("/app/admin", admin)).status).toBe(403);
+    const again = await adminSession();
+    expect((await userByEmail("admin@siteproof.test"))!.role).toBe("admin");
+    expect((await get("/app/admin", again)).status).toBe(200);
+
+    expect(await (await act(again, { intent: "revoke-admin", id: helperId })).json()).toMatchObject({ ok: true, message: "Admin access removed" });
+    expect((await get("/app/admin", helper.cookie)).status).toBe(403);
+    expect(await count("SELECT count(*) AS n FROM admin_activity WHERE action IN ('grant_admin', 'revoke_admin') AND target_user_id IN (?, ?)", helperId, adminId)).toBe(3);
   });
 });
 
@@ -104,6 +175,85 @@ describe("user management", () => {
   });
 });
 
+describe("a part of the dashboard that fails", () => {
+  const load = async (admin: string) => (await get("/app/admin?_data=routes%2Fapp.admin", admin)).json<{ data: { stats: unknown; users: { users: unknown[] } | null; activity: unknown; errors: Record<string, string> } }>();
+  /** Makes a table unreadable for the length of `run` (renamed away and back), a real D1 failure. */
+  async function withoutTable(table: string, run: () => Promise<void>) {
+    await env.DB.prepare(`ALTER TABLE ${table} RENAME TO ${table}_away`).run();
+    try {
+      await run();
+    } finally {
+      await env.DB.prepare(`ALTER TABLE ${table}_away RENAME TO ${table}`).run();
+    }
+  }
+
+  it("shows its own spec message while the other parts still load", async () => {
+    const admin = await adminSession();
+    await withoutTable("admin_activity", async () => {
+      const { data } = await load(admin);
+      expect(data.errors).toEqual({ activity: "Failed to load recent activity" });
+      expect(data.activity).toBeNull();
+      expect(data.stats).not.toBeNull();
+      expect(data.users!.users.length).toBeGreaterThan(0);
+      const page = await (await get("/app/admin", admin)).text();
+      expect(page).toContain("Failed to load recent activity");
+      expect(page).toContain("Total Inspections");
+    });
+    await withoutTable("scheduled_visits", async () => {
+      const { data } = await load(admin);
+      expect(data.errors).toEqual({ stats: "Failed to load statistics" });
+      expect(data.users!.users.length).toBeGreaterThan(0);
+      expect(await (await get("/admin-dashboard", admin)).text()).toContain("Failed to load statistics");
+    });
+    await withoutTable("inspections", async () => {
+      const { data } = await load(admin);
+      expect(data.errors).toEqual({ stats: "Failed to load statistics", activity: "Failed to load recent activity" });
+      expect(data.users!.users.length).toBeGreaterThan(0);
+      const analytics = await get("/app/admin/analytics", admin);
+      expect(analytics.status).toBe(500);
+      expect(await analytics.json()).toEqual({ message: "Failed to load detailed analytics" });
+    });
+    const { data } = await load(admin);
+    expect(data.errors).toEqual({});
+  });
+});
+
+describe("edit profile and Export User Data", () => {
+  it("edits a user's profile with checks, logs it, and exports a formula-like name as text", async () => {
+    const admin = await adminSession();
+    const user = await signUp();
+    const id = String((await userByEmail(user.email))!.id);
+    const formula = '=HYPERLINK("http://evil.example","Click")';
+    const fields = { intent: "edit", id, firstName: formula, lastName: "Rao", organization: "Acme Audits", phoneNumber: "+91 98765 43210", address: "Pune" };
+    expect(await (await act(admin, { ...fields, firstName: " " })).json()).toMatchObject({ ok: false, message: "First name is required" });
+    expect(await (await act(admin, { ...fields, phoneNumber: "call me" })).json()).toMatchObject({ ok: false, message: "Invalid phone number format" });
+    expect(await (await act(admin, fields)).json()).toMatchObject({ ok: true, message: "Profile updated successfully" });
+    expect(await userByEmail(user.email)).toMatchObject({ first_name: formula, last_name: "Rao", organization: "Acme Audits", phone_number: "+91 98765 43210", address: "Pune" });
+    expect(await count("SELECT count(*) AS n FROM admin_activity WHERE action = 'edit_profile' AND target_user_id = ?", id)).toBe(1);
+    expect((await act(admin, { ...fields, id: "no-such-user" })).status).toBe(404);
+
+    const csv = await (await get("/app/admin/users-export", admin)).text();
+    const line = csv.split("\r\n").find((l) => l.includes(user.email))!;
+    expect(line).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")",Rao,Acme Audits,"'+91 98765 43210",free,`);
+  });
+});
+
+describe("bulk upgrade", () => {
+  it("upgrades 150 selected users at once, past D1's 100 bound parameters per query", async () => {
+    const admin = await adminSession();
+    const tag = `bulk${Date.now()}`;
+    const ids = Array.from({ length: 150 }, (_, n) => `${tag}-${String(n).padStart(3, "0")}`);
+    for (let n = 0; n < ids.length; n += 50) {
+      await env.DB.batch(ids.slice(n, n + 50).map((id) => env.DB.prepare("INSERT INTO users (id, email, account_type) VALUES (?, ?, 'free')").bind(id, `${id}@example.com`)));
+    }
+    const body = new URLSearchParams([["intent", "bulk-upgrade"], ...ids.map((id) => ["ids", id])]);
+    const res = await SELF.fetch(`${ORIGIN}/app/admin?_data=routes%2Fapp.admin`, { method: "POST", headers: { Cookie: admin, Origin: ORIGIN, Host: "localhost", "Content-Type": "application/x-www-form-urlencoded" }, body });
+    expect(await res.json()).toMatchObject({ ok: true, message: "150 users upgraded to Premium" });
+    expect(await count("SELECT count(*) AS n FROM users WHERE id LIKE ? AND account_type = 'premium'", `${tag}-%`)).toBe(150);
+    expect(await count("SELECT count(*) AS n FROM admin_activity WHERE action = 'upgrade' AND target_user_id LIKE ?", `${tag}-%`)).toBe(150);
+  });
+});
+
 describe("bulk company upload through the queue", () => {
   const CSV = ['name,cin,gstin,address', '"Shah, Patel & Co",L12345MH2000PLC123456,27ABCDE1234F1Z5,"Plot 4, MIDC, Pune, Maharashtra"', "", "Only Name,,", "Deccan Foods,U1,36AAACD1234F1Z9", '"The ""Best"" Mills",U2,G2,Surat Gujarat', "   "].join("\n");
 
@@ -123,10 +273,43 @@ describe("bulk company upload through the queue", () => {
       { name: 'The "Best" Mills', address: "Surat Gujarat", is_global: 1, user_id: null, state: "Gujarat" },
     ]);
     const progress = await (await get(`/app/admin/jobs/${job.id}`, admin)).json<{ job: { status: string; message: string; succeeded: number; errors: unknown[] } }>();
-    expect(progress.job).toMatchObject({ status: "done", message: "Successfully uploaded 3 companies!", succeeded: 3, errors: [{ row: 2, reason: "Needs at least 3 values (name, CIN, GSTIN)" }] });
+    expect(progress.job).toMatchObject({ status: "done", message: "Successfully uploaded 3 companies!", succeeded: 3, errors: [{ row: 4, reason: "Needs at least 3 values (name, CIN, GSTIN)" }] });
+    expect(await env.PHOTOS.get(`jobs/${job.id}.csv`)).toBeNull();
+    // A run that died just before the end (file still in R2) is run again: nothing is added twice.
+    await env.PHOTOS.put(`jobs/${job.id}.csv`, CSV);
     await crashed(job.id);
     await runCompanyUpload(env, job.id);
     expect(await count("SELECT count(*) AS n FROM companies WHERE id LIKE ?", `g-${job.id}-%`)).toBe(3);
+    expect(await count("SELECT count(*) AS n FROM jobs WHERE id = ? AND status = 'done'", job.id)).toBe(1);
+  });
+
+  it("fails a file of which no row can be read, with the spec's message", async () => {
+    const admin = await adminSession();
+    const form = new FormData();
+    form.set("intent", "upload");
+    form.set("file", new File(["name,cin,gstin\nOnly a name,,\n"], "names.csv", { type: "text/csv" }));
+    const res = await SELF.fetch(`${ORIGIN}/app/admin?_data=routes%2Fapp.admin`, { method: "POST", headers: { Cookie: admin, Origin: ORIGIN, Host: "localhost" }, body: form });
+    const { job } = await res.json<{ job: { id: string } }>();
+    await runQueue({ kind: "company-csv", jobId: job.id });
+    const { job: failed } = await (await get(`/app/admin/jobs/${job.id}`, admin)).json<{ job: { status: string; message: string; errors: unknown[] } }>();
+    expect(failed).toMatchObject({ status: "failed", message: "Error processing file. Please check the format.", errors: [{ row: 2, reason: "Needs at least 3 values (name, CIN, GSTIN)" }] });
+    expect(await env.PHOTOS.get(`jobs/${job.id}.csv`)).toBeNull();
+  });
+
+  it("keeps the first 200 rejected rows of a large bad file and counts the rest", async () => {
+    const admin = await adminSession();
+    const bad = ["name,cin,gstin", "Good Co,U1,G1", ...Array.from({ length: 250 }, (_, n) => `Bad ${n},,`)].join("\n");
+    const form = new FormData();
+    form.set("intent", "upload");
+    form.set("file", new File([bad], "bad.csv", { type: "text/csv" }));
+    const res = await SELF.fetch(`${ORIGIN}/app/admin?_data=routes%2Fapp.admin`, { method: "POST", headers: { Cookie: admin, Origin: ORIGIN, Host: "localhost" }, body: form });
+    const { job } = await res.json<{ job: { id: string } }>();
+    await runQueue({ kind: "company-csv", jobId: job.id });
+    const { job: done } = await (await get(`/app/admin/jobs/${job.id}`, admin)).json<{ job: { status: string; failed: number; succeeded: number; errors: { row: number }[] } }>();
+    expect(done).toMatchObject({ status: "done", failed: 250, succeeded: 1 });
+    expect(done.errors).toHaveLength(200);
+    expect(done.errors[0].row).toBe(3);
+    expect(done.errors[199].row).toBe(202);
   });
 
   it("refuses a file that is not a .csv", async () => {
@@ -173,4 +356,133 @@ describe("broadcast fan-out", () => {
     for (const t of tabs) t.ws.close();
     expect(await (await act(admin, { intent: "broadcast", title: " ", message: "", target: "all" })).json()).toMatchObject({ ok: false, message: "Please fill in title and message" });
   }, 120_000);
+});
+
+describe("broadcast web push", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  async function subscribe(cookie: string, endpoint: string) {
+    const subscriber = await newSubscriber();
+    const res = await SELF.fetch(`${ORIGIN}/app/push`, { method: "POST", headers: { Cookie: cookie, Origin: ORIGIN, Host: "localhost", "Content-Type": "application/json" }, body: JSON.stringify({ endpoint, keys: subscriber.json }) });
+    expect(res.status).toBe(200);
+    return subscriber;
+  }
+
+  it("pushes the broadcast, encrypted and signed, to a subscribed user, and nothing to one who turned push off", async () => {
+    const admin = await adminSession();
+    const on = await signUp();
+    const off = await signUp();
+    const tag = crypto.randomUUID();
+    const onSub = await subscribe(on.cookie, `https://push.example.test/${tag}/on`);
+    await subscribe(off.cookie, `https://push.example.test/${tag}/off`);
+    const settings = { intent: "settings", emailNotifications: "true", pushNotifications: "false", inspectionReminders: "true", visitReminders: "true", systemUpdates: "true" };
+    expect((await post("/app/notifications?_data=routes%2Fapp.notifications", settings, { cookie: off.cookie })).status).toBe(200);
+
+    // The push service is outside: its endpoint is answered at fetch.
+    const pushes: { url: string; headers: Headers; body: Uint8Array<ArrayBuffer> }[] = [];
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      if (request.url.startsWith(`https://push.example.test/${tag}/`)) {
+        pushes.push({ url: request.url, headers: request.headers, body: new Uint8Array(await request.arrayBuffer()) });
+        return new Response(null, { status: 201 });
+      }
+      return realFetch(input, init);
+    });
+
+    const { job } = await (await act(admin, { intent: "broadcast", title: "Server upgrade", message: "Saturday 02:00 IST", target: "all" })).json<{ job: { id: string } }>();
+    await runQueue({ kind: "broadcast", jobId: job.id });
+    expect((await finished(admin, job.id)).status).toBe("done");
+
+    expect(pushes.map((p) => p.url)).toEqual([`https://push.example.test/${tag}/on`]);
+    const [push] = pushes;
+    expect(JSON.parse(await decryptPush(onSub, push.body))).toEqual({ title: "Server upgrade", body: "Saturday 02:00 IST", tag: `broadcast-${job.id}`, url: "/app/notifications" });
+    expect(push.headers.get("Content-Encoding")).toBe("aes128gcm");
+    expect((await verifyVapid(push.headers.get("Authorization")!, push.url, env.VAPID_PUBLIC_KEY)).ok).toBe(true);
+    // Both still get the notification row.
+    for (const u of [on, off]) expect(await count("SELECT count(*) AS n FROM notifications WHERE id = ?", `broadcast:${job.id}:${(await userByEmail(u.email))!.id}`)).toBe(1);
+  });
+});
+
+describe("broadcast and a tab that opens meanwhile", () => {
+  it("tells a hub that went live after the page of users was read but before the rows were written", async () => {
+    const admin = await adminSession();
+    const user = await signUp();
+    const id = String((await userByEmail(user.email))!.id);
+    const tab = await openHubTab(id);
+    await expect.poll(() => tab.messages.length).toBe(1);
+    expect(tab.messages[0].count).toBe(0);
+    // The hub has counted (0) but its flag is not yet in the row when the broadcast reads its page
+    // of users; a trigger puts it there as the broadcast writes this user's row, as the hub's own
+    // UPDATE would land between the two.
+    await env.DB.prepare("UPDATE users SET hub_live_since = NULL WHERE id = ?").bind(id).run();
+    await env.DB.prepare(`CREATE TRIGGER live_in_between AFTER INSERT ON notifications WHEN NEW.user_id = '${id}' BEGIN UPDATE users SET hub_live_since = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = NEW.user_id; END`).run();
+    try {
+      const { job } = await (await act(admin, { intent: "broadcast", title: "Between", message: "the read and the write", target: "all" })).json<{ job: { id: string } }>();
+      expect((await finished(admin, job.id)).status).toBe("done");
+      await expect.poll(() => tab.messages.at(-1)?.count).toBe(1);
+    } finally {
+      await env.DB.prepare("DROP TRIGGER live_in_between").run();
+      tab.ws.close();
+    }
+  }, 60_000);
+});
+
+describe("a job whose run crashed", () => {
+  /** A broadcast job as a run leaves it when its worker dies right after claiming it: running, lease fresh. */
+  async function heldJob(input: Record<string, unknown>) {
+    await adminSession();
+    const adminId = String((await userByEmail("admin@siteproof.test"))!.id);
+    const jobId = `held-${crypto.randomUUID()}`;
+    await env.DB.prepare("INSERT INTO jobs (id, kind, status, created_by, total, message, input, updated_at) VALUES (?, 'broadcast', 'running', ?, 1, 'Sending...', ?, ?)")
+      .bind(jobId, adminId, JSON.stringify(input), new Date().toISOString())
+      .run();
+    return jobId;
+  }
+  const jobRow = (id: string) => env.DB.prepare("SELECT status, message FROM jobs WHERE id = ?").bind(id).first<{ status: string; message: string }>();
+
+  it("is retried after the lease instead of being acknowledged, and the retry on the real queue does the work", async () => {
+    const admin = await adminSession();
+    const recipient = await signUp();
+    const recipientId = String((await userByEmail(recipient.email))!.id);
+    const jobId = await heldJob({ title: "After the crash", message: "Sent by the retry", target: "all", sentBy: "admin@siteproof.test" });
+
+    const early = await runQueue({ kind: "broadcast", jobId });
+    expect(early.explicitAcks).toEqual([]);
+    expect(early.retryMessages).toHaveLength(1);
+    expect((await jobRow(jobId))!.status).toBe("running");
+
+    // On the real queue the message meets the same live lease; retried at once, it would use up its
+    // retries within the lease and the job would end failed. Retried after the lease, it runs the job.
+    await env.JOBS.send({ kind: "broadcast", jobId });
+    const job = await finished(admin, jobId, 60_000);
+    expect(job).toMatchObject({ status: "done" });
+    expect(await count("SELECT count(*) AS n FROM notifications WHERE id = ?", `broadcast:${jobId}:${recipientId}`)).toBe(1);
+  }, 90_000);
+
+  it("gives its job back when the run throws, and is marked failed when the queue gives up on it", async () => {
+    const admin = await adminSession();
+    // No title: every run fails on the notifications' NOT NULL title.
+    const jobId = await heldJob({ message: "No title", target: "all", sentBy: "admin@siteproof.test" });
+    await env.DB.prepare("UPDATE jobs SET status = 'queued' WHERE id = ?").bind(jobId).run();
+    const failedRun = await runQueue({ kind: "broadcast", jobId });
+    expect(failedRun.explicitAcks).toEqual([]);
+    expect(failedRun.retryMessages).toEqual([{ msgId: expect.any(String) }]);
+    expect((await jobRow(jobId))!.status).toBe("queued");
+
+    const dead = await runQueue({ kind: "broadcast", jobId }, "siteproof-jobs-dlq");
+    expect(dead.explicitAcks).toHaveLength(1);
+    const { job } = await (await get(`/app/admin/jobs/${jobId}`, admin)).json<{ job: { status: string; message: string } }>();
+    expect(job).toMatchObject({ status: "failed", message: "Failed to send notification: it stopped after reaching 0 users." });
+  });
+
+  it("is not marked failed by the dead-letter queue while a run is still making progress", async () => {
+    const jobId = await heldJob({ title: "Still going", message: "x", target: "all", sentBy: "admin@siteproof.test" });
+    const dead = await runQueue({ kind: "broadcast", jobId }, "siteproof-jobs-dlq");
+    expect(dead.explicitAcks).toEqual([]);
+    expect(dead.retryMessages).toHaveLength(1);
+    expect((await jobRow(jobId))!.status).toBe("running");
+  });
 });

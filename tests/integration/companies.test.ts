@@ -169,8 +169,8 @@ describe("CSV import", () => {
     expect(preview.preview.valid.map((v) => v.company.name)).toEqual(["Shah, Patel & Co", 'The "Best" Traders', "Twice Ltd"]);
     expect(preview.preview.valid[0].company.address).toBe("Plot 4, MIDC, Pune, Maharashtra");
     expect(preview.preview.rejected).toEqual([
-      { row: 3, reason: "Company name is required" },
-      { row: 5, reason: "Repeats an earlier row of this file" },
+      { row: 5, reason: "Company name is required" },
+      { row: 7, reason: "Repeats an earlier row of this file" },
     ]);
     expect((await list(cookie)).total).toBe(0);
     const done = await upload(cookie, "import", CSV);
@@ -181,7 +181,7 @@ describe("CSV import", () => {
     const again = (await (await upload(cookie, "import-preview", CSV)).json()) as { preview: { valid: unknown[]; rejected: { row: number; reason: string }[] } };
     expect(again.preview.valid).toEqual([]);
     const already = again.preview.rejected.filter((r) => r.reason === "Already in your company database").map((r) => r.row);
-    expect(already).toEqual([1, 2, 4, 5]);
+    expect(already).toEqual([2, 3, 6, 7]);
   });
 
   it("refuses a file that is not a .csv", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COMPANY_MESSAGES, formatHint, notesPreview, validateCompany } from "../../app/lib/companies/company-form";
-import { parseCompanyCsv } from "../../app/lib/companies/csv";
+import { csvRowsWithLines, parseCompanyCsv } from "../../app/lib/companies/csv";
 import { companyQueryString, countLabel, parseCompanyQuery } from "../../app/lib/companies/query";
 import { stateFromAddress } from "../../app/lib/states";
 
@@ -59,8 +59,8 @@ describe("company CSV", () => {
     const r = parseCompanyCsv('\uFEFFname,address,notes\n"A, B & Co","1 Road,\nPune",\n\n"Say ""hi""",Somewhere,"note, with comma"\n');
     expect(r.rejected).toEqual([]);
     expect(r.valid).toEqual([
-      { row: 1, company: { name: "A, B & Co", address: "1 Road,\nPune" } },
-      { row: 2, company: { name: 'Say "hi"', address: "Somewhere", notes: "note, with comma" } },
+      { row: 2, company: { name: "A, B & Co", address: "1 Road,\nPune" } },
+      { row: 5, company: { name: 'Say "hi"', address: "Somewhere", notes: "note, with comma" } },
     ]);
   });
 
@@ -76,10 +76,20 @@ describe("company CSV", () => {
     const r = parseCompanyCsv("name,cin,gstin,address,pan\n,C1,G1,Addr,\nOk,C2,G2,Addr,bad\nShort,,,,", { minCells: 3 });
     expect(r.valid).toEqual([]);
     expect(r.rejected).toEqual([
-      { row: 1, reason: "Company name is required" },
-      { row: 2, reason: "Invalid PAN format" },
-      { row: 3, reason: "Needs at least 3 values (name, CIN, GSTIN)" },
+      { row: 2, reason: "Company name is required" },
+      { row: 3, reason: "Invalid PAN format" },
+      { row: 4, reason: "Needs at least 3 values (name, CIN, GSTIN)" },
     ]);
+  });
+
+  it("numbers rows by the line they start on, counting blank and whitespace-only lines, with any line ending", () => {
+    const lines = (text: string) => csvRowsWithLines(text).map((r) => `${r.line}:${r.cells[0]}`);
+    expect(lines('name,address\n"A","1 Road,\nPune"\n\n   \nB,x\n\n\nC,y')).toEqual(["1:name", "2:A", "6:B", "9:C"]);
+    expect(lines("name\r\nA\r\n\r\n  B \r\n")).toEqual(["1:name", "2:A", "4:  B "]);
+    expect(lines("name\rA\r\rB")).toEqual(["1:name", "2:A", "4:B"]);
+    const r = parseCompanyCsv("name,cin,gstin\n\nOk,C1,G1\n\n\nShort,,\n", { minCells: 3 });
+    expect(r.valid.map((v) => v.row)).toEqual([3]);
+    expect(r.rejected).toEqual([{ row: 6, reason: "Needs at least 3 values (name, CIN, GSTIN)" }]);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { useFetcher, useRevalidator, useSearchParams } from "@remix-run/react";
 import { Badge, Button, Callout, Card, Dialog, Flex, Grid, Heading, Progress, Table, Tabs, Text, TextArea, TextField } from "@radix-ui/themes";
+import { CrossCircledIcon } from "@radix-ui/react-icons";
 import { useCallback, useEffect, useState } from "react";
 import type { adminDashboardData } from "../../lib/admin-actions.server";
 import { Notice, type NoticeMessage } from "../Notice";
@@ -8,11 +9,28 @@ import { StatCard } from "../StatCard";
 import { useJob } from "./useJob";
 
 type Data = SerializeFrom<Awaited<ReturnType<typeof adminDashboardData>>>;
-type AdminUser = Data["users"][number];
+type AdminUser = NonNullable<Data["users"]>["users"][number];
+type Analytics = { userGrowth: { month: string; users: number }[]; inspectionTrends: { month: string; inspections: number }[]; topCompanies: { name: string; inspections: number }[] };
+
+/** Spec 2 §8: the Analytics tab's failure. */
+const ANALYTICS_FAILED = "Failed to load detailed analytics";
 type Result = { intent: string; ok: boolean; message: string; user?: AdminUser; job?: { id: string } };
 
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString("en-GB") : "—");
 const name = (u: AdminUser) => [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email;
+
+/** A part of the dashboard that could not load: its red message, and a way to try again. */
+function SectionError({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <Callout.Root color="red" role="alert">
+      <Callout.Icon><CrossCircledIcon /></Callout.Icon>
+      <Flex align="center" gap="3" wrap="wrap">
+        <Callout.Text>{text}</Callout.Text>
+        <Button size="1" variant="soft" color="red" onClick={onRetry}>Try again</Button>
+      </Flex>
+    </Callout.Root>
+  );
+}
 
 export function AdminDashboard({ data }: { data: Data }) {
   const act = useFetcher<Result>();
@@ -25,7 +43,10 @@ export function AdminDashboard({ data }: { data: Data }) {
   const [uploadJob, setUploadJob] = useState<string | null>(null);
   const [broadcastJob, setBroadcastJob] = useState<string | null>(null);
   const [broadcast, setBroadcast] = useState({ title: "", message: "", target: "all" });
-  const [analytics, setAnalytics] = useState<null | { userGrowth: { month: string; users: number }[]; inspectionTrends: { month: string; inspections: number }[]; topCompanies: { name: string; inspections: number }[] }>(null);
+  const [analytics, setAnalytics] = useState<Analytics | null>(null);
+  const [analyticsError, setAnalyticsError] = useState<string | null>(null);
+  const [analyticsLoading, setAnalyticsLoading] = useState(false);
+  const [tab, setTab] = useState("users");
   const upload = useJob(uploadJob);
   const sent = useJob(broadcastJob);
   const closeNotice = useCallback(() => setNotice(null), []);
@@ -56,22 +77,49 @@ export function AdminDashboard({ data }: { data: Data }) {
       setBroadcast({ title: "", message: "", target: "all" });
       revalidator.revalidate();
     }
+    if (sent?.status === "failed") setNotice({ text: sent.message ?? "Failed to send notification", tone: "error", key: Date.now() });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sent?.status]);
 
+  useEffect(() => {
+    if (upload?.status === "failed") setNotice({ text: upload.message ?? "Error processing file. Please check the format.", tone: "error", key: Date.now() });
+    if (upload?.status === "done") revalidator.revalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [upload?.status]);
+
+  const loadAnalytics = async () => {
+    setAnalyticsLoading(true);
+    setAnalyticsError(null);
+    try {
+      const res = await fetch("/app/admin/analytics", { headers: { Accept: "application/json" } });
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      setAnalytics(await res.json<Analytics>());
+    } catch {
+      setAnalyticsError(ANALYTICS_FAILED);
+    } finally {
+      setAnalyticsLoading(false);
+    }
+  };
+  const retry = () => revalidator.revalidate();
+
   const setQuery = (k: string, v: string) => setParams((p) => ({ ...Object.fromEntries(p), [k]: v, page: "1" }), { replace: true, preventScrollReset: true });
   const s = data.stats;
+  const list = data.users;
   const percent = upload && upload.total > 0 ? Math.round((upload.processed / upload.total) * 100) : upload?.status === "done" ? 100 : 0;
 
   return (
     <>
-      <Grid columns={{ initial: "2", md: "4" }} gap="3" mb="4">
-        <StatCard label="Total Users" value={s.totalUsers} size="6" />
-        <StatCard label="Premium Users" value={s.premiumUsers} size="6" />
-        <StatCard label="Total Inspections" value={s.totalInspections} size="6" />
-        <StatCard label="Total Companies" value={s.totalCompanies} size="6" />
-      </Grid>
-      <Tabs.Root defaultValue="users">
+      {s ? (
+        <Grid columns={{ initial: "2", md: "4" }} gap="3" mb="4">
+          <StatCard label="Total Users" value={s.totalUsers} size="6" />
+          <StatCard label="Premium Users" value={s.premiumUsers} size="6" />
+          <StatCard label="Total Inspections" value={s.totalInspections} size="6" />
+          <StatCard label="Total Companies" value={s.totalCompanies} size="6" />
+        </Grid>
+      ) : (
+        <Flex direction="column" mb="4"><SectionError text={data.errors.stats ?? "Failed to load statistics"} onRetry={retry} /></Flex>
+      )}
+      <Tabs.Root value={tab} onValueChange={setTab}>
         <Tabs.List>
           <Tabs.Trigger value="users">User Management</Tabs.Trigger>
           <Tabs.Trigger value="upload">Bulk Upload</Tabs.Trigger>
@@ -107,12 +155,24 @@ export function AdminDashboard({ data }: { data: Data }) {
                 </Flex>
               </Card>
             ) : null}
-            <Grid columns={{ initial: "2", md: "4" }} gap="3">
-              <StatCard label="Total" value={s.totalUsers} size="6" />
-              <StatCard label="Premium" value={s.premiumUsers} size="6" />
-              <StatCard label="Free" value={s.freeUsers} size="6" />
-              <StatCard label="New This Month" value={s.recentUsers} size="6" />
-            </Grid>
+            {s ? (
+              <Grid columns={{ initial: "2", md: "4" }} gap="3">
+                <StatCard label="Total" value={s.totalUsers} size="6" />
+                <StatCard label="Premium" value={s.premiumUsers} size="6" />
+                <StatCard label="Free" value={s.freeUsers} size="6" />
+                <StatCard label="New This Month" value={s.recentUsers} size="6" />
+              </Grid>
+            ) : null}
+            <Flex gap="2" wrap="wrap" aria-label="Quick actions" role="group">
+              <Button variant="soft" onClick={() => setParams((p) => ({ ...Object.fromEntries(p), accountType: "all", page: "1" }), { replace: true, preventScrollReset: true })}>Load All Users</Button>
+              <Button variant="soft" asChild>
+                <a href="/app/admin/users-export" download>Export User Data</a>
+              </Button>
+              <Button variant="soft" disabled={selected.size === 0} onClick={() => send({ intent: "bulk-upgrade", ids: [...selected] })}>
+                Bulk Upgrade ({selected.size})
+              </Button>
+              <Button variant="soft" onClick={() => setTab("notify")}>Send Notification</Button>
+            </Flex>
             <Flex gap="2" wrap="wrap" align="end">
               <Flex direction="column" gap="1">
                 <Text as="label" htmlFor="account-filter" size="2">Account type</Text>
@@ -132,63 +192,63 @@ export function AdminDashboard({ data }: { data: Data }) {
                 </select>
               </Flex>
               <Button variant="soft" onClick={() => revalidator.revalidate()}>Refresh</Button>
-              <Button variant="soft" asChild>
-                <a href="/app/admin/users-export" download>Export User Data</a>
-              </Button>
-              <Button variant="soft" disabled={selected.size === 0} onClick={() => send({ intent: "bulk-upgrade", ids: [...selected] })}>
-                Bulk Upgrade ({selected.size})
-              </Button>
             </Flex>
-            <Text size="2" color="gray" role="status">
-              Loaded {data.users.length} users ({data.total} total)
-            </Text>
-            <Table.Root variant="surface" aria-label="All Users">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeaderCell><span className="sp-visually-hidden">Select</span></Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>User</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Email</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Account Type</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Organization</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Joined</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Actions</Table.ColumnHeaderCell>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {data.users.map((u) => (
-                  <Table.Row key={u.id}>
-                    <Table.Cell>
-                      <input type="checkbox" aria-label={`Select ${u.email}`} checked={selected.has(u.id)} onChange={(e) => setSelected((s) => { const n = new Set(s); if (e.target.checked) n.add(u.id); else n.delete(u.id); return n; })} />
-                    </Table.Cell>
-                    <Table.Cell>
-                      {name(u)}
-                      <Text as="p" size="1" color="gray">…{u.id.slice(-8)}</Text>
-                    </Table.Cell>
-                    <Table.Cell>{u.email}</Table.Cell>
-                    <Table.Cell><Badge color={u.accountType === "premium" ? "amber" : "gray"}>{u.accountType}</Badge></Table.Cell>
-                    <Table.Cell>{u.organization ?? "—"}</Table.Cell>
-                    <Table.Cell>{day(u.createdAt)}</Table.Cell>
-                    <Table.Cell><Badge color={u.isActive ? "green" : "red"}>{u.isActive ? "Active" : "Inactive"}</Badge></Table.Cell>
-                    <Table.Cell>
-                      <Flex gap="1">
-                        {u.accountType === "premium" ? (
-                          <Button size="1" variant="soft" onClick={() => send({ intent: "downgrade", id: u.id })} aria-label={`Downgrade ${u.email}`}>Downgrade</Button>
-                        ) : (
-                          <Button size="1" onClick={() => send({ intent: "upgrade", id: u.id })} aria-label={`Upgrade ${u.email}`}>Upgrade</Button>
-                        )}
-                        <Button size="1" variant="soft" onClick={() => setDetails(u)} aria-label={`Details of ${u.email}`}>Details</Button>
-                      </Flex>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-            {data.hasMore ? (
-              <Button variant="soft" onClick={() => setParams((p) => ({ ...Object.fromEntries(p), page: String(data.query.page + 1) }), { replace: true, preventScrollReset: true })}>
-                Load More Users
-              </Button>
-            ) : null}
+            {list ? (
+              <>
+                <Text size="2" color="gray" role="status">
+                  Loaded {list.users.length} users ({list.total} total)
+                </Text>
+                <Table.Root variant="surface" aria-label="All Users">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeaderCell><span className="sp-visually-hidden">Select</span></Table.ColumnHeaderCell>
+                      <Table.ColumnHeaderCell>User</Table.ColumnHeaderCell>
+                      <Table.ColumnHeaderCell>Email</Table.ColumnHeaderCell>
+                      <Table.ColumnHeaderCell>Account Type</Table.ColumnHeaderCell>
+                      <Table.ColumnHeaderCell>Organization</Table.ColumnHeaderCell>
+                      <Table.ColumnHeaderCell>Joined</Table.ColumnHeaderCell>
+                      <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
+                      <Table.ColumnHeaderCell>Actions</Table.ColumnHeaderCell>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {list.users.map((u) => (
+                      <Table.Row key={u.id}>
+                        <Table.Cell>
+                          <input type="checkbox" aria-label={`Select ${u.email}`} checked={selected.has(u.id)} onChange={(e) => setSelected((s) => { const n = new Set(s); if (e.target.checked) n.add(u.id); else n.delete(u.id); return n; })} />
+                        </Table.Cell>
+                        <Table.Cell>
+                          {name(u)}
+                          <Text as="p" size="1" color="gray">…{u.id.slice(-8)}</Text>
+                        </Table.Cell>
+                        <Table.Cell>{u.email}</Table.Cell>
+                        <Table.Cell><Badge color={u.accountType === "premium" ? "amber" : "gray"}>{u.accountType}</Badge></Table.Cell>
+                        <Table.Cell>{u.organization ?? "—"}</Table.Cell>
+                        <Table.Cell>{day(u.createdAt)}</Table.Cell>
+                        <Table.Cell><Badge color={u.isActive ? "green" : "red"}>{u.isActive ? "Active" : "Inactive"}</Badge></Table.Cell>
+                        <Table.Cell>
+                          <Flex gap="1">
+                            {u.accountType === "premium" ? (
+                              <Button size="1" variant="soft" onClick={() => send({ intent: "downgrade", id: u.id })} aria-label={`Downgrade ${u.email}`}>Downgrade</Button>
+                            ) : (
+                              <Button size="1" onClick={() => send({ intent: "upgrade", id: u.id })} aria-label={`Upgrade ${u.email}`}>Upgrade</Button>
+                            )}
+                            <Button size="1" variant="soft" onClick={() => setDetails(u)} aria-label={`Details of ${u.email}`}>Details</Button>
+                          </Flex>
+                        </Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+                {list.hasMore ? (
+                  <Button variant="soft" onClick={() => setParams((p) => ({ ...Object.fromEntries(p), page: String(data.query.page + 1) }), { replace: true, preventScrollReset: true })}>
+                    Load More Users
+                  </Button>
+                ) : null}
+              </>
+            ) : (
+              <SectionError text={data.errors.users ?? "Failed to load users"} onRetry={retry} />
+            )}
           </Flex>
         </Tabs.Content>
 
@@ -208,10 +268,15 @@ export function AdminDashboard({ data }: { data: Data }) {
             {upload ? (
               <Flex direction="column" gap="2" mt="3">
                 <Progress value={percent} aria-label="Upload progress" aria-valuenow={percent} />
-                <Text size="2" role="status">{upload.message}</Text>
+                {upload.status === "failed" ? (
+                  <Callout.Root color="red" role="alert"><Callout.Text>{upload.message}</Callout.Text></Callout.Root>
+                ) : (
+                  <Text size="2" role="status">{upload.message}</Text>
+                )}
                 {upload.errors.length ? (
                   <ul className="sp-rejected" aria-label="Rejected rows">
                     {upload.errors.map((e) => <li key={e.row}>Row {e.row}: {e.reason}</li>)}
+                    {upload.failed > upload.errors.length ? <li>…and {upload.failed - upload.errors.length} more rejected rows</li> : null}
                   </ul>
                 ) : null}
               </Flex>
@@ -231,12 +296,16 @@ export function AdminDashboard({ data }: { data: Data }) {
                   <TextArea id="bc-message" rows={4} value={broadcast.message} onChange={(e) => setBroadcast((b) => ({ ...b, message: e.target.value }))} />
                   <Text as="label" htmlFor="bc-target" size="2">Target audience</Text>
                   <select id="bc-target" className="sp-select" value={broadcast.target} onChange={(e) => setBroadcast((b) => ({ ...b, target: e.target.value }))}>
-                    <option value="all">All users ({data.audiences.all})</option>
-                    <option value="free">Free users ({data.audiences.free})</option>
-                    <option value="premium">Premium users ({data.audiences.premium})</option>
+                    <option value="all">All users{data.audiences ? ` (${data.audiences.all})` : ""}</option>
+                    <option value="free">Free users{data.audiences ? ` (${data.audiences.free})` : ""}</option>
+                    <option value="premium">Premium users{data.audiences ? ` (${data.audiences.premium})` : ""}</option>
                   </select>
                   <Button type="submit" disabled={act.state !== "idle" || (sent !== null && sent.status !== "done" && sent.status !== "failed")}>Send Notification</Button>
-                  {sent && sent.status !== "done" ? <Text size="2" role="status">{sent.message}</Text> : null}
+                  {sent && sent.status === "failed" ? (
+                    <Callout.Root color="red" role="alert"><Callout.Text>{sent.message}</Callout.Text></Callout.Root>
+                  ) : sent && sent.status !== "done" ? (
+                    <Text size="2" role="status">{sent.message}</Text>
+                  ) : null}
                 </Flex>
               </form>
             </Card>
@@ -250,7 +319,8 @@ export function AdminDashboard({ data }: { data: Data }) {
 
         <Tabs.Content value="analytics">
           <Flex direction="column" gap="4" pt="4">
-            <Button style={{ alignSelf: "start" }} onClick={async () => setAnalytics(await (await fetch("/app/admin/analytics")).json())}>Load Detailed Analytics</Button>
+            <Button style={{ alignSelf: "start" }} loading={analyticsLoading} onClick={loadAnalytics}>Load Detailed Analytics</Button>
+            {analyticsError ? <SectionError text={analyticsError} onRetry={loadAnalytics} /> : null}
             {analytics ? (
               <Grid columns={{ initial: "1", md: "3" }} gap="3">
                 <Card><Heading as="h3" size="3" mb="2">User growth</Heading>{analytics.userGrowth.map((g) => <Text as="p" size="2" key={g.month}>{g.month}: {g.users}</Text>)}</Card>
@@ -260,20 +330,26 @@ export function AdminDashboard({ data }: { data: Data }) {
             ) : null}
             <Card>
               <Heading as="h3" size="3" mb="2">Recent Activity</Heading>
-              <ul className="sp-plain-list" aria-label="Recent Activity">
-                {data.activity.items.map((a) => (
-                  <li key={`${a.type}-${a.id}`}>
-                    <Flex justify="between" gap="2"><Text size="2">{a.title}: {a.description}</Text><Badge color={a.status === "completed" || a.status === "success" ? "green" : "blue"}>{a.status}</Badge></Flex>
-                    <Text size="1" color="gray">{new Date(a.timestamp).toLocaleString("en-GB", { hour12: false })}</Text>
-                  </li>
-                ))}
-              </ul>
-              <Heading as="h3" size="3" my="2">Admin activity log</Heading>
-              <ul className="sp-plain-list" aria-label="Admin activity log">
-                {data.activity.log.map((l) => (
-                  <li key={l.id}><Text size="2">{l.adminEmail}: {l.description}</Text> <Text size="1" color="gray">{new Date(l.createdAt).toLocaleString("en-GB", { hour12: false })}</Text></li>
-                ))}
-              </ul>
+              {data.activity ? (
+                <>
+                  <ul className="sp-plain-list" aria-label="Recent Activity">
+                    {data.activity.items.map((a) => (
+                      <li key={`${a.type}-${a.id}`}>
+                        <Flex justify="between" gap="2"><Text size="2">{a.title}: {a.description}</Text><Badge color={a.status === "completed" || a.status === "success" ? "green" : "blue"}>{a.status}</Badge></Flex>
+                        <Text size="1" color="gray">{new Date(a.timestamp).toLocaleString("en-GB", { hour12: false })}</Text>
+                      </li>
+                    ))}
+                  </ul>
+                  <Heading as="h3" size="3" my="2">Admin activity log</Heading>
+                  <ul className="sp-plain-list" aria-label="Admin activity log">
+                    {data.activity.log.map((l) => (
+                      <li key={l.id}><Text size="2">{l.adminEmail}: {l.description}</Text> <Text size="1" color="gray">{new Date(l.createdAt).toLocaleString("en-GB", { hour12: false })}</Text></li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <SectionError text={data.errors.activity ?? "Failed to load recent activity"} onRetry={retry} />
+              )}
             </Card>
           </Flex>
         </Tabs.Content>
@@ -292,6 +368,8 @@ function UserDialog({ user, onClose, onSend, busy }: { user: AdminUser | null; o
     <Dialog.Root open onOpenChange={(o) => !o && onClose()}>
       <Dialog.Content maxWidth="520px" aria-describedby={undefined}>
         <Dialog.Title>{name(user)}</Dialog.Title>
+        <Heading as="h3" size="2" mb="1">Contact info</Heading>
+        <Text as="p" size="2" mb="2">Email: {user.email}</Text>
         <form onSubmit={(e) => { e.preventDefault(); onSend({ intent: "edit", id: user.id, ...(Object.fromEntries(new FormData(e.currentTarget)) as Record<string, string>) }); }}>
           <Grid columns="2" gap="2">
             {(["firstName", "lastName", "organization", "phoneNumber", "address"] as const).map((k) => (
@@ -303,13 +381,17 @@ function UserDialog({ user, onClose, onSend, busy }: { user: AdminUser | null; o
           </Grid>
           <Button type="submit" mt="3" size="1" disabled={busy}>Save Profile</Button>
         </form>
-        <Text as="p" size="2" mt="3">User ID: {user.id} · {user.isActive ? "Active" : "Inactive"} · joined {day(user.createdAt)} · updated {day(user.updatedAt)}</Text>
+        <Heading as="h3" size="2" mt="3" mb="1">Account info</Heading>
+        <Text as="p" size="2">User ID: {user.id} · {user.isActive ? "Active" : "Inactive"} · joined {day(user.createdAt)} · updated {day(user.updatedAt)}</Text>
         {!user.isActive ? <Callout.Root color="red" mt="2"><Callout.Text>Deactivated {day(user.deactivatedAt)}: {user.deactivationReason}</Callout.Text></Callout.Root> : null}
         {user.isActive ? (
           <Flex direction="column" gap="1" mt="3">
             <Text as="label" htmlFor="deactivate-reason" size="2">Reason</Text>
             <TextField.Root id="deactivate-reason" value={reason} onChange={(e) => setReason(e.target.value)} placeholder="Admin action" />
           </Flex>
+        ) : null}
+        {user.role === "admin" ? (
+          <Text as="p" size="1" color="gray" mt="2">Removing admin access does not last for an address in the server&apos;s ADMIN_EMAILS list: it gets admin access again at its next sign-in.</Text>
         ) : null}
         <Flex gap="2" justify="end" mt="4" wrap="wrap">
           <Dialog.Close><Button variant="soft" color="gray">Close</Button></Dialog.Close>

@@ -18,7 +18,10 @@ const HEADER_NAMES: Record<string, CompanyField> = {
 const POSITIONAL: CompanyField[] = ["name", "cin", "gstin", "address"];
 
 export interface CsvRejection {
-  /** Data row number: the first row after the header is row 1. */
+  /**
+   * The line of the file the row starts on, as an editor or a spreadsheet numbers it: the header is
+   * row 1, and blank lines count.
+   */
   row: number;
   reason: string;
 }
@@ -32,14 +35,32 @@ function columnsFor(header: string[]): (CompanyField | null)[] {
   return mapped.includes("name") ? mapped : POSITIONAL;
 }
 
+/** Parses CSV text into rows, each with the line it starts on (blank lines are skipped but counted). */
+export function csvRowsWithLines(text: string): { cells: string[]; line: number }[] {
+  const newline = text.includes("\n") ? "\n" : "\r";
+  const rows: { cells: string[]; line: number }[] = [];
+  let from = 0;
+  let counted = 0;
+  let line = 1;
+  Papa.parse<string[]>(text, {
+    skipEmptyLines: "greedy",
+    step: (result) => {
+      let start = from;
+      while (start < text.length && /\s/.test(text[start])) start++;
+      for (; counted < start; counted++) if (text[counted] === newline) line++;
+      rows.push({ cells: result.data, line });
+      from = result.meta.cursor;
+    },
+  });
+  return rows;
+}
+
 export function parseCompanyCsv(text: string, opts: { minCells?: number; maxRows?: number } = {}): CsvCompanies {
   const maxRows = opts.maxRows ?? MAX_IMPORT_ROWS;
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: "greedy" });
-  const [header = [], ...rows] = parsed.data;
-  const columns = columnsFor(header);
+  const [header = { cells: [] as string[], line: 1 }, ...rows] = csvRowsWithLines(text.replace(/^\uFEFF/, ""));
+  const columns = columnsFor(header.cells);
   const result: CsvCompanies = { valid: [], rejected: [] };
-  rows.forEach((cells, i) => {
-    const at = i + 1;
+  rows.forEach(({ cells, line: at }, i) => {
     if (i >= maxRows) {
       if (i === maxRows) result.rejected.push({ row: at, reason: `Only the first ${maxRows} rows are read` });
       return;

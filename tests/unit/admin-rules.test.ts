@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { chunk, secondsLeftOnLease, usersCsv } from "../../app/lib/admin-rules";
+
+describe("secondsLeftOnLease", () => {
+  const now = Date.parse("2026-05-01T10:00:00.000Z");
+  it("waits out the rest of a live lease, and a second more", () => {
+    expect(secondsLeftOnLease("2026-05-01T10:00:00.000Z", 60_000, now)).toBe(61);
+    expect(secondsLeftOnLease("2026-05-01T09:59:30.500Z", 60_000, now)).toBe(32);
+  });
+  it("retries after a second when the lease has just run out", () => {
+    expect(secondsLeftOnLease("2026-05-01T09:58:00.000Z", 60_000, now)).toBe(1);
+  });
+});
+
+describe("chunk", () => {
+  it("splits a list into parts no longer than the size, in order", () => {
+    const ids = Array.from({ length: 185 }, (_, n) => n);
+    const parts = chunk(ids, 90);
+    expect(parts.map((p) => p.length)).toEqual([90, 90, 5]);
+    expect(parts.flat()).toEqual(ids);
+    expect(chunk([], 90)).toEqual([]);
+  });
+});
+
+describe("usersCsv", () => {
+  it("writes formulas with a leading apostrophe so a spreadsheet shows them as text", () => {
+    const csv = usersCsv([
+      { firstName: '=HYPERLINK("http://evil.example","Click")', lastName: "+1+1", organization: "@SUM(A1)", phoneNumber: "-2", address: "Pune" },
+    ]);
+    expect(csv.split("\r\n")[1]).toBe(`"'=HYPERLINK(""http://evil.example"",""Click"")","'+1+1","'@SUM(A1)","'-2",Pune`);
+  });
+});
