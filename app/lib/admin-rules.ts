@@ -6,17 +6,6 @@ export function secondsLeftOnLease(updatedAt: string, leaseMs: number, now = Dat
   return Math.max(1, Math.ceil((leaseMs - (now - Date.parse(updatedAt))) / 1000) + 1);
 }
 
-/** D1 refuses a query with more than 100 bound parameters. */
-export const D1_MAX_PARAMS = 100;
-
-/** Splits `items` into lists of at most `size`, for `inArray` lists that must stay under D1's limit. */
-export function chunk<T>(items: readonly T[], size: number): T[][] {
-  if (size < 1) throw new RangeError("size must be at least 1");
-  const out: T[][] = [];
-  for (let n = 0; n < items.length; n += size) out.push(items.slice(n, n + size));
-  return out;
-}
-
 /**
  * Export User Data as CSV. A value that a spreadsheet would run as a formula (starting with =, +,
  * -, @, tab or carriage return) is written with a leading apostrophe, so opening the file runs nothing.

@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { type Db, schema } from "./db.server";
 import type { User } from "./db/schema";
-import { chunk, D1_MAX_PARAMS } from "./admin-rules";
+import { chunk, D1_MAX_PARAMS } from "./db/limits";
 import { newId } from "./ids";
 
 const u = schema.users;

@@ -8,6 +8,7 @@ import { type Backup, BACKUP_VERSION } from "./backup/backup-file";
 import { publicUser } from "./public-user";
 import { stateFromAddress } from "./states";
 import { syncReminder } from "./visits.server";
+import { chunk, D1_MAX_PARAMS } from "./db/limits";
 
 const c = schema.companies;
 const i = schema.inspections;
@@ -38,8 +39,8 @@ export interface RestorePlan {
 
 async function existing<T extends { id: string }>(db: Db, table: typeof c | typeof i | typeof sv, ids: string[]) {
   const found = new Map<string, { userId: string | null; updatedAt: string }>();
-  for (let n = 0; n < ids.length; n += 90) {
-    const rows = await db.select({ id: table.id, userId: table.userId, updatedAt: table.updatedAt }).from(table).where(inArray(table.id, ids.slice(n, n + 90)));
+  for (const part of chunk(ids, D1_MAX_PARAMS - 10)) {
+    const rows = await db.select({ id: table.id, userId: table.userId, updatedAt: table.updatedAt }).from(table).where(inArray(table.id, part));
     for (const r of rows) found.set(r.id, r);
   }
   return found as Map<T["id"], { userId: string | null; updatedAt: string }>;
@@ -101,7 +102,9 @@ export async function applyRestore(env: Env, db: Db, user: User, backup: Backup)
   }
   const touchedVisits = d.visits.filter((x) => x.d !== "skip" && !x.row.isCompleted).map((x) => x.row.id);
   if (touchedVisits.length) {
-    for (const visit of await db.select().from(sv).where(and(eq(sv.userId, user.id), inArray(sv.id, touchedVisits)))) await syncReminder(env, visit);
+    for (const ids of chunk(touchedVisits, D1_MAX_PARAMS - 10)) {
+      for (const visit of await db.select().from(sv).where(and(eq(sv.userId, user.id), inArray(sv.id, ids)))) await syncReminder(env, visit);
+    }
   }
   const ins = tally(d.inspections);
   return { companies: tally(d.companies), inspections: { add: ins.add, skip: ins.skip }, visits: tally(d.visits) };

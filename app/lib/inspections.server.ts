@@ -7,6 +7,7 @@ import { getCompany } from "./companies.server";
 import { type Db, schema } from "./db.server";
 import type { User } from "./db/schema";
 import type { InspectionPayload } from "./inspections/payload";
+import { chunk, D1_MAX_PARAMS } from "./db/limits";
 import { judgeSite, sealInspection } from "./evidence/seal.server";
 import { fullName } from "./names";
 import { userHub } from "./user-hub.server";
@@ -43,10 +44,14 @@ export async function saveInspection(env: Env, db: Db, user: User, p: Inspection
   const company = await getCompany(db, user.id, p.companyId);
   if (!company) throw new SaveRefused(404, "Selected company not found");
 
-  const photos = await db
-    .select({ id: schema.photos.id, capturedAt: schema.photos.capturedAt, latitude: schema.photos.latitude, longitude: schema.photos.longitude, accuracy: schema.photos.accuracy, sha256: schema.photos.sha256, chain: schema.photos.receiptInspectionId })
-    .from(schema.photos)
-    .where(and(eq(schema.photos.userId, user.id), inArray(schema.photos.id, p.photoIds), isNull(schema.photos.inspectionId), isNull(schema.photos.discardedAt)));
+  // Up to 100 photo ids plus the user's id would pass D1's 100 bound parameters in one query.
+  const photoParts = chunk(p.photoIds, D1_MAX_PARAMS - 10).map((ids) =>
+    db
+      .select({ id: schema.photos.id, capturedAt: schema.photos.capturedAt, latitude: schema.photos.latitude, longitude: schema.photos.longitude, accuracy: schema.photos.accuracy, sha256: schema.photos.sha256, chain: schema.photos.receiptInspectionId })
+      .from(schema.photos)
+      .where(and(eq(schema.photos.userId, user.id), inArray(schema.photos.id, ids), isNull(schema.photos.inspectionId), isNull(schema.photos.discardedAt))),
+  );
+  const photos = (await Promise.all(photoParts)).flat();
   if (new Set(p.photoIds).size !== p.photoIds.length) throw new SaveRefused(422, "A photo is listed twice");
   if (photos.length !== p.photoIds.length) throw new SaveRefused(422, "Some photos have not reached the server yet");
   // A photo's receipt names the inspection it was taken for; it cannot join another one.

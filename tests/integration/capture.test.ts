@@ -112,6 +112,21 @@ describe("saving an inspection", () => {
     expect(photos.results).toEqual([{ id: ids[0], position: 0 }, { id: ids[1], position: 1 }]);
   });
 
+  it("saves the most photos an inspection may hold (100, looked up in two parts under D1's 100 bound values)", async () => {
+    const u = await newInspector();
+    // Photo rows written straight to D1 (the save reads rows, not bytes): 100 uploads would only add time.
+    const ids = Array.from({ length: 100 }, () => crypto.randomUUID());
+    await env.DB.batch(
+      ids.map((id, n) =>
+        env.DB.prepare("INSERT INTO photos (id, user_id, file_name, r2_key, sha256, size, captured_at, latitude, longitude, accuracy) VALUES (?, ?, ?, ?, ?, 1000, ?, 19.076, 72.8777, 12)").bind(id, u.userId, `p${n}.jpg`, `users/${u.userId}/${id}.jpg`, "ab".repeat(32), new Date(Date.UTC(2026, 0, 1, 10, 0, n)).toISOString()),
+      ),
+    );
+    const p = payload(u.companyId, ids);
+    expect((await save(u.cookie, p)).status).toBe(201);
+    expect(await count("SELECT count(*) AS n FROM photos WHERE inspection_id = ?", p.id)).toBe(100);
+    expect(await count("SELECT photo_count AS n FROM inspections WHERE id = ?", p.id)).toBe(100);
+  });
+
   it("stores one inspection however often the same save is sent, and never changes it", async () => {
     const u = await newInspector();
     const p = payload(u.companyId, [await uploadedPhoto(u.cookie, crypto.randomUUID())]);

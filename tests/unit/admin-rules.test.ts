@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chunk, secondsLeftOnLease, usersCsv } from "../../app/lib/admin-rules";
+import { secondsLeftOnLease, usersCsv } from "../../app/lib/admin-rules";
 
 describe("secondsLeftOnLease", () => {
   const now = Date.parse("2026-05-01T10:00:00.000Z");
@@ -9,16 +9,6 @@ describe("secondsLeftOnLease", () => {
   });
   it("retries after a second when the lease has just run out", () => {
     expect(secondsLeftOnLease("2026-05-01T09:58:00.000Z", 60_000, now)).toBe(1);
-  });
-});
-
-describe("chunk", () => {
-  it("splits a list into parts no longer than the size, in order", () => {
-    const ids = Array.from({ length: 185 }, (_, n) => n);
-    const parts = chunk(ids, 90);
-    expect(parts.map((p) => p.length)).toEqual([90, 90, 5]);
-    expect(parts.flat()).toEqual(ids);
-    expect(chunk([], 90)).toEqual([]);
   });
 });
 

@@ -1,0 +1,12 @@
+// D1's limits that local SQLite does not enforce, so tests in workerd would not catch them.
+
+/** D1 refuses a query with more than 100 bound parameters. */
+export const D1_MAX_PARAMS = 100;
+
+/** Splits `items` into lists of at most `size`, for `inArray` lists that must stay under D1's limit. */
+export function chunk<T>(items: readonly T[], size: number): T[][] {
+  if (size < 1) throw new RangeError("size must be at least 1");
+  const out: T[][] = [];
+  for (let n = 0; n < items.length; n += size) out.push(items.slice(n, n + size));
+  return out;
+}
