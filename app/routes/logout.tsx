@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
+import { signOutFailedUrl } from "../lib/sign-out";
 import { clearSessionCookie, destroySession } from "../lib/session.server";
 
 // Sign-out is a POST only, so a link elsewhere cannot sign anyone out.
@@ -7,7 +8,13 @@ export const loader = () => redirect("/app");
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (new URL(request.url).searchParams.get("to") !== "admin") {
-    return redirect("/login", { headers: { "Set-Cookie": await destroySession(context, request) } });
+    try {
+      return redirect("/login", { headers: { "Set-Cookie": await destroySession(context, request) } });
+    } catch (error) {
+      // The session still works on the server, so say so and keep the user signed in to try again.
+      console.error("Sign-out could not end the session", error);
+      return redirect(signOutFailedUrl(request));
+    }
   }
   // The admin's logout goes to /admin-login even if ending the session fails (spec 2 §2): the
   // browser drops its cookie either way, and the session row expires on its own.

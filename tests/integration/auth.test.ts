@@ -1,7 +1,7 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { AUTH_FALLBACK_MESSAGE, AUTH_MESSAGES } from "../../app/lib/auth-messages";
-import { adminSession, get, post, sessionCookieFrom, signIn, signUp, uniqueEmail, userByEmail } from "./helpers";
+import { adminSession, get, ORIGIN, post, sessionCookieFrom, signIn, signUp, uniqueEmail, userByEmail } from "./helpers";
 
 const html = (res: Response) => res.text();
 
@@ -193,5 +193,23 @@ describe("password reset", () => {
     expect(await html(res)).toContain("Password reset email sent! Check your inbox.");
     const n = await env.DB.prepare("SELECT count(*) AS n FROM mail_outbox WHERE \"to\" = ?").bind(email).first<{ n: number }>();
     expect(n!.n).toBe(0);
+  });
+});
+
+describe("inspector sign-out", () => {
+  it("keeps the user signed in and says so when ending the session fails", async () => {
+    const s = await signUp();
+    await env.DB.prepare("ALTER TABLE sessions RENAME TO sessions_away").run();
+    let failed: Response;
+    try {
+      failed = await SELF.fetch(`${ORIGIN}/logout`, { method: "POST", redirect: "manual", headers: { Cookie: s.cookie, Origin: ORIGIN, Referer: `${ORIGIN}/app/profile` } });
+    } finally {
+      await env.DB.prepare("ALTER TABLE sessions_away RENAME TO sessions").run();
+    }
+    expect(failed.status).toBe(302);
+    expect(failed.headers.get("Location")).toBe("/app/profile?signout=failed");
+    expect(failed.headers.getSetCookie()).toEqual([]);
+    expect((await get("/app/profile", s.cookie)).status).toBe(200);
+    expect(await (await get("/app/profile?signout=failed", s.cookie)).text()).toContain("Failed to sign out");
   });
 });

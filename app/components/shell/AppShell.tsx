@@ -1,8 +1,10 @@
 import { HamburgerMenuIcon, BellIcon } from "@radix-ui/react-icons";
 import { Badge, Box, DropdownMenu, IconButton, Text } from "@radix-ui/themes";
-import { Link, NavLink, useLocation, useSubmit } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation, useNavigate, useSubmit } from "@remix-run/react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { BrandMark } from "../BrandMark";
+import { Notice } from "../Notice";
+import { SIGN_OUT_FAILED, signOutFailed, withoutSignOutFlag } from "../../lib/sign-out";
 import { badgeText } from "../../lib/roles";
 import { fullName } from "../../lib/names";
 import type { PublicUser } from "../../lib/public-user";
@@ -26,6 +28,10 @@ export function AppShell({ user, isAdmin, unreadCount: initialUnread, children }
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
   const submit = useSubmit();
+  const navigate = useNavigate();
+  const failedSignOut = signOutFailed(location.search);
+  const signOutNotice = useMemo(() => (failedSignOut ? { text: SIGN_OUT_FAILED, tone: "error" as const, key: 0 } : null), [failedSignOut]);
+  const dismissSignOut = useCallback(() => navigate(withoutSignOutFlag(location.pathname, location.search), { replace: true }), [navigate, location.pathname, location.search]);
 
   useEffect(() => setDrawerOpen(false), [location.pathname]);
   useEffect(() => {
@@ -114,6 +120,7 @@ export function AppShell({ user, isAdmin, unreadCount: initialUnread, children }
       <main className="sp-main" id="main">
         {children}
       </main>
+      <Notice notice={signOutNotice} onClose={dismissSignOut} />
     </div>
   );
 }
