@@ -1,5 +1,5 @@
-import { Callout } from "@radix-ui/themes";
-import { CheckCircledIcon, CrossCircledIcon } from "@radix-ui/react-icons";
+import { Callout, IconButton } from "@radix-ui/themes";
+import { CheckCircledIcon, Cross2Icon, CrossCircledIcon } from "@radix-ui/react-icons";
 import { useEffect } from "react";
 
 export interface NoticeMessage {
@@ -9,7 +9,7 @@ export interface NoticeMessage {
   key: number;
 }
 
-/** A snackbar: success in green, failure in red; closes itself after 4 s (spec 1 §9). */
+/** A snackbar: success in green, failure in red; closes itself after 4 s (spec 1 §9) or at once with Dismiss. */
 export function Notice({ notice, onClose }: { notice: NoticeMessage | null; onClose: () => void }) {
   useEffect(() => {
     if (!notice) return;
@@ -22,8 +22,11 @@ export function Notice({ notice, onClose }: { notice: NoticeMessage | null; onCl
     <div className="sp-notice">
       <Callout.Root color={success ? "green" : "red"} role={success ? "status" : "alert"} variant="surface">
         <Callout.Icon>{success ? <CheckCircledIcon /> : <CrossCircledIcon />}</Callout.Icon>
-        <Callout.Text>{notice.text}</Callout.Text>
+        <Callout.Text className="sp-notice-text">{notice.text}</Callout.Text>
       </Callout.Root>
+      <IconButton className="sp-notice-close" size="1" variant="ghost" color="gray" aria-label="Dismiss" onClick={onClose}>
+        <Cross2Icon />
+      </IconButton>
     </div>
   );
 }

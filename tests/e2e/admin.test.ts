@@ -100,6 +100,10 @@ describe("administration", () => {
     await page.getByRole("alert").filter({ hasText: "Error processing file. Please check the format." }).first().waitFor({ timeout: 30_000 });
     await page.getByRole("list", { name: "Rejected rows" }).getByText("Row 2: Needs at least 3 values (name, CIN, GSTIN)").waitFor();
     await expect(page.getByRole("button", { name: "Upload Companies" }).isEnabled()).resolves.toBe(true);
+    // The snackbar can be dismissed before it closes by itself.
+    const snackbar = page.locator(".sp-notice").getByRole("alert");
+    await page.getByRole("button", { name: "Dismiss" }).click();
+    await snackbar.waitFor({ state: "detached", timeout: 1000 });
 
     // Analytics that cannot be fetched (the browser is offline) say so; back online they load.
     await page.getByRole("tab", { name: "Analytics" }).click();
