@@ -146,7 +146,7 @@ describe("evidence anyone can verify", () => {
       await visitor.page.getByRole("status").getByText("Match: this file is Photo 2, byte for byte").waitFor();
       const dropZone = visitor.page.getByText("Drop a photo file here, or choose one");
       await dropFile(visitor.page, dropZone, "verify-photo-1.jpg", originals[0]);
-      await visitor.page.getByRole("status").getByText(`Match: this file is Photo 1, byte for byte (SHA-256 ${sha256(originals[0]).slice(0, 12)}…)`).waitFor();
+      await visitor.page.getByRole("status").getByText(`Match: this file is Photo 1, byte for byte (SHA-256 ${sha256(originals[0]).slice(0, 12)}…), as listed in the seal your browser verified.`).waitFor();
       const edited = Buffer.from(originals[0]);
       edited[edited.length - 100] ^= 0x01;
       await dropFile(visitor.page, dropZone, "edited.jpg", edited);

@@ -3,8 +3,8 @@ import { CheckCircledIcon, CrossCircledIcon } from "@radix-ui/react-icons";
 import { useEffect, useState } from "react";
 import { checkSignedMaterial, type MaterialCheck, type PublishedKeySet, type SignedMaterial } from "../../lib/evidence/signed-material-check";
 
-/** Repeats the signature and chain checks in the visitor's browser with the published keys. */
-export function BrowserCheck({ token }: { token: string }) {
+/** Repeats the signature and chain checks in the visitor's browser with the published keys; hands on the photo hashes of a verified seal. */
+export function BrowserCheck({ token, onSealedHashes }: { token: string; onSealedHashes: (photos: MaterialCheck["photos"]) => void }) {
   const [result, setResult] = useState<MaterialCheck | "checking" | "unavailable">("checking");
   useEffect(() => {
     let live = true;
@@ -14,11 +14,14 @@ export function BrowserCheck({ token }: { token: string }) {
         fetch("/.well-known/siteproof-keys.json").then((r) => r.json() as Promise<PublishedKeySet>),
       ]);
       const check = await checkSignedMaterial(material, keys);
-      if (live) setResult(check);
+      if (!live) return;
+      setResult(check);
+      if (check.photos.length) onSealedHashes(check.photos);
     })().catch(() => live && setResult("unavailable"));
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per token; the callback only stores the hashes
   }, [token]);
 
   return (

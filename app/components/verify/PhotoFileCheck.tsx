@@ -7,23 +7,27 @@ interface Recorded {
   sha256: string | null;
 }
 
-type Result = { kind: "match"; label: string; hash: string } | { kind: "mismatch"; hash: string } | { kind: "working" } | null;
+type Result = { kind: "match"; label: string; hash: string; signed: boolean } | { kind: "mismatch"; hash: string } | { kind: "working" } | null;
 
 async function sha256(file: File): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", await file.arrayBuffer());
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** Hashes a dropped or chosen file in the browser and compares it with the recorded hashes; nothing is uploaded. */
-export function PhotoFileCheck({ photos }: { photos: Recorded[] }) {
+/**
+ * Hashes a dropped or chosen file in the browser and compares it with the recorded hashes; nothing is
+ * uploaded. Once the visitor's browser has verified the seal, the hashes it lists are used instead of
+ * the page's, so a match does not rest on this server's word.
+ */
+export function PhotoFileCheck({ photos, sealed }: { photos: Recorded[]; sealed: Recorded[] | null }) {
   const [result, setResult] = useState<Result>(null);
   const [over, setOver] = useState(false);
   const check = async (file: File | undefined) => {
     if (!file) return;
     setResult({ kind: "working" });
     const hash = await sha256(file);
-    const found = photos.find((p) => p.sha256 === hash);
-    setResult(found ? { kind: "match", label: found.label, hash } : { kind: "mismatch", hash });
+    const found = (sealed ?? photos).find((p) => p.sha256 === hash);
+    setResult(found ? { kind: "match", label: found.label, hash, signed: sealed !== null } : { kind: "mismatch", hash });
   };
   return (
     <Flex direction="column" gap="3">
@@ -55,7 +59,7 @@ export function PhotoFileCheck({ photos }: { photos: Recorded[] }) {
               <CheckCircledIcon />
             </Callout.Icon>
             <Callout.Text>
-              Match: this file is {result.label}, byte for byte (SHA-256 <Code>{result.hash.slice(0, 12)}…</Code>).
+              Match: this file is {result.label}, byte for byte (SHA-256 <Code>{result.hash.slice(0, 12)}…</Code>){result.signed ? ", as listed in the seal your browser verified" : ""}.
             </Callout.Text>
           </Callout.Root>
         ) : null}

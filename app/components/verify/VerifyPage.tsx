@@ -1,6 +1,7 @@
 import { Badge, Box, Callout, Card, Code, Flex, Heading, Link, Text } from "@radix-ui/themes";
 import { CheckCircledIcon, CrossCircledIcon, ExclamationTriangleIcon } from "@radix-ui/react-icons";
 import type { SerializeFrom } from "@remix-run/cloudflare";
+import { useState } from "react";
 import { formatClockDifference, formatFix } from "../../lib/evidence/format";
 import { formatDistance } from "../../lib/evidence/on-site";
 import type { loader } from "../../routes/verify.$token";
@@ -34,6 +35,8 @@ function Masthead() {
 export function VerifyPage({ inspection, verification, photos, token, expiresAt }: Data) {
   const status = STATUS[verification.status];
   const site = inspection.siteCheck;
+  // The photo hashes of the seal the visitor's browser verified, once it has.
+  const [sealed, setSealed] = useState<{ label: string; sha256: string }[] | null>(null);
   return (
     <main className="sp-verify">
       <Masthead />
@@ -88,7 +91,7 @@ export function VerifyPage({ inspection, verification, photos, token, expiresAt 
           Checks
         </Heading>
         <CheckList checks={verification.checks} site={site} />
-        {verification.status !== "unsealed" ? <BrowserCheck token={token} /> : null}
+        {verification.status !== "unsealed" ? <BrowserCheck token={token} onSealedHashes={(hashes) => setSealed(hashes.map((h) => ({ label: `Photo ${h.position + 1}`, sha256: h.sha256 })))} /> : null}
       </section>
 
       <section aria-labelledby="sp-v-photos">
@@ -161,7 +164,7 @@ export function VerifyPage({ inspection, verification, photos, token, expiresAt 
         <Heading as="h2" id="sp-v-file" size="4">
           Check a photo file
         </Heading>
-        <PhotoFileCheck photos={photos.map((p) => ({ label: p.label, sha256: p.sha256 }))} />
+        <PhotoFileCheck photos={photos.map((p) => ({ label: p.label, sha256: p.sha256 }))} sealed={sealed} />
       </section>
 
       <Box asChild mt="5">

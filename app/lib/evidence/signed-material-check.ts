@@ -14,11 +14,13 @@ export interface PublishedKeySet {
 export interface MaterialCheck {
   ok: boolean;
   lines: { ok: boolean; text: string }[];
+  /** Each kept photo's SHA-256 as the seal lists it, only when the seal's signature verified: what a dropped file is compared with. */
+  photos: { position: number; sha256: string }[];
 }
 
 interface SealChain {
   kid: string;
-  chain: { seq: number | null; photoId: string; receiptHash: string | null; kept: boolean }[];
+  chain: { seq: number | null; photoId: string; receiptHash: string | null; kept: boolean; position: number | null; sha256: string | null }[];
 }
 
 async function verify(keys: PublishedKeySet, kid: string | null, text: string | null, signature: string | null): Promise<boolean> {
@@ -69,5 +71,6 @@ export async function checkSignedMaterial(material: SignedMaterial, keys: Publis
   }
   if (sealOk && signed === kept) lines.push({ ok: true, text: `All ${kept} receipt signatures verify.` });
   if (sealOk && linked === kept) lines.push({ ok: true, text: `All ${kept} receipts are the ones the seal lists, each linked to the one before.` });
-  return { ok: lines.every((l) => l.ok), lines };
+  const photos = sealOk ? (seal?.chain ?? []).flatMap((e) => (e.kept && e.position !== null && e.sha256 ? [{ position: e.position, sha256: e.sha256 }] : [])) : [];
+  return { ok: lines.every((l) => l.ok), lines, photos };
 }
