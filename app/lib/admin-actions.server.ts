@@ -1,4 +1,5 @@
 // The admin dashboard's data and actions, shared by /admin-dashboard and /app/admin.
+import { ADMIN_FAILURES } from "./admin-messages";
 import { json } from "@remix-run/cloudflare";
 import * as v from "valibot";
 import type { Db } from "./db.server";
@@ -52,19 +53,6 @@ const Broadcast = v.object({
   target: v.picklist(["all", "free", "premium"]),
 });
 
-const FAILURES: Record<string, string> = {
-  upgrade: "Failed to upgrade user",
-  downgrade: "Failed to downgrade user",
-  "bulk-upgrade": "Failed to upgrade user",
-  deactivate: "Failed to deactivate user",
-  reactivate: "Failed to reactivate user",
-  edit: "Failed to save profile",
-  search: "Error searching for user",
-  upload: "Error processing file. Please check the format.",
-  broadcast: "Failed to send notification",
-  "grant-admin": "Failed to change the role",
-  "revoke-admin": "Failed to change the role",
-};
 
 export const ADMIN_BY_CONFIG = "Admin access removed until their next sign-in: their address is in ADMIN_EMAILS, which gives admin access at every sign-in.";
 
@@ -88,7 +76,7 @@ export async function handleAdminAction(env: Env, db: Db, admin: User, request: 
       case "upgrade":
       case "downgrade": {
         const n = await setAccountType(db, admin, [id], intent === "upgrade" ? "premium" : "free");
-        if (n === 0) return fail(FAILURES[intent], 409);
+        if (n === 0) return fail(ADMIN_FAILURES[intent], 409);
         return ok(intent === "upgrade" ? "User upgraded to Premium successfully!" : "User downgraded to Free successfully!");
       }
       case "bulk-upgrade": {
@@ -134,8 +122,8 @@ export async function handleAdminAction(env: Env, db: Db, admin: User, request: 
         return fail("Unknown action");
     }
   } catch (error) {
-    if (error instanceof AdminRefused) return fail(error.status === 404 ? error.message : `${FAILURES[intent] ?? "Failed"}: ${error.message}`, error.status);
+    if (error instanceof AdminRefused) return fail(error.status === 404 ? error.message : `${ADMIN_FAILURES[intent] ?? "Failed"}: ${error.message}`, error.status);
     console.error("Admin action failed", intent, error);
-    return fail(FAILURES[intent] ?? "Failed to load admin data", 500);
+    return fail(ADMIN_FAILURES[intent] ?? "Failed to load admin data", 500);
   }
 }

@@ -6,6 +6,8 @@ import { AdminDashboard } from "../components/admin/AdminDashboard";
 import { PageHeader } from "../components/PageHeader";
 import { UserAvatar } from "../components/shell/UserAvatar";
 import { adminDashboardData, handleAdminAction } from "../lib/admin-actions.server";
+import { adminClientAction } from "../lib/client/admin-client-action";
+import { keepDataAfterFailedAction } from "../lib/client/revalidation";
 import { fullName } from "../lib/names";
 import { publicUser } from "../lib/public-user";
 import { getOptionalUser, isAdmin, requireAdmin } from "../lib/session.server";
@@ -17,6 +19,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!user || !isAdmin(user)) throw redirect("/admin-login");
   return json({ user: publicUser(user), data: await adminDashboardData(context.db, new URL(request.url)) });
 }
+
+export const clientAction = adminClientAction;
+export const shouldRevalidate = keepDataAfterFailedAction;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(context, request, "/admin-login");

@@ -5,6 +5,8 @@ import { Button, Callout, Flex, Theme } from "@radix-ui/themes";
 import { AdminDashboard } from "../components/admin/AdminDashboard";
 import { PageHeader } from "../components/PageHeader";
 import { adminDashboardData, handleAdminAction } from "../lib/admin-actions.server";
+import { adminClientAction } from "../lib/client/admin-client-action";
+import { keepDataAfterFailedAction } from "../lib/client/revalidation";
 import { isAdmin, requireAdmin, requireUser } from "../lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin Panel · SiteProof" }];
@@ -15,6 +17,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!isAdmin(user)) return json({ denied: true as const }, { status: 403 });
   return json({ denied: false as const, data: await adminDashboardData(context.db, new URL(request.url)) });
 }
+
+export const clientAction = adminClientAction;
+export const shouldRevalidate = keepDataAfterFailedAction;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(context, request);

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { AppShell } from "../components/shell/AppShell";
+import { keepDataAfterFailedAction } from "../lib/client/revalidation";
 import { publicUser } from "../lib/public-user";
 import { isAdmin, requireUser } from "../lib/session.server";
 import { userHub } from "../lib/user-hub.server";
@@ -11,6 +12,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const unreadCount = await userHub(context.cloudflare.env, user.id).unreadCount(user.id);
   return json({ user: publicUser(user), isAdmin: isAdmin(user), unreadCount });
 }
+
+// The shell's count and user need no reload after an action that changed nothing.
+export const shouldRevalidate = keepDataAfterFailedAction;
 
 /** The shell's data, for child routes that show the user. */
 export function useShellData() {

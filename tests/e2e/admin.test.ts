@@ -110,6 +110,13 @@ describe("administration", () => {
     await context.setOffline(true);
     await page.getByRole("button", { name: "Load Detailed Analytics" }).click();
     await page.getByRole("alert").filter({ hasText: "Failed to load detailed analytics" }).waitFor();
+    // An action that cannot reach the server says which one failed, in red, and the page stays.
+    await page.getByRole("tab", { name: "User Management" }).click();
+    await page.getByLabel("Search user by email").fill("inspector@siteproof.test");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByRole("alert").filter({ hasText: "Failed to search user" }).waitFor();
+    await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
+    await page.getByRole("tab", { name: "Analytics" }).click();
     await context.setOffline(false);
     await page.getByRole("button", { name: "Try again" }).click();
     await page.getByRole("heading", { name: "User growth" }).waitFor();
