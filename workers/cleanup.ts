@@ -1,4 +1,4 @@
-// Daily cron: remove what has expired so D1 stays small, and write the automatic backups of users
+// Daily cron: remove what has expired so D1 (and R2's uploaded CSVs) stay small, and write the automatic backups of users
 // who turned Auto Backup on (R2, users/{id}/backups/{date}.json; the newest 7 are kept).
 import { isNotNull, lt, or, sql } from "drizzle-orm";
 import { buildBackup } from "../app/lib/backup.server";
@@ -13,7 +13,21 @@ export async function cleanUpExpired(env: Env, now = Date.now()): Promise<void> 
     .delete(schema.passwordResets)
     .where(or(lt(schema.passwordResets.expiresAt, nowIso), isNotNull(schema.passwordResets.usedAt)));
   await pruneFailures(db, now);
+  await removeStaleUploads(env, now);
 }
+
+/** A job deletes its uploaded CSV when it ends; one left behind (the delete failed) goes after a day. */
+async function removeStaleUploads(env: Env, now: number): Promise<void> {
+  let cursor: string | undefined;
+  do {
+    const page = await env.PHOTOS.list({ prefix: "jobs/", cursor });
+    const stale = page.objects.filter((o) => now - o.uploaded.getTime() > DAY_MS).map((o) => o.key);
+    if (stale.length) await env.PHOTOS.delete(stale);
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+}
+
+const DAY_MS = 86_400_000;
 
 export const KEPT_BACKUPS = 7;
 

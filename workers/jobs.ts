@@ -1,11 +1,10 @@
 // The JOBS queue consumer. Each message names a job kind; handlers are added by the features that
 // enqueue work (bulk company upload, broadcast fan-out). A message of an unknown kind is logged and
 // acknowledged so it cannot block the queue. A job held by a live run is retried after that run's
-// lease; one whose handler throws gives its job back and is retried, and after the last retry the
+// lease; one whose handler throws after claiming its job gives it back (admin-jobs.server.ts) and is retried, and after the last retry the
 // queue moves it to the dead-letter queue, whose consumer marks the job failed.
-import { abandonJob, JobHeld, releaseJob, runBroadcast, runCompanyUpload } from "../app/lib/admin-jobs.server";
+import { abandonJob, JobHeld, runBroadcast, runCompanyUpload } from "../app/lib/admin-jobs.server";
 
-export const JOBS_QUEUE = "siteproof-jobs";
 export const JOBS_DEAD_LETTER_QUEUE = "siteproof-jobs-dlq";
 
 export type JobHandler = (message: JobMessage, env: Env) => Promise<void>;
@@ -40,7 +39,6 @@ export async function consumeJobs(batch: MessageBatch<JobMessage>, env: Env): Pr
     } catch (error) {
       if (retryLater(message, error)) continue;
       console.error("Job failed; will retry", message.body.kind, message.body.jobId, error);
-      if (TRACKED.has(message.body.kind)) await releaseJob(env, message.body.jobId).catch((e: unknown) => console.error("Could not release job", e));
       message.retry();
     }
   }

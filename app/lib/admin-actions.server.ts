@@ -23,6 +23,7 @@ export const SECTION_FAILURES = {
   stats: "Failed to load statistics",
   users: "Failed to load users",
   activity: "Failed to load recent activity",
+  audiences: "Failed to load admin data",
 } as const;
 export type DashboardSection = keyof typeof SECTION_FAILURES;
 
@@ -41,7 +42,7 @@ export async function adminDashboardData(db: Db, url: URL) {
   const [stats, users, audiences, activity] = await Promise.all([
     load("stats", () => adminStats(db)),
     load("users", () => listUsers(db, query)),
-    load("stats", () => audienceCounts(db)),
+    load("audiences", () => audienceCounts(db)),
     load("activity", () => recentActivity(db)),
   ]);
   return { stats, users, query, audiences, activity, errors };

@@ -56,9 +56,25 @@ async function claim(env: Env, db: Db, id: string): Promise<Job | undefined> {
   return undefined;
 }
 
-/** A run that threw gives its job back at once, so the queue's retry can start again straight away. */
-export async function releaseJob(env: Env, id: string): Promise<void> {
-  await getDb(env.DB).update(j).set({ status: "queued", updatedAt: new Date().toISOString() }).where(and(eq(j.id, id), eq(j.status, "running")));
+/**
+ * Runs `work` on the job if this run can claim it. A run that claimed the job and then threw gives it
+ * back at once, so the queue's retry can start straight away; a run that never claimed it (held by
+ * another, or the claim itself failed) leaves it alone.
+ */
+async function whileHeld(env: Env, jobId: string, work: (env: Env, db: Db, jobId: string, job: Job) => Promise<void>): Promise<void> {
+  const db = getDb(env.DB);
+  const job = await claim(env, db, jobId);
+  if (!job) return;
+  try {
+    await work(env, db, jobId, job);
+  } catch (error) {
+    await db
+      .update(j)
+      .set({ status: "queued", updatedAt: new Date().toISOString() })
+      .where(and(eq(j.id, jobId), eq(j.status, "running")))
+      .catch((e: unknown) => console.error("Could not give the job back", jobId, e));
+    throw error;
+  }
 }
 
 /**
@@ -95,10 +111,9 @@ export async function startCompanyUpload(env: Env, db: Db, admin: User, file: Fi
   return job;
 }
 
-export async function runCompanyUpload(env: Env, jobId: string): Promise<void> {
-  const db = getDb(env.DB);
-  const job = await claim(env, db, jobId);
-  if (!job) return;
+export const runCompanyUpload = (env: Env, jobId: string) => whileHeld(env, jobId, companyUpload);
+
+async function companyUpload(env: Env, db: Db, jobId: string, job: Job): Promise<void> {
   const object = await env.PHOTOS.get(uploadKey(jobId));
   if (!object) {
     await progress(db, jobId, { status: "failed", message: UPLOAD_FORMAT_ERROR, finishedAt: new Date().toISOString() });
@@ -147,10 +162,9 @@ export async function startBroadcast(env: Env, db: Db, admin: User, input: Broad
   return job;
 }
 
-export async function runBroadcast(env: Env, jobId: string): Promise<void> {
-  const db = getDb(env.DB);
-  const job = await claim(env, db, jobId);
-  if (!job) return;
+export const runBroadcast = (env: Env, jobId: string) => whileHeld(env, jobId, broadcast);
+
+async function broadcast(env: Env, db: Db, jobId: string, job: Job): Promise<void> {
   const input = job.input as unknown as BroadcastInput & { sentBy: string };
   const u = schema.users;
   await progress(db, jobId, { message: "Sending..." });

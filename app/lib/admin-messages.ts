@@ -14,6 +14,8 @@ export const ADMIN_FAILURES: Record<string, string> = {
   "revoke-admin": "Failed to change the role",
 };
 
+export const ANALYTICS_FAILED = "Failed to load detailed analytics";
+
 /** When the request never reached the server (offline, a dropped connection). */
 export function unreachedMessage(intent: string): string {
   if (intent === "search") return "Failed to search user";

@@ -144,7 +144,6 @@ export async function recentActivity(db: Db, limit = 20) {
   return { items: items.slice(0, limit), log: actions };
 }
 
-export const ANALYTICS_FAILED = "Failed to load detailed analytics";
 
 export async function detailedAnalytics(db: Db, now = new Date()) {
   const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 5, 1)).toISOString();

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { ANALYTICS_FAILED, detailedAnalytics } from "../lib/admin.server";
+import { detailedAnalytics } from "../lib/admin.server";
+import { ANALYTICS_FAILED } from "../lib/admin-messages";
 import { requireAdmin } from "../lib/session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

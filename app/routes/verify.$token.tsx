@@ -21,7 +21,9 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
 export const headers = () => PRIVATE;
 
 export default function VerifyRoute() {
-  return <VerifyPage {...useLoaderData<typeof loader>()} />;
+  const data = useLoaderData<typeof loader>();
+  // One page per link: nothing the browser checked for one link carries over to another.
+  return <VerifyPage key={data.token} {...data} />;
 }
 
 export function ErrorBoundary() {

@@ -196,13 +196,13 @@ describe("sealed inspections", () => {
     expect((await published()).keys.map((k) => k.kid)).not.toContain(evilKid);
   });
 
-  it("skips a malformed RECEIPT_RETIRED_KEYS entry, says so once, and still trusts the good keys", async () => {
+  it("skips a malformed RECEIPT_RETIRED_KEYS entry, says so once, and still trusts the good keys, padded or not", async () => {
     const s = await sealedInspection();
     const [current] = (await published()).keys;
     const next = await newKeyPair();
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     try {
-      const rotated = { ...env, RECEIPT_SIGNING_KEY: next.secret, RECEIPT_RETIRED_KEYS: `not.a.key, ${current.jwk.x}\nAAAA` };
+      const rotated = { ...env, RECEIPT_SIGNING_KEY: next.secret, RECEIPT_RETIRED_KEYS: `not.a.key, ${current.jwk.x}=\nAAAA` };
       expect((await verifyInspection(rotated, db(), s.inspectionId))!.status).toBe("verified");
       expect((await verifyInspection(rotated, db(), s.inspectionId))!.status).toBe("verified");
       expect([...(await publicKeyMap(rotated)).values()].sort()).toEqual([current.jwk.x, next.publicKey].sort());

@@ -135,8 +135,17 @@ describe("seal state on each card", () => {
     const key = await s.key(s.photoIds[1]);
     const bytes = new Uint8Array(await (await env.PHOTOS.get(key))!.arrayBuffer());
     bytes[bytes.length - 10] ^= 0x01;
-    await env.PHOTOS.put(key, bytes);
+    // Put with the edited bytes' own SHA-256, as a careful forger would: R2 keeps that checksum.
+    const edited = Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
+    await env.PHOTOS.put(key, bytes, { sha256: edited });
     expect(await s.state()).toBe("broken");
+
+    // An object put without any checksum cannot be judged from its metadata: the card does not cry
+    // wolf over the same bytes put again, and the Evidence dialog's full check reads them.
+    const other = await sealedWithPhotos();
+    const otherKey = await other.key(other.photoIds[0]);
+    await env.PHOTOS.put(otherKey, await (await env.PHOTOS.get(otherKey))!.arrayBuffer());
+    expect(await other.state()).toBe("sealed");
   });
 
   it("turns broken when a photo's file is gone, or the photo is moved off the inspection", async () => {

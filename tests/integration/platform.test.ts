@@ -51,6 +51,14 @@ describe("cron clean-up", () => {
     expect(await count("SELECT count(*) AS n FROM auth_failures")).toBe(0);
     await cleanUpExpired(env);
   });
+
+  it("removes an uploaded CSV a job left behind once it is a day old", async () => {
+    await env.PHOTOS.put("jobs/left-behind.csv", "name,cin,gstin\n");
+    await cleanUpExpired(env);
+    expect(await env.PHOTOS.head("jobs/left-behind.csv")).not.toBeNull();
+    await cleanUpExpired(env, Date.now() + 2 * 86_400_000);
+    expect(await env.PHOTOS.head("jobs/left-behind.csv")).toBeNull();
+  });
 });
 
 describe("automatic backups", () => {

@@ -1,4 +1,5 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
+import { ANALYTICS_FAILED } from "../../lib/admin-messages";
 import { useFetcher, useRevalidator, useSearchParams } from "@remix-run/react";
 import { Badge, Button, Callout, Card, Dialog, Flex, Grid, Heading, Progress, Table, Tabs, Text, TextArea, TextField } from "@radix-ui/themes";
 import { CrossCircledIcon } from "@radix-ui/react-icons";
@@ -13,7 +14,6 @@ type AdminUser = NonNullable<Data["users"]>["users"][number];
 type Analytics = { userGrowth: { month: string; users: number }[]; inspectionTrends: { month: string; inspections: number }[]; topCompanies: { name: string; inspections: number }[] };
 
 /** Spec 2 §8: the Analytics tab's failure. */
-const ANALYTICS_FAILED = "Failed to load detailed analytics";
 type Result = { intent: string; ok: boolean; message: string; user?: AdminUser; job?: { id: string } };
 
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString("en-GB") : "—");
@@ -300,6 +300,7 @@ export function AdminDashboard({ data }: { data: Data }) {
                     <option value="free">Free users{data.audiences ? ` (${data.audiences.free})` : ""}</option>
                     <option value="premium">Premium users{data.audiences ? ` (${data.audiences.premium})` : ""}</option>
                   </select>
+                  {data.errors.audiences ? <SectionError text={data.errors.audiences} onRetry={retry} /> : null}
                   <Button type="submit" disabled={act.state !== "idle" || (sent !== null && sent.status !== "done" && sent.status !== "failed")}>Send Notification</Button>
                   {sent && sent.status === "failed" ? (
                     <Callout.Root color="red" role="alert"><Callout.Text>{sent.message}</Callout.Text></Callout.Root>

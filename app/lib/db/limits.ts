@@ -1,4 +1,4 @@
-// D1's limits that local SQLite does not enforce, so tests in workerd would not catch them.
+// D1's limits (local D1 in workerd enforces the same 100 bound parameters, so tests catch a miss).
 
 /** D1 refuses a query with more than 100 bound parameters. */
 export const D1_MAX_PARAMS = 100;

@@ -51,7 +51,8 @@ function configuredKeys(env: Env) {
   if (loaded?.secret !== secret || loaded.retired !== retired) {
     const keys = (async () => {
       const signing = await importSigningKey(secret);
-      const others = [...new Set(retired.split(/[\s,]+/).filter((x) => x && x !== signing.publicKey))];
+      // "=" padding is accepted, as fromBase64Url always did; the JWK form has none.
+      const others = [...new Set(retired.split(/[\s,]+/).map((x) => x.replace(/=+$/, "")).filter((x) => x && x !== signing.publicKey))];
       const trusted: TrustedKey[] = [{ kid: signing.kid, publicKey: signing.publicKey, status: "current" }];
       const skipped: string[] = [];
       for (const publicKey of others) {

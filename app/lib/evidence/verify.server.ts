@@ -90,12 +90,16 @@ async function sealAndRecord(row: InspectionRow, keys: Map<string, string>): Pro
   return { checks: [signature, record], seal };
 }
 
+/** Stored checksums a history card reads at most; the Evidence dialog checks every photo's bytes. */
+export const CARD_PHOTO_CHECKS = 20;
+/** R2 reads in flight at once for a list: a Worker keeps six connections open and queues the rest. */
+const LIST_HEADS_AT_ONCE = 6;
+
 /**
- * For lists: whether each sealed row's signature and fields still hold, and whether each kept
- * photo's original is where the seal put it and still carries the SHA-256 that R2 checked when the
- * bytes were put (uploads pass it to `put`, and R2 refuses bytes that do not match). That is a
- * metadata read per photo, no bytes; the full check, thumbnails and receipts included, is
- * verifyInspection's.
+ * For lists: whether each sealed row's signature and fields still hold, whether each kept photo is
+ * attached where the seal put it, and whether the originals of its first CARD_PHOTO_CHECKS photos
+ * still carry the SHA-256 that R2 checked when the bytes were put (uploads pass it to `put`, and R2
+ * refuses bytes that do not match). That is a metadata read per photo, no bytes.
  */
 export async function sealStates(env: Env, db: Db, rows: InspectionRow[]): Promise<Map<string, "sealed" | "broken" | "unsealed">> {
   const keys = rows.some((r) => r.seal !== null) ? await publicKeyMap(env) : new Map<string, string>();
@@ -104,12 +108,13 @@ export async function sealStates(env: Env, db: Db, rows: InspectionRow[]): Promi
   const stored = sealedIds.length
     ? await db.select({ id: p.id, inspectionId: p.inspectionId, position: p.position, r2Key: p.r2Key, userId: p.userId }).from(p).where(inArray(p.inspectionId, sealedIds))
     : [];
+  const head = limited(LIST_HEADS_AT_ONCE, (key: string) => env.PHOTOS.head(key));
   const states = new Map<string, "sealed" | "broken" | "unsealed">();
   await Promise.all(
     rows.map(async (row) => {
       if (row.seal === null) return states.set(row.id, "unsealed");
       const holds = await sealAndRecord(row, keys)
-        .then((r) => r.checks.every((c) => c.ok) && originalsHold(env, row, r.seal!, stored))
+        .then((r) => r.checks.every((c) => c.ok) && originalsHold(head, row, r.seal!, stored))
         .catch(() => false);
       states.set(row.id, holds ? "sealed" : "broken");
     }),
@@ -117,20 +122,40 @@ export async function sealStates(env: Env, db: Db, rows: InspectionRow[]): Promi
   return states;
 }
 
-async function originalsHold(env: Env, row: InspectionRow, seal: SealBody, stored: { id: string; inspectionId: string | null; position: number; r2Key: string; userId: string }[]) {
+type StoredPhoto = { id: string; inspectionId: string | null; position: number; r2Key: string; userId: string };
+
+async function originalsHold(head: (key: string) => Promise<R2Object | null>, row: InspectionRow, seal: SealBody, stored: StoredPhoto[]) {
   const kept = seal.chain.filter((e) => e.kept);
   const attached = stored.filter((s) => s.inspectionId === row.id);
   if (attached.length !== kept.length) return false;
-  const checks = kept.map(async (entry) => {
-    const photo = attached.find((s) => s.id === entry.photoId);
-    if (!photo || photo.position !== entry.position || photo.userId !== row.userId) return false;
-    // R2 failing to answer says nothing about the photo: only a missing object or another checksum breaks the seal.
-    const head = await env.PHOTOS.head(photo.r2Key).catch(() => "unknown" as const);
-    if (head === "unknown") return true;
-    const sha256 = head?.checksums.sha256;
-    return !!sha256 && toHex(new Uint8Array(sha256)) === entry.sha256;
+  const photos = kept.map((entry) => ({ entry, photo: attached.find((s) => s.id === entry.photoId) }));
+  if (photos.some(({ entry, photo }) => !photo || photo.position !== entry.position || photo.userId !== row.userId)) return false;
+  const checks = photos.slice(0, CARD_PHOTO_CHECKS).map(async ({ entry, photo }) => {
+    // Only a missing object or another checksum breaks the seal here. R2 failing to answer, or an
+    // object put without a checksum, says nothing either way: the full check reads the bytes.
+    const object = await head(photo!.r2Key).catch(() => "unknown" as const);
+    if (object === "unknown") return true;
+    if (!object) return false;
+    const sha256 = object.checksums.sha256;
+    return !sha256 || toHex(new Uint8Array(sha256)) === entry.sha256;
   });
   return (await Promise.all(checks)).every(Boolean);
+}
+
+/** `run` with at most `n` calls in flight; the others wait their turn. */
+function limited<A, T>(n: number, run: (arg: A) => Promise<T>): (arg: A) => Promise<T> {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async (arg) => {
+    while (active >= n) await new Promise<void>((resolve) => waiting.push(resolve));
+    active++;
+    try {
+      return await run(arg);
+    } finally {
+      active--;
+      waiting.shift()?.();
+    }
+  };
 }
 
 interface EntryResult {
