@@ -19,3 +19,24 @@ export interface VerifyLinkView {
   revokedAt: string | null;
   active: boolean;
 }
+
+export const DAY_MS = 86_400_000;
+/** A printed QR code should keep working for about a week: a fresh 7-day link counts. */
+const REPORT_MIN_DAYS_LEFT = 6;
+
+interface LinkTimes {
+  expiresAt: string;
+  revokedAt: string | null;
+}
+
+/**
+ * Which of an inspection's links a PDF prints: the longest-lived one with about a week or more to
+ * run; else, once the owner has revoked a link ("stop sharing"), the longest-lived live one or none;
+ * else "new" (the report makes one, so a printed QR code keeps working).
+ */
+export function linkToPrint<T extends LinkTimes>(links: T[], now = Date.now()): T | null | "new" {
+  const live = links.filter((x) => x.revokedAt === null && Date.parse(x.expiresAt) > now).sort((a, b) => b.expiresAt.localeCompare(a.expiresAt));
+  if (live[0] && Date.parse(live[0].expiresAt) > now + REPORT_MIN_DAYS_LEFT * DAY_MS) return live[0];
+  if (links.some((x) => x.revokedAt !== null)) return live[0] ?? null;
+  return "new";
+}

@@ -1,16 +1,14 @@
 // Revocable, expiring share links to an inspection's public verify page. The token is the row id:
 // unlike a session, a link is meant to be shown again (history, the PDF's QR code), and it only
 // opens evidence the inspector chose to share.
-import { and, desc, eq, gt, isNotNull, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { type Db, schema } from "../db.server";
 import { randomToken } from "../encoding";
-import { type LinkDays, type VerifyLinkView, verifyUrl } from "./links";
+import { DAY_MS, type LinkDays, linkToPrint, type VerifyLinkView, verifyUrl } from "./links";
 
 const l = schema.verifyLinks;
 type LinkRow = typeof l.$inferSelect;
 
-const DAY_MS = 86_400_000;
-const REPORT_MIN_DAYS_LEFT = 6;
 
 export const linkView = (origin: string, row: LinkRow, now = Date.now()): VerifyLinkView => ({
   id: row.id,
@@ -49,22 +47,10 @@ export async function revokeVerifyLink(db: Db, userId: string, linkId: string): 
   return rows.length > 0;
 }
 
-/**
- * The link a PDF prints: the newest with about a week or more to run (a fresh 7-day link counts),
- * else a new one, so a printed QR code keeps working. Once the owner has revoked a link of this
- * inspection the report makes none by itself: revoking says "stop sharing", and only the owner's
- * own Create brings a link back (a live short one still prints).
- */
+/** The link a PDF prints (`linkToPrint`), made for `days` when the rule asks for a new one. */
 export async function reportVerifyLink(db: Db, userId: string, inspectionId: string, days: LinkDays): Promise<{ link: LinkRow | null; created: boolean } | "unsealed" | "not-found"> {
-  const mine = and(eq(l.userId, userId), eq(l.inspectionId, inspectionId));
-  const now = Date.now();
-  const [lasting, revoked, anyLive] = await Promise.all([
-    db.select().from(l).where(and(mine, isNull(l.revokedAt), gt(l.expiresAt, new Date(now + REPORT_MIN_DAYS_LEFT * DAY_MS).toISOString()))).orderBy(desc(l.expiresAt)).get(),
-    db.select({ id: l.id }).from(l).where(and(mine, isNotNull(l.revokedAt))).get(),
-    db.select().from(l).where(and(mine, isNull(l.revokedAt), gt(l.expiresAt, new Date(now).toISOString()))).orderBy(desc(l.expiresAt)).get(),
-  ]);
-  if (lasting) return { link: lasting, created: false };
-  if (revoked) return { link: anyLive ?? null, created: false };
+  const printed = linkToPrint(await listVerifyLinks(db, userId, inspectionId));
+  if (printed !== "new") return { link: printed, created: false };
   const made = await createVerifyLink(db, userId, inspectionId, days);
   return typeof made === "string" ? made : { link: made, created: true };
 }
