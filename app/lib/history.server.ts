@@ -50,12 +50,21 @@ export function historyWhere(userId: string, query: Pick<HistoryQuery, "q" | "so
   return and(...conditions)!;
 }
 
-async function photosFor(db: Db, userId: string, inspectionIds: string[]) {
-  if (inspectionIds.length === 0) return new Map<string, (typeof rows)[number][]>();
-  const rows = await db.select(photoColumns).from(p).where(and(eq(p.userId, userId), inArray(p.inspectionId, inspectionIds))).orderBy(p.inspectionId, p.position);
-  const byInspection = new Map<string, typeof rows>();
-  for (const row of rows) byInspection.set(row.inspectionId!, [...(byInspection.get(row.inspectionId!) ?? []), row]);
-  return byInspection;
+/** The photos of these inspections, with what the seal check needs beside what the page shows. */
+async function storedPhotos(db: Db, userId: string, inspectionIds: string[]) {
+  if (inspectionIds.length === 0) return [];
+  return db
+    .select({ ...photoColumns, position: p.position, r2Key: p.r2Key })
+    .from(p)
+    .where(and(eq(p.userId, userId), inArray(p.inspectionId, inspectionIds)))
+    .orderBy(p.inspectionId, p.position);
+}
+
+/** Each inspection's photos as the page gets them (no storage keys). */
+function byInspection(rows: Awaited<ReturnType<typeof storedPhotos>>) {
+  const grouped = new Map<string, Omit<(typeof rows)[number], "r2Key" | "position">[]>();
+  for (const { r2Key: _k, position: _p, ...row } of rows) grouped.set(row.inspectionId!, [...(grouped.get(row.inspectionId!) ?? []), row]);
+  return grouped;
 }
 
 export async function listInspections(env: Env, db: Db, userId: string, query: HistoryQuery) {
@@ -64,7 +73,9 @@ export async function listInspections(env: Env, db: Db, userId: string, query: H
     db.select({ total: sql<number>`count(*)` }).from(i).where(where),
     db.select().from(i).where(where).orderBy(desc(i.createdAt), desc(i.id)).limit(HISTORY_PAGE_SIZE).offset((query.page - 1) * HISTORY_PAGE_SIZE),
   ]);
-  const [photos, states] = await Promise.all([photosFor(db, userId, rows.map((r) => r.id)), sealStates(env, db, rows)]);
+  const stored = await storedPhotos(db, userId, rows.map((r) => r.id));
+  const photos = byInspection(stored);
+  const states = await sealStates(env, rows, stored);
   return {
     // The list checks each seal, its fields and its originals' stored checksums; the full check is /app/evidence/:id.
     inspections: rows.map(({ seal: _t, sealSignature: _s, sealKeyId: _k, ...r }) => ({ ...r, sealState: states.get(r.id)!, sealed: states.get(r.id) !== "unsealed", photos: photos.get(r.id) ?? [] })),
@@ -76,7 +87,7 @@ export async function listInspections(env: Env, db: Db, userId: string, query: H
 export async function getInspection(db: Db, userId: string, id: string) {
   const row = await db.select().from(i).where(and(eq(i.id, id), eq(i.userId, userId))).get();
   if (!row) return undefined;
-  return { ...row, photos: (await photosFor(db, userId, [id])).get(id) ?? [] };
+  return { ...row, photos: byInspection(await storedPhotos(db, userId, [id])).get(id) ?? [] };
 }
 
 /** Up to `limit` filtered inspections, newest first, for exports and the bulk report. */

@@ -2,7 +2,7 @@
 // Every check says in words what failed, so a reader who does not trust the inspector's phone (or
 // this server's database) can see exactly what no longer matches what was signed. Only keys from
 // configuration are trusted (keys.server.ts), and a receipt's facts are shown only when it verifies.
-import { eq, inArray, or } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import { type Db, schema } from "../db.server";
 import { sha256Hex, toHex } from "../encoding";
 import { publicKeyMap, verifyText } from "./keys.server";
@@ -90,6 +90,8 @@ async function sealAndRecord(row: InspectionRow, keys: Map<string, string>): Pro
   return { checks: [signature, record], seal };
 }
 
+export type StoredPhoto = { id: string; inspectionId: string | null; position: number; r2Key: string };
+
 /** Stored checksums a history card reads at most; the Evidence dialog checks every photo's bytes. */
 export const CARD_PHOTO_CHECKS = 20;
 /** R2 reads in flight at once for a list: a Worker keeps six connections open and queues the rest. */
@@ -97,17 +99,12 @@ const LIST_HEADS_AT_ONCE = 6;
 
 /**
  * For lists: whether each sealed row's signature and fields still hold, whether each kept photo is
- * attached where the seal put it, and whether the originals of its first CARD_PHOTO_CHECKS photos
+ * attached where the seal put it (`stored`: the owner's photos attached to these rows), and whether the originals of its first CARD_PHOTO_CHECKS photos
  * still carry the SHA-256 that R2 checked when the bytes were put (uploads pass it to `put`, and R2
  * refuses bytes that do not match). That is a metadata read per photo, no bytes.
  */
-export async function sealStates(env: Env, db: Db, rows: InspectionRow[]): Promise<Map<string, "sealed" | "broken" | "unsealed">> {
+export async function sealStates(env: Env, rows: InspectionRow[], stored: StoredPhoto[]): Promise<Map<string, "sealed" | "broken" | "unsealed">> {
   const keys = rows.some((r) => r.seal !== null) ? await publicKeyMap(env) : new Map<string, string>();
-  const sealedIds = rows.filter((r) => r.seal !== null).map((r) => r.id);
-  const p = schema.photos;
-  const stored = sealedIds.length
-    ? await db.select({ id: p.id, inspectionId: p.inspectionId, position: p.position, r2Key: p.r2Key, userId: p.userId }).from(p).where(inArray(p.inspectionId, sealedIds))
-    : [];
   const head = limited(LIST_HEADS_AT_ONCE, (key: string) => env.PHOTOS.head(key));
   const states = new Map<string, "sealed" | "broken" | "unsealed">();
   await Promise.all(
@@ -122,14 +119,13 @@ export async function sealStates(env: Env, db: Db, rows: InspectionRow[]): Promi
   return states;
 }
 
-type StoredPhoto = { id: string; inspectionId: string | null; position: number; r2Key: string; userId: string };
 
 async function originalsHold(head: (key: string) => Promise<R2Object | null>, row: InspectionRow, seal: SealBody, stored: StoredPhoto[]) {
   const kept = seal.chain.filter((e) => e.kept);
   const attached = stored.filter((s) => s.inspectionId === row.id);
   if (attached.length !== kept.length) return false;
   const photos = kept.map((entry) => ({ entry, photo: attached.find((s) => s.id === entry.photoId) }));
-  if (photos.some(({ entry, photo }) => !photo || photo.position !== entry.position || photo.userId !== row.userId)) return false;
+  if (photos.some(({ entry, photo }) => !photo || photo.position !== entry.position)) return false;
   const checks = photos.slice(0, CARD_PHOTO_CHECKS).map(async ({ entry, photo }) => {
     // Only a missing object or another checksum breaks the seal here. R2 failing to answer, or an
     // object put without a checksum, says nothing either way: the full check reads the bytes.
