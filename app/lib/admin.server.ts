@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { type Db, schema } from "./db.server";
 import type { User } from "./db/schema";
-import { chunk, D1_MAX_PARAMS } from "./db/limits";
+import { idParts } from "./db/limits";
 import { newId } from "./ids";
 
 const u = schema.users;
@@ -84,13 +84,10 @@ async function target(db: Db, id: string) {
   return row;
 }
 
-/** Ids per UPDATE: the statement binds three more values (type, time, the type compared). */
-const IDS_PER_UPDATE = D1_MAX_PARAMS - 10;
-
 export async function setAccountType(db: Db, admin: User, ids: string[], accountType: "free" | "premium"): Promise<number> {
   let changed = 0;
   const action = accountType === "premium" ? "upgrade" : "downgrade";
-  for (const part of chunk([...new Set(ids)], IDS_PER_UPDATE)) {
+  for (const part of idParts([...new Set(ids)])) {
     const rows = await db
       .update(u)
       .set({ accountType, updatedAt: new Date().toISOString() })

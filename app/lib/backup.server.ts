@@ -8,7 +8,7 @@ import { type Backup, BACKUP_VERSION } from "./backup/backup-file";
 import { publicUser } from "./public-user";
 import { stateFromAddress } from "./states";
 import { syncReminder } from "./visits.server";
-import { chunk, D1_MAX_PARAMS } from "./db/limits";
+import { idParts } from "./db/limits";
 
 const c = schema.companies;
 const i = schema.inspections;
@@ -39,7 +39,7 @@ export interface RestorePlan {
 
 async function existing<T extends { id: string }>(db: Db, table: typeof c | typeof i | typeof sv, ids: string[]) {
   const found = new Map<string, { userId: string | null; updatedAt: string }>();
-  for (const part of chunk(ids, D1_MAX_PARAMS - 10)) {
+  for (const part of idParts(ids)) {
     const rows = await db.select({ id: table.id, userId: table.userId, updatedAt: table.updatedAt }).from(table).where(inArray(table.id, part));
     for (const r of rows) found.set(r.id, r);
   }
@@ -102,7 +102,7 @@ export async function applyRestore(env: Env, db: Db, user: User, backup: Backup)
   }
   const touchedVisits = d.visits.filter((x) => x.d !== "skip" && !x.row.isCompleted).map((x) => x.row.id);
   if (touchedVisits.length) {
-    for (const ids of chunk(touchedVisits, D1_MAX_PARAMS - 10)) {
+    for (const ids of idParts(touchedVisits)) {
       for (const visit of await db.select().from(sv).where(and(eq(sv.userId, user.id), inArray(sv.id, ids)))) await syncReminder(env, visit);
     }
   }

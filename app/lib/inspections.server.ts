@@ -7,7 +7,7 @@ import { getCompany } from "./companies.server";
 import { type Db, schema } from "./db.server";
 import type { User } from "./db/schema";
 import type { InspectionPayload } from "./inspections/payload";
-import { chunk, D1_MAX_PARAMS } from "./db/limits";
+import { idParts } from "./db/limits";
 import { judgeSite, sealInspection } from "./evidence/seal.server";
 import { fullName } from "./names";
 import { userHub } from "./user-hub.server";
@@ -45,7 +45,7 @@ export async function saveInspection(env: Env, db: Db, user: User, p: Inspection
   if (!company) throw new SaveRefused(404, "Selected company not found");
 
   // Up to 100 photo ids plus the user's id would pass D1's 100 bound parameters in one query.
-  const photoParts = chunk(p.photoIds, D1_MAX_PARAMS - 10).map((ids) =>
+  const photoParts = idParts(p.photoIds).map((ids) =>
     db
       .select({ id: schema.photos.id, capturedAt: schema.photos.capturedAt, latitude: schema.photos.latitude, longitude: schema.photos.longitude, accuracy: schema.photos.accuracy, sha256: schema.photos.sha256, chain: schema.photos.receiptInspectionId })
       .from(schema.photos)

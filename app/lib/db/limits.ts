@@ -10,3 +10,9 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
   for (let n = 0; n < items.length; n += size) out.push(items.slice(n, n + size));
   return out;
 }
+
+/** Ids per `inArray` list: room under D1_MAX_PARAMS for the few other values a statement binds. */
+export const IDS_PER_QUERY = D1_MAX_PARAMS - 10;
+
+/** `ids` in lists of at most IDS_PER_QUERY. */
+export const idParts = <T>(ids: readonly T[]) => chunk(ids, IDS_PER_QUERY);
