@@ -1,9 +1,9 @@
 // The admin dashboard's data and actions, shared by /admin-dashboard and /app/admin.
-import { ADMIN_FAILURES } from "./admin-messages";
 import { json } from "@remix-run/cloudflare";
 import * as v from "valibot";
 import type { Db } from "./db.server";
 import type { User } from "./db/schema";
+import { ADMIN_FAILURES, type DashboardSection, SECTION_FAILURES } from "./admin-messages";
 import { isAdminEmail } from "./roles";
 import { startBroadcast, startCompanyUpload, MAX_UPLOAD_BYTES } from "./admin-jobs.server";
 import { AdminRefused, adminStats, audienceCounts, editUserProfile, findUserByEmailForAdmin, listUsers, recentActivity, setAccountType, setActive, setRole, SORTS, type UserListQuery, userActivityCounts } from "./admin.server";
@@ -18,14 +18,6 @@ export function parseUserQuery(params: URLSearchParams): UserListQuery {
   };
 }
 
-/** What each part of the dashboard says when it cannot load (spec 2 §8); the other parts still show. */
-export const SECTION_FAILURES = {
-  stats: "Failed to load statistics",
-  users: "Failed to load users",
-  activity: "Failed to load recent activity",
-  audiences: "Failed to load admin data",
-} as const;
-export type DashboardSection = keyof typeof SECTION_FAILURES;
 
 export async function adminDashboardData(db: Db, url: URL) {
   const query = parseUserQuery(url.searchParams);
@@ -53,7 +45,6 @@ const Broadcast = v.object({
   message: v.pipe(v.optional(v.string(), ""), v.trim(), v.nonEmpty("Please fill in title and message"), v.maxLength(1000)),
   target: v.picklist(["all", "free", "premium"]),
 });
-
 
 export const ADMIN_BY_CONFIG = "Admin access removed until their next sign-in: their address is in ADMIN_EMAILS, which gives admin access at every sign-in.";
 

@@ -5,6 +5,7 @@ import { and, asc, eq, gt, inArray, isNotNull, lt, or } from "drizzle-orm";
 import { type Db, getDb, schema } from "./db.server";
 import type { User } from "./db/schema";
 import { audience, logActivity } from "./admin.server";
+import { BROADCAST_FAILED, UPLOAD_FORMAT_ERROR } from "./admin-messages";
 import { secondsLeftOnLease } from "./admin-rules";
 import { parseCompanyCsv } from "./companies/csv";
 import { newId } from "./ids";
@@ -94,9 +95,6 @@ export async function abandonJob(env: Env, id: string): Promise<void> {
   if (job.kind === "company-csv") await env.PHOTOS.delete(uploadKey(id));
 }
 
-export const BROADCAST_FAILED = "Failed to send notification";
-/** Spec 2 §8, for a file of which no row could be read. */
-export const UPLOAD_FORMAT_ERROR = "Error processing file. Please check the format.";
 const uploadKey = (jobId: string) => `jobs/${jobId}.csv`;
 
 async function progress(db: Db, id: string, fields: Partial<Job>) {

@@ -141,7 +141,6 @@ export async function recentActivity(db: Db, limit = 20) {
   return { items: items.slice(0, limit), log: actions };
 }
 
-
 export async function detailedAnalytics(db: Db, now = new Date()) {
   const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 5, 1)).toISOString();
   const month = (col: SQL | typeof u.createdAt) => sql<string>`substr(${col}, 1, 7)`;

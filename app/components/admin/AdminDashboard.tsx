@@ -1,10 +1,10 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
-import { ANALYTICS_FAILED } from "../../lib/admin-messages";
 import { useFetcher, useRevalidator, useSearchParams } from "@remix-run/react";
 import { Badge, Button, Callout, Card, Dialog, Flex, Grid, Heading, Progress, Table, Tabs, Text, TextArea, TextField } from "@radix-ui/themes";
 import { CrossCircledIcon } from "@radix-ui/react-icons";
 import { useCallback, useEffect, useState } from "react";
 import type { adminDashboardData } from "../../lib/admin-actions.server";
+import { ANALYTICS_FAILED, BROADCAST_FAILED, SECTION_FAILURES, UPLOAD_FORMAT_ERROR } from "../../lib/admin-messages";
 import { Notice, type NoticeMessage } from "../Notice";
 import { StatCard } from "../StatCard";
 import { useJob } from "./useJob";
@@ -12,8 +12,6 @@ import { useJob } from "./useJob";
 type Data = SerializeFrom<Awaited<ReturnType<typeof adminDashboardData>>>;
 type AdminUser = NonNullable<Data["users"]>["users"][number];
 type Analytics = { userGrowth: { month: string; users: number }[]; inspectionTrends: { month: string; inspections: number }[]; topCompanies: { name: string; inspections: number }[] };
-
-/** Spec 2 §8: the Analytics tab's failure. */
 type Result = { intent: string; ok: boolean; message: string; user?: AdminUser; job?: { id: string } };
 
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString("en-GB") : "—");
@@ -77,12 +75,12 @@ export function AdminDashboard({ data }: { data: Data }) {
       setBroadcast({ title: "", message: "", target: "all" });
       revalidator.revalidate();
     }
-    if (sent?.status === "failed") setNotice({ text: sent.message ?? "Failed to send notification", tone: "error", key: Date.now() });
+    if (sent?.status === "failed") setNotice({ text: sent.message ?? BROADCAST_FAILED, tone: "error", key: Date.now() });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sent?.status]);
 
   useEffect(() => {
-    if (upload?.status === "failed") setNotice({ text: upload.message ?? "Error processing file. Please check the format.", tone: "error", key: Date.now() });
+    if (upload?.status === "failed") setNotice({ text: upload.message ?? UPLOAD_FORMAT_ERROR, tone: "error", key: Date.now() });
     if (upload?.status === "done") revalidator.revalidate();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [upload?.status]);
@@ -117,7 +115,7 @@ export function AdminDashboard({ data }: { data: Data }) {
           <StatCard label="Total Companies" value={s.totalCompanies} size="6" />
         </Grid>
       ) : (
-        <Flex direction="column" mb="4"><SectionError text={data.errors.stats ?? "Failed to load statistics"} onRetry={retry} /></Flex>
+        <Flex direction="column" mb="4"><SectionError text={SECTION_FAILURES.stats} onRetry={retry} /></Flex>
       )}
       <Tabs.Root value={tab} onValueChange={setTab}>
         <Tabs.List>
@@ -164,7 +162,7 @@ export function AdminDashboard({ data }: { data: Data }) {
               </Grid>
             ) : null}
             <Flex gap="2" wrap="wrap" aria-label="Quick actions" role="group">
-              <Button variant="soft" onClick={() => setParams((p) => ({ ...Object.fromEntries(p), accountType: "all", page: "1" }), { replace: true, preventScrollReset: true })}>Load All Users</Button>
+              <Button variant="soft" onClick={() => setQuery("accountType", "all")}>Load All Users</Button>
               <Button variant="soft" asChild>
                 <a href="/app/admin/users-export" download>Export User Data</a>
               </Button>
@@ -247,7 +245,7 @@ export function AdminDashboard({ data }: { data: Data }) {
                 ) : null}
               </>
             ) : (
-              <SectionError text={data.errors.users ?? "Failed to load users"} onRetry={retry} />
+              <SectionError text={SECTION_FAILURES.users} onRetry={retry} />
             )}
           </Flex>
         </Tabs.Content>
@@ -300,7 +298,7 @@ export function AdminDashboard({ data }: { data: Data }) {
                     <option value="free">Free users{data.audiences ? ` (${data.audiences.free})` : ""}</option>
                     <option value="premium">Premium users{data.audiences ? ` (${data.audiences.premium})` : ""}</option>
                   </select>
-                  {data.errors.audiences ? <SectionError text={data.errors.audiences} onRetry={retry} /> : null}
+                  {data.audiences ? null : <SectionError text={SECTION_FAILURES.audiences} onRetry={retry} />}
                   <Button type="submit" disabled={act.state !== "idle" || (sent !== null && sent.status !== "done" && sent.status !== "failed")}>Send Notification</Button>
                   {sent && sent.status === "failed" ? (
                     <Callout.Root color="red" role="alert"><Callout.Text>{sent.message}</Callout.Text></Callout.Root>
@@ -349,7 +347,7 @@ export function AdminDashboard({ data }: { data: Data }) {
                   </ul>
                 </>
               ) : (
-                <SectionError text={data.errors.activity ?? "Failed to load recent activity"} onRetry={retry} />
+                <SectionError text={SECTION_FAILURES.activity} onRetry={retry} />
               )}
             </Card>
           </Flex>
