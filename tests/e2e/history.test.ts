@@ -59,6 +59,9 @@ describe("inspection history and reports", () => {
     const hashes = d1<{ sha256: string }>(`SELECT p.sha256 FROM photos p JOIN inspections i ON i.id = p.inspection_id WHERE i.company_name = 'Malabar Spice Traders' AND i.user_email = '${email}' ORDER BY p.position`).map((r) => r.sha256);
 
     const full = await downloadReport(page, card, "Report with Photos", "with-photos");
+    // The first report of a sealed inspection makes its verify link, and the page says so.
+    const until = new Date(Date.now() + 30 * 86_400_000).toLocaleDateString("en-GB", { timeZone: "UTC" });
+    await page.getByRole("status").filter({ hasText: `The report carries a new verify link, valid until ${until}. Revoke it under Evidence.` }).waitFor();
     expect(full.suggested).toBe(`SiteProof_Inspection_Malabar_Spice_Traders_${inspection.date.replace(/\//g, "-")}.pdf`);
     const fullText = pdfText(full.path);
     expect(fullText).toContain("Malabar Spice Traders");

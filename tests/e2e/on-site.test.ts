@@ -156,6 +156,11 @@ describe("on-site check", () => {
     await first.getByText("Site pinned here").waitFor();
     expect(await first.getByText("On site", { exact: true }).count()).toBe(0);
     await shots(page, "pinned-history", first);
+    await first.getByRole("button", { name: "Evidence" }).click();
+    const evidence = page.getByRole("dialog", { name: "Evidence" });
+    await evidence.getByText("Site location set from this inspection's own photos, so there was no earlier location to compare with").waitFor();
+    expect(await evidence.getByLabel("Not compared").count()).toBe(1);
+    await evidence.getByRole("button", { name: "Close" }).last().click();
 
     await page.goto("/app/database");
     await page.getByRole("article", { name: "Malleshwaram Foundry" }).getByText("Site location: 12.97160, 77.59460 (pinned by first inspection)").waitFor();
