@@ -1,5 +1,5 @@
-// Daily cron: remove what has expired so D1 (and R2's uploaded CSVs) stay small, and write the automatic backups of users
-// who turned Auto Backup on (R2, users/{id}/backups/{date}.json; the newest 7 are kept).
+// Daily cron: remove what has expired (D1 rows, upload CSVs left in R2), and write the automatic
+// backups of users who turned Auto Backup on (R2, users/{id}/backups/{date}.json; the newest 7 are kept).
 import { isNotNull, lt, or, sql } from "drizzle-orm";
 import { buildBackup } from "../app/lib/backup.server";
 import { getDb, schema } from "../app/lib/db.server";

@@ -1,8 +1,9 @@
 // The JOBS queue consumer. Each message names a job kind; handlers are added by the features that
 // enqueue work (bulk company upload, broadcast fan-out). A message of an unknown kind is logged and
 // acknowledged so it cannot block the queue. A job held by a live run is retried after that run's
-// lease; one whose handler throws after claiming its job gives it back (admin-jobs.server.ts) and is retried, and after the last retry the
-// queue moves it to the dead-letter queue, whose consumer marks the job failed.
+// lease; a run that throws after claiming its job gives it back (admin-jobs.server.ts) and is
+// retried. After the last retry the queue moves the message to the dead-letter queue, whose
+// consumer marks the job failed.
 import { abandonJob, JobHeld, runBroadcast, runCompanyUpload } from "../app/lib/admin-jobs.server";
 
 export const JOBS_DEAD_LETTER_QUEUE = "siteproof-jobs-dlq";

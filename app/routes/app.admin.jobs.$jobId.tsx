@@ -4,10 +4,9 @@ import { eq } from "drizzle-orm";
 import { schema } from "../lib/db.server";
 import { requireAdmin } from "../lib/session.server";
 
-// A background job's progress, polled by the admin dashboard's progress bar.
-
-// The dashboard polls explicitly; reloading after every other admin action would add nothing, and
-// offline it would fail the whole page.
+// A background job's progress, polled by the admin dashboard's progress bar. The dashboard polls
+// explicitly; reloading after every other admin action would add nothing, and offline it would fail
+// the whole page.
 export const shouldRevalidate = () => false;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
