@@ -10,8 +10,12 @@ const u = schema.users;
 export const USER_PAGE_SIZE = 50;
 export const RECENT_DAYS = 30;
 
+/** The admin_activity insert for one admin action, to run alone or in a batch. */
+const activityRow = (db: Db, admin: User, action: string, description: string, targetUserId: string | null = null) =>
+  db.insert(schema.adminActivity).values({ id: newId(), adminId: admin.id, adminEmail: admin.email, action, description, targetUserId });
+
 export async function logActivity(db: Db, admin: User, action: string, description: string, targetUserId: string | null = null) {
-  await db.insert(schema.adminActivity).values({ id: newId(), adminId: admin.id, adminEmail: admin.email, action, description, targetUserId });
+  await activityRow(db, admin, action, description, targetUserId);
 }
 
 export async function adminStats(db: Db, now = new Date()) {
@@ -94,7 +98,7 @@ export async function setAccountType(db: Db, admin: User, ids: string[], account
       .where(and(inArray(u.id, part), sql`${u.accountType} <> ${accountType}`))
       .returning({ id: u.id, email: u.email });
     if (rows.length === 0) continue;
-    const logs = rows.map((c) => db.insert(schema.adminActivity).values({ id: newId(), adminId: admin.id, adminEmail: admin.email, action, description: `${c.email} set to ${accountType}`, targetUserId: c.id }));
+    const logs = rows.map((c) => activityRow(db, admin, action, `${c.email} set to ${accountType}`, c.id));
     await db.batch(logs as [(typeof logs)[number], ...(typeof logs)[number][]]);
     changed += rows.length;
   }

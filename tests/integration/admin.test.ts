@@ -238,14 +238,20 @@ describe("edit profile and Export User Data", () => {
   });
 });
 
+/** `count` users straight in D1, ids `{tag}-0000`… in order, written 100 to a batch. */
+async function seedUsers(tag: string, count: number, accountType: "free" | "premium") {
+  const ids = Array.from({ length: count }, (_, n) => `${tag}-${String(n).padStart(4, "0")}`);
+  for (let n = 0; n < ids.length; n += 100) {
+    await env.DB.batch(ids.slice(n, n + 100).map((id) => env.DB.prepare("INSERT INTO users (id, email, account_type) VALUES (?, ?, ?)").bind(id, `${id}@example.com`, accountType)));
+  }
+  return ids;
+}
+
 describe("bulk upgrade", () => {
   it("upgrades 150 selected users at once, past D1's 100 bound parameters per query", async () => {
     const admin = await adminSession();
     const tag = `bulk${Date.now()}`;
-    const ids = Array.from({ length: 150 }, (_, n) => `${tag}-${String(n).padStart(3, "0")}`);
-    for (let n = 0; n < ids.length; n += 50) {
-      await env.DB.batch(ids.slice(n, n + 50).map((id) => env.DB.prepare("INSERT INTO users (id, email, account_type) VALUES (?, ?, 'free')").bind(id, `${id}@example.com`)));
-    }
+    const ids = await seedUsers(tag, 150, "free");
     const body = new URLSearchParams([["intent", "bulk-upgrade"], ...ids.map((id) => ["ids", id])]);
     const res = await SELF.fetch(`${ORIGIN}/app/admin?_data=routes%2Fapp.admin`, { method: "POST", headers: { Cookie: admin, Origin: ORIGIN, Host: "localhost", "Content-Type": "application/x-www-form-urlencoded" }, body });
     expect(await res.json()).toMatchObject({ ok: true, message: "150 users upgraded to Premium" });
@@ -326,10 +332,7 @@ describe("broadcast fan-out", () => {
   it("writes one notification per target user and raises each count by one, once", async () => {
     const admin = await adminSession();
     const tag = `fan${Date.now()}`;
-    const ids = Array.from({ length: 1000 }, (_, n) => `${tag}-${String(n).padStart(4, "0")}`);
-    for (let n = 0; n < ids.length; n += 100) {
-      await env.DB.batch(ids.slice(n, n + 100).map((id) => env.DB.prepare("INSERT INTO users (id, email, account_type) VALUES (?, ?, 'premium')").bind(id, `${id}@example.com`)));
-    }
+    const ids = await seedUsers(tag, 1000, "premium");
     await env.DB.prepare("UPDATE users SET account_type = 'free' WHERE id NOT LIKE ?").bind(`${tag}-%`).run();
     // Three of them have the app open in a tab; one already has an unread notification.
     await env.DB.prepare("INSERT INTO notifications (id, user_id, title, message) VALUES (?, ?, 'Earlier', 'x')").bind(`${tag}-earlier`, ids[1]).run();
