@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canMarkComplete, localDate, reminderTime, visitStatusColor, visitStatusText, zonedInstant } from "../../app/lib/visits/rules";
-import { validateVisit } from "../../app/lib/visits/visit-form";
+import { isCalendarDate, validateVisit } from "../../app/lib/visits/visit-form";
 
 const at = (iso: string) => new Date(iso);
 const visit = at("2026-11-21T12:00:00.000Z");
@@ -71,5 +71,12 @@ describe("visit form", () => {
     const input = { companyId: "c", scheduledDate: "2026-11-21", scheduledTime: "23:00", purpose: "Audit" };
     expect(validateVisit(input, localDate(now, "Asia/Kolkata")).ok).toBe(false);
     expect(validateVisit(input, localDate(now, "America/New_York")).ok).toBe(true);
+  });
+});
+
+describe("isCalendarDate", () => {
+  it("takes real days and refuses impossible ones", () => {
+    expect(["2099-02-28", "2096-02-29", "2026-12-31"].map(isCalendarDate)).toEqual([true, true, true]);
+    expect(["2099-02-31", "2097-02-29", "2026-13-01", "2026-00-10", "26-1-1"].map(isCalendarDate)).toEqual([false, false, false, false, false]);
   });
 });

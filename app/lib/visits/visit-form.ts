@@ -22,13 +22,22 @@ export const VISIT_MESSAGES = {
 
 const text = (message: string) => v.pipe(v.optional(v.string(), ""), v.trim(), v.nonEmpty(message));
 
-export function visitFormSchema(today: string) {
+/** A YYYY-MM-DD that names a day of the calendar (2099-02-31 does not; Date would roll it into March). */
+export function isCalendarDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const [y, m, d] = date.split("-").map(Number);
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+}
+
+/** The visit's own fields; `today` (the user's day) refuses past dates, as the dialog does. Restore passes none. */
+export function visitFormSchema(today?: string) {
   return v.object({
     companyId: text(VISIT_MESSAGES.company),
     scheduledDate: v.pipe(
       text(VISIT_MESSAGES.dateRequired),
-      v.regex(/^\d{4}-\d{2}-\d{2}$/, VISIT_MESSAGES.dateRequired),
-      v.check((d) => d >= today, VISIT_MESSAGES.datePast),
+      v.check(isCalendarDate, VISIT_MESSAGES.dateRequired),
+      v.check((d) => today === undefined || d >= today, VISIT_MESSAGES.datePast),
     ),
     scheduledTime: v.pipe(text(VISIT_MESSAGES.timeRequired), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, VISIT_MESSAGES.timeRequired)),
     purpose: v.pipe(text(VISIT_MESSAGES.purpose), v.maxLength(300, "Purpose is limited to 300 characters")),
