@@ -1,10 +1,10 @@
 // The user's notifications: list (50 newest), read, read all, delete, clear, and their settings.
 // Every change recounts unread in the user's Durable Object, which tells the open tabs.
 import { and, desc, eq, sql } from "drizzle-orm";
-import * as v from "valibot";
 import { type Db, schema } from "./db.server";
 import type { UserSettings } from "./db/schema";
 import { userHub } from "./user-hub.server";
+import { FormBoolean } from "./validation/fields";
 
 const n = schema.notifications;
 export const NOTIFICATION_LIMIT = 50;
@@ -17,13 +17,15 @@ export async function listNotifications(db: Db, userId: string) {
   return { notifications: rows, counts: { all: counts.all, unread: counts.unread, read: counts.all - counts.unread } };
 }
 
-export const NotificationSettingsSchema = v.object({
-  emailNotifications: v.boolean(),
-  pushNotifications: v.boolean(),
-  inspectionReminders: v.boolean(),
-  visitReminders: v.boolean(),
-  systemUpdates: v.boolean(),
-});
+/** The settings form's fields, each a switch sent as "true" / "false". */
+export const notificationSettingFields = {
+  emailNotifications: FormBoolean,
+  pushNotifications: FormBoolean,
+  inspectionReminders: FormBoolean,
+  visitReminders: FormBoolean,
+  systemUpdates: FormBoolean,
+};
+type NotificationSettings = { [K in keyof typeof notificationSettingFields]: boolean };
 
 export function notificationSettings(settings: UserSettings) {
   return {
@@ -56,6 +58,6 @@ export async function changeNotifications(env: Env, db: Db, userId: string, chan
   return touched;
 }
 
-export async function saveNotificationSettings(db: Db, userId: string, current: UserSettings, next: v.InferOutput<typeof NotificationSettingsSchema>) {
+export async function saveNotificationSettings(db: Db, userId: string, current: UserSettings, next: NotificationSettings) {
   await db.update(schema.users).set({ settings: { ...current, ...next }, updatedAt: new Date().toISOString() }).where(eq(schema.users.id, userId));
 }

@@ -8,6 +8,9 @@
 // and JSON bodies, inherited names, unknown fields, control characters, the refusal type) is this file.
 import { json, type TypedResponse } from "@remix-run/cloudflare";
 import * as v from "valibot";
+import { RecordId } from "./validation/fields";
+
+export { RecordId };
 import { INPUT_MESSAGES, jsonDepth, jsonTextProblem, MAX_JSON_DEPTH, textProblem } from "./validation/input";
 import { wellFormed } from "./validation/well-formed";
 
@@ -39,19 +42,26 @@ export function invariantResponse(condition: unknown, message: string, status: R
   if (!condition) throw new Refusal(status, message);
 }
 
-/**
- * Wraps a loader or action so a `Refusal` thrown anywhere inside becomes its response: an action
- * returns it (a fetcher gets it as data), a loader throws it (the route's ErrorBoundary shows it).
- */
+/** Wraps an action so a `Refusal` thrown anywhere inside is its response (a fetcher gets it as data). */
 export function handled<A extends { request: Request }, R>(fn: (args: A) => Promise<R>): (args: A) => Promise<R | TypedResponse<Refused>> {
   return async (args) => {
     try {
       return await fn(args);
     } catch (error) {
-      if (!(error instanceof Refusal)) throw error;
-      const response = refusalResponse(error);
-      if (args.request.method === "GET" || args.request.method === "HEAD") throw response;
-      return response;
+      if (error instanceof Refusal) return refusalResponse(error);
+      throw error;
+    }
+  };
+}
+
+/** Wraps a loader so a `Refusal` thrown inside is thrown as a response: the route's ErrorBoundary shows it. */
+export function handledLoader<A extends { request: Request }, R>(fn: (args: A) => Promise<R>): (args: A) => Promise<R> {
+  return async (args) => {
+    try {
+      return await fn(args);
+    } catch (error) {
+      if (error instanceof Refusal) throw refusalResponse(error);
+      throw error;
     }
   };
 }
@@ -231,8 +241,18 @@ export function readQuery<S extends v.GenericSchema>(request: Request, schema: S
   throw new Refusal(400, result.issues[0].message, { fieldErrors: firstMessages(result.issues) });
 }
 
-/** Ids the app makes (UUIDs, `g-{job}-{row}`, tokens): anything else cannot name a record. */
-export const RecordId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_:.-]{1,100}$/));
+/**
+ * A query schema over named parameters for a pure parser of URLSearchParams (the lists' URL state
+ * is forgiving by design: an unknown sort falls back to the default). readQuery still refuses control
+ * characters and over-long values in the named parameters before the parser sees them.
+ */
+export function querySchema<T>(names: readonly string[], parse: (params: URLSearchParams) => T) {
+  const entries = Object.fromEntries(names.map((n) => [n, v.optional(v.string())]));
+  return v.pipe(
+    v.object(entries),
+    v.transform((input) => parse(new URLSearchParams(Object.entries(input).filter((e): e is [string, string] => typeof e[1] === "string")))),
+  );
+}
 
 /** A route parameter that names a record; a missing or malformed one is that record's 404. */
 export function idParam(params: Record<string, string | undefined>, name: string, notFound = "Not found"): string {

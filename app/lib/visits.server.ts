@@ -5,6 +5,7 @@ import { getCompany } from "./companies.server";
 import { type Db, schema } from "./db.server";
 import type { User } from "./db/schema";
 import { newId } from "./ids";
+import { Refusal } from "./request.server";
 import { fullName } from "./names";
 import { userHub } from "./user-hub.server";
 import { canMarkComplete, localDate, reminderTime, zonedInstant } from "./visits/rules";
@@ -13,12 +14,6 @@ import { VISIT_MESSAGES } from "./visits/visit-form";
 
 const sv = schema.scheduledVisits;
 export type Visit = typeof sv.$inferSelect;
-
-export class VisitRefused extends Error {
-  constructor(readonly status: number, message: string) {
-    super(message);
-  }
-}
 
 export const userToday = (user: Pick<User, "timeZone">, now = new Date()) => localDate(now, user.timeZone);
 
@@ -41,7 +36,7 @@ export async function syncReminder(env: Env, visit: Visit, now = new Date()): Pr
 
 async function fields(db: Db, user: User, input: VisitInput) {
   const company = await getCompany(db, user.id, input.companyId);
-  if (!company) throw new VisitRefused(404, VISIT_MESSAGES.companyNotFound);
+  if (!company) throw new Refusal(404, VISIT_MESSAGES.companyNotFound);
   return {
     companyId: company.id,
     companyName: company.name,
@@ -63,15 +58,16 @@ export async function createVisit(env: Env, db: Db, user: User, input: VisitInpu
   return visit;
 }
 
-async function openVisit(db: Db, userId: string, id: string): Promise<Visit> {
+/** The user's visit that is still open; refusals carry the spec's failure text and say why in `detail`. */
+async function openVisit(db: Db, userId: string, id: string, failure: string): Promise<Visit> {
   const visit = await db.select().from(sv).where(and(eq(sv.id, id), eq(sv.userId, userId))).get();
-  if (!visit) throw new VisitRefused(404, VISIT_MESSAGES.notFound);
-  if (visit.isCompleted) throw new VisitRefused(409, "A completed visit cannot be changed");
+  if (!visit) throw new Refusal(404, VISIT_MESSAGES.notFound);
+  if (visit.isCompleted) throw new Refusal(409, failure, { detail: "A completed visit cannot be changed" });
   return visit;
 }
 
 export async function updateVisit(env: Env, db: Db, user: User, id: string, input: VisitInput): Promise<Visit> {
-  await openVisit(db, user.id, id);
+  await openVisit(db, user.id, id, VISIT_MESSAGES.saveFailed);
   const visit = (await db
     .update(sv)
     .set({ ...(await fields(db, user, input)), isNotificationSent: false, updatedAt: new Date().toISOString() })
@@ -83,14 +79,16 @@ export async function updateVisit(env: Env, db: Db, user: User, id: string, inpu
 }
 
 export async function cancelVisit(env: Env, db: Db, user: User, id: string): Promise<void> {
-  await openVisit(db, user.id, id);
+  await openVisit(db, user.id, id, VISIT_MESSAGES.cancelFailed);
   await db.delete(sv).where(and(eq(sv.id, id), eq(sv.userId, user.id), eq(sv.isCompleted, false)));
   await userHub(env, user.id).cancelReminder(user.id, id);
 }
 
 export async function completeVisit(env: Env, db: Db, user: User, id: string, now = new Date()): Promise<Visit> {
-  const visit = await openVisit(db, user.id, id);
-  if (!canMarkComplete(visit, now, userToday(user, now))) throw new VisitRefused(409, "This visit can be marked complete from its scheduled day");
+  const visit = await openVisit(db, user.id, id, VISIT_MESSAGES.completeFailed);
+  if (!canMarkComplete(visit, now, userToday(user, now))) {
+    throw new Refusal(409, VISIT_MESSAGES.completeFailed, { detail: "This visit can be marked complete from its scheduled day" });
+  }
   const done = (await db
     .update(sv)
     .set({ isCompleted: true, completedAt: now.toISOString(), updatedAt: now.toISOString() })

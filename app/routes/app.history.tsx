@@ -1,27 +1,32 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import * as v from "valibot";
 import { HistoryPage } from "../components/history/HistoryPage";
 import { deleteInspection, listInspections } from "../lib/history.server";
-import { parseHistoryQuery } from "../lib/inspections/history-query";
+import { HISTORY_QUERY_PARAMS, parseHistoryQuery } from "../lib/inspections/history-query";
+import { handled, handledLoader, querySchema, readForm, readQuery, Refusal } from "../lib/request.server";
 import { requireUser } from "../lib/session.server";
+import { requiredId } from "../lib/validation/fields";
 
 export const meta: MetaFunction = () => [{ title: "Inspection History · SiteProof" }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(context, request);
-  const query = parseHistoryQuery(new URL(request.url).searchParams);
-  return json({ ...(await listInspections(context.cloudflare.env, context.db, user.id, query)), query });
-}
+const DELETE_FAILED = "Failed to delete inspection";
+const HistoryQuery = querySchema(HISTORY_QUERY_PARAMS, parseHistoryQuery);
+const Action = v.variant("intent", [v.object({ intent: v.literal("delete"), id: requiredId(DELETE_FAILED) })]);
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const loader = handledLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const user = await requireUser(context, request);
-  const form = await request.formData();
-  if (form.get("intent") !== "delete") return json({ ok: false, message: "Unknown action" }, { status: 400 });
-  const deleted = await deleteInspection(context.cloudflare.env, context.db, user.id, String(form.get("id") ?? ""));
-  if (!deleted) return json({ ok: false, message: "Failed to delete inspection" }, { status: 404 });
+  const query = readQuery(request, HistoryQuery);
+  return json({ ...(await listInspections(context.cloudflare.env, context.db, user.id, query)), query });
+});
+
+export const action = handled(async ({ request, context }: ActionFunctionArgs) => {
+  const user = await requireUser(context, request);
+  const { id } = await readForm(request, Action);
+  if (!(await deleteInspection(context.cloudflare.env, context.db, user.id, id))) throw new Refusal(404, DELETE_FAILED);
   return json({ ok: true, message: "Inspection deleted" });
-}
+});
 
 export default function HistoryRoute() {
   const data = useLoaderData<typeof loader>();

@@ -3,8 +3,10 @@ import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import * as v from "valibot";
 import { NotificationsPage } from "../components/notifications/NotificationsPage";
-import { changeNotifications, listNotifications, NotificationSettingsSchema, notificationSettings, saveNotificationSettings } from "../lib/notifications.server";
+import { changeNotifications, listNotifications, notificationSettingFields, notificationSettings, saveNotificationSettings } from "../lib/notifications.server";
+import { handled, readForm, Refusal } from "../lib/request.server";
 import { requireUser } from "../lib/session.server";
+import { requiredId } from "../lib/validation/fields";
 
 export const meta: MetaFunction = () => [{ title: "Notifications · SiteProof" }];
 
@@ -21,22 +23,26 @@ const FAILURES = {
 } as const;
 const SUCCESSES = { read: "Notification marked as read", "read-all": "All notifications marked as read", delete: "Notification deleted", clear: "All notifications cleared" } as const;
 
-export async function action({ request, context }: ActionFunctionArgs) {
+const Action = v.variant("intent", [
+  v.object({ intent: v.literal("settings"), ...notificationSettingFields }),
+  v.object({ intent: v.literal("read"), id: requiredId(FAILURES.read) }),
+  v.object({ intent: v.literal("delete"), id: requiredId(FAILURES.delete) }),
+  v.object({ intent: v.literal("read-all") }),
+  v.object({ intent: v.literal("clear") }),
+]);
+
+export const action = handled(async ({ request, context }: ActionFunctionArgs) => {
   const user = await requireUser(context, request);
-  const form = Object.fromEntries(await request.formData()) as Record<string, string>;
-  if (form.intent === "settings") {
-    const parsed = v.safeParse(NotificationSettingsSchema, Object.fromEntries(Object.keys(NotificationSettingsSchema.entries).map((k) => [k, form[k] === "true"])));
-    if (!parsed.success) return json({ ok: false, message: "Invalid settings" }, { status: 400 });
-    await saveNotificationSettings(context.db, user.id, user.settings, parsed.output);
+  const input = await readForm(request, Action);
+  if (input.intent === "settings") {
+    const { intent, ...settings } = input;
+    await saveNotificationSettings(context.db, user.id, user.settings, settings);
     return json({ ok: true, message: "Notification settings saved" });
   }
-  const intent = form.intent as keyof typeof FAILURES;
-  if (!(intent in FAILURES)) return json({ ok: false, message: "Unknown action" }, { status: 400 });
-  const change = intent === "read" || intent === "delete" ? { intent, id: form.id ?? "" } : { intent };
-  const done = await changeNotifications(context.cloudflare.env, context.db, user.id, change);
-  if (!done) return json({ ok: false, message: FAILURES[intent] }, { status: 404 });
-  return json({ ok: true, message: SUCCESSES[intent] });
-}
+  const done = await changeNotifications(context.cloudflare.env, context.db, user.id, input);
+  if (!done) throw new Refusal(404, FAILURES[input.intent]);
+  return json({ ok: true, message: SUCCESSES[input.intent] });
+});
 
 export default function NotificationsRoute() {
   return <NotificationsPage {...useLoaderData<typeof loader>()} />;

@@ -1,10 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import * as v from "valibot";
 import { SchedulingPage } from "../components/scheduling/SchedulingPage";
+import { handled, readForm } from "../lib/request.server";
 import { requireUser } from "../lib/session.server";
-import { cancelVisit, completeVisit, createVisit, listVisits, updateVisit, userToday, VisitRefused } from "../lib/visits.server";
-import { validateVisit, VISIT_MESSAGES } from "../lib/visits/visit-form";
+import { requiredId } from "../lib/validation/fields";
+import { cancelVisit, completeVisit, createVisit, listVisits, updateVisit, userToday } from "../lib/visits.server";
+import { VISIT_MESSAGES, visitFormSchema } from "../lib/visits/visit-form";
 
 export const meta: MetaFunction = () => [{ title: "Scheduling · SiteProof" }];
 
@@ -13,36 +16,37 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ visits: await listVisits(context.db, user.id), today: userToday(user), now: new Date().toISOString() });
 }
 
-const FAILURE = { create: VISIT_MESSAGES.saveFailed, update: VISIT_MESSAGES.saveFailed, cancel: VISIT_MESSAGES.cancelFailed, complete: VISIT_MESSAGES.completeFailed } as const;
+/** The scheduling intents; "today" is the user's own day, so the visit form refuses past dates as the dialog does. */
+function actionSchema(today: string) {
+  const visit = visitFormSchema(today).entries;
+  const id = requiredId(VISIT_MESSAGES.notFound);
+  return v.variant("intent", [
+    v.object({ intent: v.literal("create"), ...visit }),
+    v.object({ intent: v.literal("update"), id, ...visit }),
+    v.object({ intent: v.literal("cancel"), id }),
+    v.object({ intent: v.literal("complete"), id }),
+  ]);
+}
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = handled(async ({ request, context }: ActionFunctionArgs) => {
   const user = await requireUser(context, request);
   const env = context.cloudflare.env;
-  const form = Object.fromEntries(await request.formData()) as Record<string, string>;
-  const intent = form.intent as keyof typeof FAILURE;
-  if (!(intent in FAILURE)) return json({ ok: false, message: "Unknown action" }, { status: 400 });
-  try {
-    if (intent === "cancel") {
-      await cancelVisit(env, context.db, user, form.id);
+  const input = await readForm(request, actionSchema(userToday(user)));
+  switch (input.intent) {
+    case "cancel":
+      await cancelVisit(env, context.db, user, input.id);
       return json({ ok: true, message: VISIT_MESSAGES.cancelled });
-    }
-    if (intent === "complete") {
-      await completeVisit(env, context.db, user, form.id);
+    case "complete":
+      await completeVisit(env, context.db, user, input.id);
       return json({ ok: true, message: VISIT_MESSAGES.completed });
-    }
-    const checked = validateVisit(form, userToday(user));
-    if (!checked.ok) return json({ ok: false, message: Object.values(checked.errors)[0] ?? FAILURE[intent], fieldErrors: checked.errors }, { status: 422 });
-    if (intent === "create") {
-      await createVisit(env, context.db, user, checked.data);
+    case "create":
+      await createVisit(env, context.db, user, input);
       return json({ ok: true, message: VISIT_MESSAGES.scheduled });
-    }
-    await updateVisit(env, context.db, user, form.id, checked.data);
-    return json({ ok: true, message: VISIT_MESSAGES.updated });
-  } catch (error) {
-    if (error instanceof VisitRefused) return json({ ok: false, message: error.status === 404 ? error.message : FAILURE[intent], detail: error.message }, { status: error.status });
-    throw error;
+    case "update":
+      await updateVisit(env, context.db, user, input.id, input);
+      return json({ ok: true, message: VISIT_MESSAGES.updated });
   }
-}
+});
 
 export default function SchedulingRoute() {
   return <SchedulingPage {...useLoaderData<typeof loader>()} />;

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { handled, parseForm, readForm, readJson, readQuery, Refusal } from "../../app/lib/request.server";
+import { handled, handledLoader, parseForm, readForm, readJson, readQuery, Refusal } from "../../app/lib/request.server";
 import { jsonDepth, textProblem } from "../../app/lib/validation/input";
 
 const Actions = v.variant("intent", [
@@ -82,13 +82,13 @@ describe("readQuery and handled", () => {
   });
 
   it("returns a refusal from an action and throws it from a loader", async () => {
-    const fn = handled(async (_: { request: Request }) => {
+    const refuse = async (_: { request: Request }) => {
       throw new Refusal(409, "Taken");
-    });
-    const res = (await fn({ request: new Request("http://x/", { method: "POST" }) })) as Response;
+    };
+    const res = (await handled(refuse)({ request: new Request("http://x/", { method: "POST" }) })) as Response;
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ ok: false, message: "Taken", error: "Taken" });
-    await expect(fn({ request: new Request("http://x/") })).rejects.toBeInstanceOf(Response);
+    await expect(handledLoader(refuse)({ request: new Request("http://x/") })).rejects.toMatchObject({ status: 409 });
   });
 });
 

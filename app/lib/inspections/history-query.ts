@@ -9,6 +9,9 @@ export interface HistoryQuery {
   page: number;
 }
 
+/** The parameters parseHistoryQuery reads. */
+export const HISTORY_QUERY_PARAMS = ["q", "source", "company", "companyName", "page"] as const;
+
 export function parseHistoryQuery(params: URLSearchParams): HistoryQuery {
   const s = params.get("source");
   return {
