@@ -1,12 +1,17 @@
 // The /app/database actions: one intent each; bad input gets the spec's message and writes nothing.
 import { json } from "@remix-run/cloudflare";
+import * as v from "valibot";
 import type { Db } from "./db.server";
 import type { User } from "./db/schema";
 import { createCompany, deleteCompany, duplicateKey, existingDuplicateKeys, importCompanies, updateCompany } from "./companies.server";
-import { type FieldErrors, validateCompany } from "./companies/company-form";
+import { CompanySchema, type FieldErrors } from "./companies/company-form";
 import { type CsvCompanies, parseCompanyCsv } from "./companies/csv";
-import type { CompanySite, SiteFieldErrors } from "./companies/site-form";
+import { type CompanySite, SITE_MESSAGES, type SiteFieldErrors, SiteSchema } from "./companies/site-form";
 import { setSiteByHand, setSiteFromAddress } from "./companies/site.server";
+import { Refusal, type RefusalStatus } from "./request.server";
+import { requiredId } from "./validation/fields";
+
+const COMPANY_NOT_FOUND = SITE_MESSAGES.companyNotFound;
 
 export const MAX_CSV_BYTES = 1_048_576;
 
@@ -23,13 +28,8 @@ const MESSAGES = {
   deleteFailed: "Failed to delete company",
 };
 
-function fields(form: FormData) {
-  return Object.fromEntries([...form.entries()].filter(([k, v]) => k !== "intent" && k !== "id" && typeof v === "string"));
-}
-
 /** Parses the uploaded CSV and moves rows that repeat an existing company (or an earlier row) to the rejected list. */
-async function readCsv(db: Db, userId: string, form: FormData): Promise<CsvCompanies | string> {
-  const file = form.get("file");
+async function readCsv(db: Db, userId: string, file: unknown): Promise<CsvCompanies | string> {
   if (!(file instanceof File) || file.size === 0) return "Please select a CSV file";
   if (!file.name.toLowerCase().endsWith(".csv")) return "Only .csv files can be imported";
   if (file.size > MAX_CSV_BYTES) return "The file is larger than 1 MB";
@@ -51,44 +51,54 @@ async function readCsv(db: Db, userId: string, form: FormData): Promise<CsvCompa
   return { valid, rejected };
 }
 
-export async function handleCompanyAction(db: Db, env: Env, user: User, request: Request) {
-  const form = await request.formData();
-  const intent = String(form.get("intent"));
-  const id = String(form.get("id") ?? "");
+const companyId = requiredId(COMPANY_NOT_FOUND);
+const file = v.optional(v.unknown());
 
-  if (intent === "create" || intent === "update") {
-    const checked = validateCompany(fields(form));
-    if (!checked.ok) {
-      return json<CompanyActionData>({ intent, ok: false, message: Object.values(checked.errors)[0] ?? MESSAGES.saveFailed, fieldErrors: checked.errors }, { status: 422 });
-    }
-    if (intent === "create") {
-      await createCompany(db, user.id, checked.data);
+/** The /app/database intents, each with its own fields (the company form's, the site form's, a CSV file). */
+export const CompanyAction = v.variant("intent", [
+  v.object({ intent: v.literal("create"), ...CompanySchema.entries }),
+  v.object({ intent: v.literal("update"), id: companyId, ...CompanySchema.entries }),
+  v.object({ intent: v.literal("delete"), id: companyId }),
+  v.object({ intent: v.literal("import-preview"), file }),
+  v.object({ intent: v.literal("import"), file }),
+  v.object({ intent: v.literal("site-geocode"), id: companyId }),
+  v.object({ intent: v.literal("site-manual"), id: companyId, ...SiteSchema.entries }),
+]);
+
+/** A form with a CSV file may be a little over the file's own limit. */
+export const COMPANY_FORM_MAX_BYTES = MAX_CSV_BYTES + 64 * 1024;
+
+export async function handleCompanyAction(db: Db, env: Env, user: User, input: v.InferOutput<typeof CompanyAction>) {
+  const { intent } = input;
+  const refuse = (status: RefusalStatus, message: string) => new Refusal(status, message, { intent });
+  switch (input.intent) {
+    case "create": {
+      const { intent: _, ...company } = input;
+      await createCompany(db, user.id, company);
       return json<CompanyActionData>({ intent, ok: true, message: MESSAGES.added });
     }
-    const updated = await updateCompany(db, user.id, id, checked.data);
-    if (!updated) return json<CompanyActionData>({ intent, ok: false, message: MESSAGES.saveFailed }, { status: 404 });
-    return json<CompanyActionData>({ intent, ok: true, message: MESSAGES.updated });
+    case "update": {
+      const { intent: _, id, ...company } = input;
+      if (!(await updateCompany(db, user.id, id, company))) throw refuse(404, MESSAGES.saveFailed);
+      return json<CompanyActionData>({ intent, ok: true, message: MESSAGES.updated });
+    }
+    case "delete":
+      if (!(await deleteCompany(db, user.id, input.id))) throw refuse(404, MESSAGES.deleteFailed);
+      return json<CompanyActionData>({ intent, ok: true, message: MESSAGES.deleted });
+    case "import-preview":
+    case "import": {
+      const csv = await readCsv(db, user.id, input.file);
+      if (typeof csv === "string") throw refuse(400, csv);
+      if (input.intent === "import-preview") return json<CompanyActionData>({ intent: input.intent, ok: true, preview: csv });
+      if (csv.valid.length === 0) throw refuse(400, "No rows to import");
+      const n = await importCompanies(db, user.id, csv.valid.map((v) => v.company));
+      return json<CompanyActionData>({ intent, ok: true, message: `${n} ${n === 1 ? "company" : "companies"} imported successfully` });
+    }
+    case "site-geocode":
+    case "site-manual": {
+      const r = input.intent === "site-geocode" ? await setSiteFromAddress(db, env, user.id, input.id) : await setSiteByHand(db, user.id, input.id, input);
+      if (r.ok) return json<CompanyActionData>({ intent, ok: true, message: r.message, site: r.site });
+      throw refuse(r.status, r.message);
+    }
   }
-
-  if (intent === "delete") {
-    if (!(await deleteCompany(db, user.id, id))) return json<CompanyActionData>({ intent, ok: false, message: MESSAGES.deleteFailed }, { status: 404 });
-    return json<CompanyActionData>({ intent, ok: true, message: MESSAGES.deleted });
-  }
-
-  if (intent === "import-preview" || intent === "import") {
-    const csv = await readCsv(db, user.id, form);
-    if (typeof csv === "string") return json<CompanyActionData>({ intent, ok: false, message: csv }, { status: 400 });
-    if (intent === "import-preview") return json<CompanyActionData>({ intent, ok: true, preview: csv });
-    if (csv.valid.length === 0) return json<CompanyActionData>({ intent, ok: false, message: "No rows to import" }, { status: 400 });
-    const n = await importCompanies(db, user.id, csv.valid.map((v) => v.company));
-    return json<CompanyActionData>({ intent, ok: true, message: `${n} ${n === 1 ? "company" : "companies"} imported successfully` });
-  }
-
-  if (intent === "site-geocode" || intent === "site-manual") {
-    const r = intent === "site-geocode" ? await setSiteFromAddress(db, env, user.id, id) : await setSiteByHand(db, user.id, id, fields(form));
-    if (r.ok) return json<CompanyActionData>({ intent, ok: true, message: r.message, site: r.site });
-    return json<CompanyActionData>({ intent, ok: false, message: r.message, fieldErrors: r.fieldErrors }, { status: r.status });
-  }
-
-  return json({ intent, ok: false, message: "Unknown action" }, { status: 400 });
 }

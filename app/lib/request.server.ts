@@ -14,9 +14,10 @@ export { RecordId };
 import { INPUT_MESSAGES, jsonDepth, jsonTextProblem, MAX_JSON_DEPTH, textProblem } from "./validation/input";
 import { wellFormed } from "./validation/well-formed";
 
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429;
+/** 4xx for what the client sent; 502/503 when a service outside (the geocoder, the mail provider) failed and nothing was written. */
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
 
-/** The one refusal: what the client did wrong (status) and a sentence for the person (message). */
+/** The one refusal: why a request changed nothing (status) and a sentence for the person (message). */
 export class Refusal extends Error {
   constructor(
     readonly status: RefusalStatus,
@@ -30,11 +31,11 @@ export class Refusal extends Error {
   }
 }
 
-/** The body every refusal has: `message` for pages, `error` for the JSON clients (upload, save, push). */
-export type Refused = { ok: false; message: string; error: string; fieldErrors?: Record<string, string>; intent?: string };
+/** The body every refusal has, forms and JSON clients alike. */
+export type Refused = { ok: false; message: string; fieldErrors?: Record<string, string>; intent?: string };
 
 export function refusalResponse(refusal: Refusal): TypedResponse<Refused> {
-  return json({ ok: false as const, ...refusal.data, message: refusal.message, error: refusal.message }, { status: refusal.status, headers: refusal.headers });
+  return json({ ok: false as const, ...refusal.data, message: refusal.message }, { status: refusal.status, headers: refusal.headers });
 }
 
 /** Throws a refusal (404 unless told) when `condition` is falsy: the Epic Stack's invariantResponse. */

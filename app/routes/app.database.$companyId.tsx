@@ -1,12 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { getCompany } from "../lib/companies.server";
+import { handledLoader, idParam, invariantResponse } from "../lib/request.server";
 import { requireUser } from "../lib/session.server";
 
+const NOT_FOUND = "Company not found";
+
 // One company as JSON (own or directory); another user's id is 404, never the record.
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+export const loader = handledLoader(async ({ request, context, params }: LoaderFunctionArgs) => {
   const user = await requireUser(context, request);
-  const company = await getCompany(context.db, user.id, params.companyId ?? "");
-  if (!company) throw json({ message: "Company not found" }, { status: 404 });
+  const company = await getCompany(context.db, user.id, idParam(params, "companyId", NOT_FOUND));
+  invariantResponse(company, NOT_FOUND);
   return json({ company });
-}
+});

@@ -2,24 +2,28 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { CompanyDatabase } from "../components/companies/CompanyDatabase";
-import { handleCompanyAction } from "../lib/company-actions.server";
+import { COMPANY_FORM_MAX_BYTES, CompanyAction, handleCompanyAction } from "../lib/company-actions.server";
 import { listCompanies } from "../lib/companies.server";
-import { parseCompanyQuery } from "../lib/companies/query";
+import { COMPANY_QUERY_PARAMS, parseCompanyQuery } from "../lib/companies/query";
+import { handled, handledLoader, querySchema, readForm, readQuery } from "../lib/request.server";
 import { requireUser } from "../lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Company Database · SiteProof" }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+const CompanyQuery = querySchema(COMPANY_QUERY_PARAMS, parseCompanyQuery);
+
+export const loader = handledLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const user = await requireUser(context, request);
-  const query = parseCompanyQuery(new URL(request.url).searchParams);
+  const query = readQuery(request, CompanyQuery);
   const list = await listCompanies(context.db, user.id, query);
   return json({ ...list, query });
-}
+});
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = handled(async ({ request, context }: ActionFunctionArgs) => {
   const user = await requireUser(context, request);
-  return handleCompanyAction(context.db, context.cloudflare.env, user, request);
-}
+  const input = await readForm(request, CompanyAction, { maxBytes: COMPANY_FORM_MAX_BYTES });
+  return handleCompanyAction(context.db, context.cloudflare.env, user, input);
+});
 
 export default function DatabaseRoute() {
   const data = useLoaderData<typeof loader>();

@@ -76,8 +76,9 @@ describe("visits and their reminders", () => {
     const owner = await newInspector();
     const visit = await schedule(owner);
     const other = await newInspector();
+    const edit = { companyId: other.companyId, scheduledDate: dayAfter(2), scheduledTime: "10:00", purpose: "x" };
     for (const intent of ["cancel", "complete", "update"]) {
-      const res = await act(other.cookie, { intent, id: visit.id, companyId: other.companyId, scheduledDate: dayAfter(2), scheduledTime: "10:00", purpose: "x" });
+      const res = await act(other.cookie, { intent, id: visit.id, ...(intent === "update" ? edit : {}) });
       expect(res.status, intent).toBe(404);
       expect(await res.json()).toMatchObject({ ok: false, message: "Visit not found" });
     }

@@ -87,7 +87,7 @@ describe("readQuery and handled", () => {
     };
     const res = (await handled(refuse)({ request: new Request("http://x/", { method: "POST" }) })) as Response;
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ ok: false, message: "Taken", error: "Taken" });
+    expect(await res.json()).toEqual({ ok: false, message: "Taken" });
     await expect(handledLoader(refuse)({ request: new Request("http://x/") })).rejects.toMatchObject({ status: 409 });
   });
 });

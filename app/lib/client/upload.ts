@@ -27,7 +27,7 @@ export function uploadPhoto(photo: StoredPhoto, onProgress: (fraction: number) =
       } else {
         let error = `Upload failed (${xhr.status})`;
         try {
-          error = JSON.parse(xhr.responseText).error ?? error;
+          error = JSON.parse(xhr.responseText).message ?? error;
         } catch {
           /* not JSON */
         }
@@ -43,8 +43,8 @@ export async function sendInspection(payload: InspectionPayload): Promise<SendRe
   try {
     const res = await fetch("/app/inspections", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(payload) });
     if (res.ok) return { ok: true };
-    const body = (await res.json().catch(() => ({}))) as { error?: string };
-    return { ok: false, offline: res.status >= 500, error: body.error ?? `Save failed (${res.status})` };
+    const body = (await res.json().catch(() => ({}))) as { message?: string };
+    return { ok: false, offline: res.status >= 500, error: body.message ?? `Save failed (${res.status})` };
   } catch {
     return { ok: false, offline: true, error: "No network connection" };
   }

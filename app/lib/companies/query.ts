@@ -12,6 +12,9 @@ export interface CompanyQuery {
   page: number;
 }
 
+/** The parameters parseCompanyQuery reads. */
+export const COMPANY_QUERY_PARAMS = ["q", "sort", "dir", "state", "directory", "page"] as const;
+
 export function parseCompanyQuery(params: URLSearchParams): CompanyQuery {
   const sort = params.get("sort") === "date" ? "date" : "name";
   const dirParam = params.get("dir");

@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { type Db, schema } from "../db.server";
 import type { SiteSource } from "../db/schema";
 import { forwardGeocode } from "../geocode.server";
-import { type CompanySite, SITE_MESSAGES, type SiteFieldErrors, validateSite } from "./site-form";
+import { type CompanySite, SITE_MESSAGES, type SiteFieldErrors, type SiteInput } from "./site-form";
 
 const c = schema.companies;
 
@@ -21,10 +21,8 @@ async function writeSite(db: Db, userId: string, companyId: string, latitude: nu
   return updated.length === 1;
 }
 
-export async function setSiteByHand(db: Db, userId: string, companyId: string, input: unknown): Promise<SiteResult> {
-  const checked = validateSite(input);
-  if (!checked.ok) return { ok: false, status: 422, message: Object.values(checked.errors)[0]!, fieldErrors: checked.errors };
-  const { latitude, longitude } = checked.data;
+/** Sets the site from the "Set site location" form's checked coordinates (SiteSchema). */
+export async function setSiteByHand(db: Db, userId: string, companyId: string, { latitude, longitude }: SiteInput): Promise<SiteResult> {
   if (!(await writeSite(db, userId, companyId, latitude, longitude, "manual"))) return { ok: false, status: 404, message: SITE_MESSAGES.companyNotFound };
   return { ok: true, site: { latitude, longitude, source: "manual" }, message: SITE_MESSAGES.saved };
 }
