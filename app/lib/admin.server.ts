@@ -3,8 +3,10 @@
 import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { type Db, schema } from "./db.server";
 import type { User } from "./db/schema";
+import { ADMIN_FAILURES } from "./admin-messages";
 import { idParts } from "./db/limits";
 import { newId } from "./ids";
+import { Refusal } from "./request.server";
 
 const u = schema.users;
 export const USER_PAGE_SIZE = 50;
@@ -76,15 +78,9 @@ export async function userActivityCounts(db: Db, userId: string) {
   return { inspections: i.n, companies: c.n, visits: v.n };
 }
 
-export class AdminRefused extends Error {
-  constructor(readonly status: number, message: string) {
-    super(message);
-  }
-}
-
 async function target(db: Db, id: string) {
   const row = await db.select().from(u).where(eq(u.id, id)).get();
-  if (!row) throw new AdminRefused(404, "User not found");
+  if (!row) throw new Refusal(404, "User not found");
   return row;
 }
 
@@ -108,7 +104,7 @@ export async function setAccountType(db: Db, admin: User, ids: string[], account
 /** Deactivation ends every session of the user; sign-in then answers "This account has been disabled." */
 export async function setActive(db: Db, admin: User, id: string, active: boolean, reason: string) {
   const user = await target(db, id);
-  if (user.id === admin.id && !active) throw new AdminRefused(409, "You cannot deactivate your own account");
+  if (user.id === admin.id && !active) throw new Refusal(409, `${ADMIN_FAILURES.deactivate}: You cannot deactivate your own account`);
   const now = new Date().toISOString();
   await db.batch([
     db.update(u).set(active ? { isActive: true, deactivatedAt: null, deactivationReason: null, updatedAt: now } : { isActive: false, deactivatedAt: now, deactivationReason: reason || "Admin action", updatedAt: now }).where(eq(u.id, id)),
@@ -125,7 +121,7 @@ export async function editUserProfile(db: Db, admin: User, id: string, fields: {
 
 export async function setRole(db: Db, admin: User, id: string, role: "user" | "admin") {
   const user = await target(db, id);
-  if (user.id === admin.id) throw new AdminRefused(409, "You cannot change your own role");
+  if (user.id === admin.id) throw new Refusal(409, `${ADMIN_FAILURES["grant-admin"]}: You cannot change your own role`);
   await db.update(u).set({ role, updatedAt: new Date().toISOString() }).where(eq(u.id, id));
   await logActivity(db, admin, role === "admin" ? "grant_admin" : "revoke_admin", `${user.email} is now ${role === "admin" ? "an admin" : "a user"}`, id);
   return user;
@@ -167,4 +163,17 @@ export async function audienceCounts(db: Db) {
     .from(u)
     .where(eq(u.isActive, true));
   return row;
+}
+
+/** A background job's progress row, for the dashboard's progress bar. */
+export async function getJob(db: Db, id: string) {
+  return db.select().from(schema.jobs).where(eq(schema.jobs.id, id)).get();
+}
+
+/** Export User Data: every account's public fields, oldest first (no password data). */
+export async function usersForExport(db: Db) {
+  return db
+    .select({ id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, organization: u.organization, phoneNumber: u.phoneNumber, accountType: u.accountType, role: u.role, isActive: u.isActive, createdAt: u.createdAt, lastLoginAt: u.lastLoginAt })
+    .from(u)
+    .orderBy(u.createdAt);
 }

@@ -10,16 +10,11 @@ import type { InspectionPayload } from "./inspections/payload";
 import { idParts } from "./db/limits";
 import { judgeSite, sealInspection } from "./evidence/seal.server";
 import { fullName } from "./names";
+import { Refusal } from "./request.server";
 import { userHub } from "./user-hub.server";
 
 export const FREE_INSPECTION_LIMIT = 50;
 export const FREE_LIMIT_MESSAGE = "Free accounts hold up to 50 inspections. Upgrade to Premium for unlimited inspections.";
-
-export class SaveRefused extends Error {
-  constructor(readonly status: number, message: string) {
-    super(message);
-  }
-}
 
 /** en-GB date and 24-hour time of an instant in the user's time zone. */
 export function inspectionDateTime(iso: string, timeZone: string): { date: string; time: string } {
@@ -34,15 +29,15 @@ export async function saveInspection(env: Env, db: Db, user: User, p: Inspection
   const i = schema.inspections;
   const existing = await db.select({ userId: i.userId }).from(i).where(eq(i.id, p.id)).get();
   if (existing) {
-    if (existing.userId !== user.id) throw new SaveRefused(409, "This inspection id is already used");
+    if (existing.userId !== user.id) throw new Refusal(409, "This inspection id is already used");
     return { id: p.id, created: false };
   }
   if (user.accountType === "free") {
     const [{ n }] = await db.select({ n: count() }).from(i).where(eq(i.userId, user.id));
-    if (n >= FREE_INSPECTION_LIMIT) throw new SaveRefused(403, FREE_LIMIT_MESSAGE);
+    if (n >= FREE_INSPECTION_LIMIT) throw new Refusal(403, FREE_LIMIT_MESSAGE);
   }
   const company = await getCompany(db, user.id, p.companyId);
-  if (!company) throw new SaveRefused(404, "Selected company not found");
+  if (!company) throw new Refusal(404, "Selected company not found");
 
   // Up to 100 photo ids plus the user's id would pass D1's 100 bound parameters in one query.
   const photoParts = idParts(p.photoIds).map((ids) =>
@@ -52,10 +47,10 @@ export async function saveInspection(env: Env, db: Db, user: User, p: Inspection
       .where(and(eq(schema.photos.userId, user.id), inArray(schema.photos.id, ids), isNull(schema.photos.inspectionId), isNull(schema.photos.discardedAt))),
   );
   const photos = (await Promise.all(photoParts)).flat();
-  if (new Set(p.photoIds).size !== p.photoIds.length) throw new SaveRefused(422, "A photo is listed twice");
-  if (photos.length !== p.photoIds.length) throw new SaveRefused(422, "Some photos have not reached the server yet");
+  if (new Set(p.photoIds).size !== p.photoIds.length) throw new Refusal(422, "A photo is listed twice");
+  if (photos.length !== p.photoIds.length) throw new Refusal(422, "Some photos have not reached the server yet");
   // A photo's receipt names the inspection it was taken for; it cannot join another one.
-  if (photos.some((x) => x.chain !== null && x.chain !== p.id)) throw new SaveRefused(422, "Some photos were taken for another inspection");
+  if (photos.some((x) => x.chain !== null && x.chain !== p.id)) throw new Refusal(422, "Some photos were taken for another inspection");
 
   const visit = p.visitId
     ? await db
@@ -64,7 +59,7 @@ export async function saveInspection(env: Env, db: Db, user: User, p: Inspection
         .where(and(eq(schema.scheduledVisits.id, p.visitId), eq(schema.scheduledVisits.userId, user.id), eq(schema.scheduledVisits.isCompleted, false)))
         .get()
     : undefined;
-  if (p.visitId && !visit) throw new SaveRefused(404, "Visit not found");
+  if (p.visitId && !visit) throw new Refusal(404, "Visit not found");
 
   const now = new Date().toISOString();
   const { date, time } = inspectionDateTime(p.timestamp, user.timeZone);

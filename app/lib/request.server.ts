@@ -169,19 +169,21 @@ export function parseForm<S extends v.GenericSchema>(form: FormData, schema: S, 
   const entries = entriesFor(schema as unknown as AnySchema, input);
   if (key && !entries) throw new Refusal(400, INPUT_MESSAGES.unknownAction);
   const intent = key && typeof input[key] === "string" ? (input[key] as string) : undefined;
+  // A refusal names the intent it answers, so a page with several fetchers shows it in the right place.
+  const refuse = (message: string) => new Refusal(400, message, intent ? { intent } : {});
   for (const name of names) {
     const label = name.slice(0, 40);
     const problem = textProblem("A field name", name, 100);
-    if (problem) throw new Refusal(400, problem);
-    if (!entries || !own(entries, name)) throw new Refusal(400, INPUT_MESSAGES.unknown(label));
+    if (problem) throw refuse(problem);
+    if (!entries || !own(entries, name)) throw refuse(INPUT_MESSAGES.unknown(label));
     const values = form.getAll(name);
     for (const value of values) {
       if (typeof value !== "string") continue;
       const p = textProblem(label, value, options.maxChars);
-      if (p) throw new Refusal(400, p, intent ? { intent } : {});
+      if (p) throw refuse(p);
     }
     const many = unwrap(entries[name]).type === "array";
-    if (!many && values.length > 1) throw new Refusal(400, INPUT_MESSAGES.repeated(label));
+    if (!many && values.length > 1) throw refuse(INPUT_MESSAGES.repeated(label));
     input[name] = many ? values : values[0];
   }
   return parseWith(schema, { ...input }, intent);

@@ -5,7 +5,8 @@ import { Badge, Button, Flex, Text, Theme } from "@radix-ui/themes";
 import { AdminDashboard } from "../components/admin/AdminDashboard";
 import { PageHeader } from "../components/PageHeader";
 import { UserAvatar } from "../components/shell/UserAvatar";
-import { adminDashboardData, handleAdminAction } from "../lib/admin-actions.server";
+import { ADMIN_FORM_MAX_BYTES, AdminAction, adminDashboardData, handleAdminAction, UserQuery } from "../lib/admin-actions.server";
+import { handled, handledLoader, readForm, readQuery } from "../lib/request.server";
 import { adminClientAction } from "../lib/client/admin-client-action";
 import { keepDataAfterFailedAction } from "../lib/client/revalidation";
 import { fullName } from "../lib/names";
@@ -14,19 +15,20 @@ import { getOptionalUser, isAdmin, requireAdmin } from "../lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin Dashboard · SiteProof" }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = handledLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const user = await getOptionalUser(context, request);
   if (!user || !isAdmin(user)) throw redirect("/admin-login");
-  return json({ user: publicUser(user), data: await adminDashboardData(context.db, new URL(request.url)) });
-}
+  return json({ user: publicUser(user), data: await adminDashboardData(context.db, readQuery(request, UserQuery)) });
+});
 
 export const clientAction = adminClientAction;
 export const shouldRevalidate = keepDataAfterFailedAction;
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = handled(async ({ request, context }: ActionFunctionArgs) => {
   const admin = await requireAdmin(context, request, "/admin-login");
-  return handleAdminAction(context.cloudflare.env, context.db, admin, request);
-}
+  const input = await readForm(request, AdminAction, { maxBytes: ADMIN_FORM_MAX_BYTES });
+  return handleAdminAction(context.cloudflare.env, context.db, admin, input);
+});
 
 export default function AdminDashboardRoute() {
   const { user, data } = useLoaderData<typeof loader>();

@@ -4,7 +4,8 @@ import { useLoaderData, useNavigate } from "@remix-run/react";
 import { Button, Callout, Flex, Theme } from "@radix-ui/themes";
 import { AdminDashboard } from "../components/admin/AdminDashboard";
 import { PageHeader } from "../components/PageHeader";
-import { adminDashboardData, handleAdminAction } from "../lib/admin-actions.server";
+import { ADMIN_FORM_MAX_BYTES, AdminAction, adminDashboardData, handleAdminAction, UserQuery } from "../lib/admin-actions.server";
+import { handled, handledLoader, readForm, readQuery } from "../lib/request.server";
 import { adminClientAction } from "../lib/client/admin-client-action";
 import { keepDataAfterFailedAction } from "../lib/client/revalidation";
 import { isAdmin, requireAdmin, requireUser } from "../lib/session.server";
@@ -12,19 +13,20 @@ import { isAdmin, requireAdmin, requireUser } from "../lib/session.server";
 export const meta: MetaFunction = () => [{ title: "Admin Panel · SiteProof" }];
 
 // The server decides who is an admin (the role column, set from ADMIN_EMAILS or by an admin).
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = handledLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const user = await requireUser(context, request);
   if (!isAdmin(user)) return json({ denied: true as const }, { status: 403 });
-  return json({ denied: false as const, data: await adminDashboardData(context.db, new URL(request.url)) });
-}
+  return json({ denied: false as const, data: await adminDashboardData(context.db, readQuery(request, UserQuery)) });
+});
 
 export const clientAction = adminClientAction;
 export const shouldRevalidate = keepDataAfterFailedAction;
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = handled(async ({ request, context }: ActionFunctionArgs) => {
   const admin = await requireAdmin(context, request);
-  return handleAdminAction(context.cloudflare.env, context.db, admin, request);
-}
+  const input = await readForm(request, AdminAction, { maxBytes: ADMIN_FORM_MAX_BYTES });
+  return handleAdminAction(context.cloudflare.env, context.db, admin, input);
+});
 
 export default function AdminPanel() {
   const result = useLoaderData<typeof loader>();

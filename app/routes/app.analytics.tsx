@@ -6,15 +6,18 @@ import { AnalyticsPage } from "../components/analytics/AnalyticsPage";
 import { PageHeader } from "../components/PageHeader";
 import { loadAnalytics } from "../lib/analytics.server";
 import { parseRange } from "../lib/analytics/ranges";
+import { handledLoader, querySchema, readQuery } from "../lib/request.server";
 import { requireUser } from "../lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Analytics Dashboard · SiteProof" }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+const AnalyticsQuery = querySchema(["range"], (params) => parseRange(params.get("range")));
+
+export const loader = handledLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const user = await requireUser(context, request);
-  const range = parseRange(new URL(request.url).searchParams.get("range"));
+  const range = readQuery(request, AnalyticsQuery);
   return json(await loadAnalytics(context.db, user.id, user.timeZone, range));
-}
+});
 
 export default function AnalyticsRoute() {
   return <AnalyticsPage data={useLoaderData<typeof loader>()} />;

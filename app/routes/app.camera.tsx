@@ -1,34 +1,23 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { and, count, eq, or } from "drizzle-orm";
+import * as v from "valibot";
 import { InspectionWorkspace } from "../components/camera/InspectionWorkspace";
 import { PageHeader } from "../components/PageHeader";
-import { getCompany } from "../lib/companies.server";
-import { companySite } from "../lib/companies/site-form";
-import { schema } from "../lib/db.server";
+import { captureStart } from "../lib/capture.server";
+import { handledLoader, readQuery } from "../lib/request.server";
 import { requireUser } from "../lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Site Inspection · SiteProof" }];
 
-// ?visit=<id> (from Scheduling's Start Inspection) pre-selects the visit's company.
-export async function loader({ request, context }: LoaderFunctionArgs) {
+/** ?visit=<id> (from Scheduling's Start Inspection) pre-selects the visit's company; an id that is not the user's open visit is ignored. */
+const CameraQuery = v.object({ visit: v.optional(v.string()) });
+
+export const loader = handledLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const user = await requireUser(context, request);
-  const c = schema.companies;
-  const [{ n: companiesAvailable }] = await context.db.select({ n: count() }).from(c).where(or(eq(c.userId, user.id), eq(c.isGlobal, true)));
-  const visitId = new URL(request.url).searchParams.get("visit");
-  const v = schema.scheduledVisits;
-  const visit = visitId
-    ? await context.db.select().from(v).where(and(eq(v.id, visitId), eq(v.userId, user.id), eq(v.isCompleted, false))).get()
-    : undefined;
-  const company = visit?.companyId ? await getCompany(context.db, user.id, visit.companyId) : undefined;
-  return json({
-    locationTracking: user.settings.locationTracking !== false,
-    companiesAvailable,
-    visitId: visit?.id ?? null,
-    visitCompany: company ? { id: company.id, name: company.name, cin: company.cin, gstin: company.gstin, address: company.address, site: companySite(company) } : null,
-  });
-}
+  const { visit } = readQuery(request, CameraQuery);
+  return json({ locationTracking: user.settings.locationTracking !== false, ...(await captureStart(context.db, user.id, visit)) });
+});
 
 export default function CameraRoute() {
   const data = useLoaderData<typeof loader>();

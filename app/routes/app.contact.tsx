@@ -8,8 +8,9 @@ import { PageHeader } from "../components/PageHeader";
 import { schema } from "../lib/db.server";
 import { newId } from "../lib/ids";
 import { fullName } from "../lib/names";
+import { handled, readForm } from "../lib/request.server";
 import { requireUser } from "../lib/session.server";
-import { SUPPORT_CATEGORIES, SUPPORT_EMAIL, SUPPORT_PRIORITIES, type SupportErrors, supportMailto, validateSupport } from "../lib/support/support-form";
+import { SUPPORT_CATEGORIES, SUPPORT_EMAIL, SUPPORT_PRIORITIES, type SupportErrors, supportMailto, SupportSchema, validateSupport } from "../lib/support/support-form";
 
 export const meta: MetaFunction = () => [{ title: "Contact Support · SiteProof" }];
 
@@ -19,13 +20,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 // Stores the message for administrators, then answers with the mail draft the browser opens.
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = handled(async ({ request, context }: ActionFunctionArgs) => {
   const user = await requireUser(context, request);
-  const checked = validateSupport(Object.fromEntries(await request.formData()));
-  if (!checked.ok) return json({ ok: false as const, errors: checked.errors }, { status: 422 });
-  await context.db.insert(schema.supportMessages).values({ id: newId(), userId: user.id, ...checked.data, organization: checked.data.organization || null });
-  return json({ ok: true as const, mailto: supportMailto(checked.data, { accountType: user.accountType, userId: user.id }) });
-}
+  const message = await readForm(request, SupportSchema);
+  await context.db.insert(schema.supportMessages).values({ id: newId(), userId: user.id, ...message, organization: message.organization || null });
+  return json({ ok: true as const, mailto: supportMailto(message, { accountType: user.accountType, userId: user.id }) });
+});
 
 const CARDS = [
   { icon: EnvelopeClosedIcon, title: "Email Support", text: `${SUPPORT_EMAIL} · answer within 24 hours` },
@@ -47,7 +47,7 @@ export default function Contact() {
   useEffect(() => {
     const d = fetcher.data;
     if (fetcher.state !== "idle" || !d) return;
-    if (!d.ok) return setErrors(d.errors);
+    if (!d.ok) return setErrors(d.fieldErrors ?? {});
     window.location.href = d.mailto;
     const t = setTimeout(() => setSent(d.mailto), SUCCESS_DELAY_MS);
     return () => clearTimeout(t);

@@ -1,47 +1,56 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { parseLinkDays, REPORT_LINK_DAYS } from "../lib/evidence/links";
+import * as v from "valibot";
+import { LINK_DAYS, parseLinkDays, REPORT_LINK_DAYS } from "../lib/evidence/links";
 import { verifyInspection } from "../lib/evidence/verify.server";
 import { createVerifyLink, linkView, listVerifyLinks, reportVerifyLink, revokeVerifyLink } from "../lib/evidence/verify-links.server";
 import { getInspection } from "../lib/history.server";
+import { handled, handledLoader, idParam, invariantResponse, readForm, Refusal } from "../lib/request.server";
 import { requireUser } from "../lib/session.server";
+import { requiredId } from "../lib/validation/fields";
+
+const NOT_FOUND = "Inspection not found";
+const UNSEALED = "This inspection has no seal, so there is nothing to verify";
+const DAYS = "Choose how long the link stays valid: 1, 7 or 30 days";
 
 // The owner's view of an inspection's evidence: the seal check and the verify links.
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+export const loader = handledLoader(async ({ request, context, params }: LoaderFunctionArgs) => {
   const user = await requireUser(context, request);
-  const id = params.inspectionId ?? "";
-  if (!(await getInspection(context.db, user.id, id))) throw json({ message: "Inspection not found" }, { status: 404 });
+  const id = idParam(params, "inspectionId", NOT_FOUND);
+  invariantResponse(await getInspection(context.db, user.id, id), NOT_FOUND);
   const origin = new URL(request.url).origin;
   const [verification, links] = await Promise.all([verifyInspection(context.cloudflare.env, context.db, id), listVerifyLinks(context.db, user.id, id)]);
   return json({ verification, links: links.map((l) => linkView(origin, l)) }, { headers: { "Cache-Control": "no-store" } });
-}
+});
+
+const Action = v.variant("intent", [
+  v.object({ intent: v.literal("create"), days: v.pipe(v.picklist(LINK_DAYS.map(String), DAYS), v.transform((d) => parseLinkDays(d)!)) }),
+  v.object({ intent: v.literal("revoke"), link: requiredId("Link not found") }),
+  v.object({ intent: v.literal("report") }),
+]);
 
 // intent=create (days 1|7|30), intent=revoke (link), intent=report (the link a PDF prints: see reportVerifyLink).
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = handled(async ({ request, context, params }: ActionFunctionArgs) => {
   const user = await requireUser(context, request);
-  const id = params.inspectionId ?? "";
-  const form = await request.formData();
+  const id = idParam(params, "inspectionId", NOT_FOUND);
+  const input = await readForm(request, Action);
   const origin = new URL(request.url).origin;
-  const intent = form.get("intent");
   // Answers carry the inspection's links, so the dialog updates without checking every photo again.
   const links = async () => (await listVerifyLinks(context.db, user.id, id)).map((l) => linkView(origin, l));
-  if (intent === "revoke") {
-    const revoked = await revokeVerifyLink(context.db, user.id, String(form.get("link") ?? ""));
-    return json({ ok: revoked, message: revoked ? "Verify link revoked" : "Link not found", links: revoked ? await links() : undefined }, { status: revoked ? 200 : 404 });
+  const refuseUnlinkable = (result: "not-found" | "unsealed") => (result === "not-found" ? new Refusal(404, NOT_FOUND) : new Refusal(409, UNSEALED));
+  switch (input.intent) {
+    case "revoke":
+      if (!(await revokeVerifyLink(context.db, user.id, input.link))) throw new Refusal(404, "Link not found");
+      return json({ ok: true, message: "Verify link revoked", links: await links() });
+    case "report": {
+      const printed = await reportVerifyLink(context.db, user.id, id, REPORT_LINK_DAYS);
+      if (printed === "not-found" || printed === "unsealed") throw refuseUnlinkable(printed);
+      return json({ ok: true, link: printed.link && linkView(origin, printed.link), created: printed.created, links: await links() });
+    }
+    case "create": {
+      const link = await createVerifyLink(context.db, user.id, id, input.days);
+      if (link === "not-found" || link === "unsealed") throw refuseUnlinkable(link);
+      return json({ ok: true, message: "Verify link created", link: linkView(origin, link), links: await links() });
+    }
   }
-  if (intent === "report") {
-    const printed = await reportVerifyLink(context.db, user.id, id, REPORT_LINK_DAYS);
-    if (printed === "not-found") return json({ ok: false, message: "Inspection not found" }, { status: 404 });
-    if (printed === "unsealed") return json({ ok: false, message: "This inspection has no seal, so there is nothing to verify" }, { status: 409 });
-    return json({ ok: true, link: printed.link && linkView(origin, printed.link), created: printed.created, links: await links() });
-  }
-  if (intent === "create") {
-    const days = parseLinkDays(form.get("days"));
-    if (!days) return json({ ok: false, message: "Choose how long the link stays valid: 1, 7 or 30 days" }, { status: 400 });
-    const link = await createVerifyLink(context.db, user.id, id, days);
-    if (link === "not-found") return json({ ok: false, message: "Inspection not found" }, { status: 404 });
-    if (link === "unsealed") return json({ ok: false, message: "This inspection has no seal, so there is nothing to verify" }, { status: 409 });
-    return json({ ok: true, message: "Verify link created", link: linkView(origin, link), links: await links() });
-  }
-  return json({ ok: false, message: "Unknown action" }, { status: 400 });
-}
+});

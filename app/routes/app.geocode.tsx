@@ -2,16 +2,15 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import * as v from "valibot";
 import { reverseGeocode } from "../lib/geocode.server";
+import { handledLoader, readQuery } from "../lib/request.server";
 import { requireUser } from "../lib/session.server";
 
-const Query = v.object({
-  lat: v.pipe(v.string(), v.transform(Number), v.number(), v.minValue(-90), v.maxValue(90)),
-  lon: v.pipe(v.string(), v.transform(Number), v.number(), v.minValue(-180), v.maxValue(180)),
-});
+const COORDINATES = "lat and lon must be valid coordinates";
+const coordinate = (limit: number) => v.pipe(v.string(COORDINATES), v.maxLength(40, COORDINATES), v.regex(/^[-+]?(\d+(\.\d*)?|\.\d+)(e[-+]?\d+)?$/i, COORDINATES), v.transform(Number), v.minValue(-limit, COORDINATES), v.maxValue(limit, COORDINATES));
+const Query = v.object({ lat: coordinate(90), lon: coordinate(180) });
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = handledLoader(async ({ request, context }: LoaderFunctionArgs) => {
   await requireUser(context, request);
-  const parsed = v.safeParse(Query, Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success) return json({ error: "lat and lon must be valid coordinates" }, { status: 400 });
-  return json(await reverseGeocode(context.cloudflare.env, parsed.output.lat, parsed.output.lon));
-}
+  const { lat, lon } = readQuery(request, Query);
+  return json(await reverseGeocode(context.cloudflare.env, lat, lon));
+});

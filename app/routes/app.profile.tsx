@@ -3,12 +3,15 @@ import { json } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { Callout } from "@radix-ui/themes";
 import { eq } from "drizzle-orm";
+import * as v from "valibot";
 import { ProfilePage } from "../components/profile/ProfilePage";
 import { PageHeader } from "../components/PageHeader";
 import { applyRestore, planRestore } from "../lib/backup.server";
 import { readBackup } from "../lib/backup/backup-file";
 import { schema } from "../lib/db.server";
-import { PROFILE_MESSAGES, SETTING_KEYS, validateProfile } from "../lib/profile/profile-form";
+import { PROFILE_MESSAGES, ProfileSchema, SETTING_KEYS, type SettingKey } from "../lib/profile/profile-form";
+import { handled, readForm, Refusal } from "../lib/request.server";
+import { FormBoolean } from "../lib/validation/fields";
 import { requireUser } from "../lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Profile & Settings · SiteProof" }];
@@ -24,36 +27,40 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+const file = v.optional(v.unknown());
+const Action = v.variant("intent", [
+  v.object({ intent: v.literal("profile"), ...ProfileSchema.entries }),
+  v.object({ intent: v.literal("settings"), ...(Object.fromEntries(SETTING_KEYS.map((k) => [k, FormBoolean])) as Record<SettingKey, typeof FormBoolean>) }),
+  v.object({ intent: v.literal("restore-preview"), file }),
+  v.object({ intent: v.literal("restore"), file }),
+]);
+
+export const action = handled(async ({ request, context }: ActionFunctionArgs) => {
   const user = await requireUser(context, request);
-  const form = await request.formData();
-  const intent = String(form.get("intent"));
+  const input = await readForm(request, Action, { maxBytes: MAX_BACKUP_BYTES + 64 * 1024 });
+  const { intent } = input;
   const now = new Date().toISOString();
-  if (intent === "profile") {
-    const checked = validateProfile(Object.fromEntries(form));
-    if (!checked.ok) return json({ intent, ok: false, message: Object.values(checked.errors)[0] ?? PROFILE_MESSAGES.saveFailed, fieldErrors: checked.errors }, { status: 422 });
-    await context.db.update(schema.users).set({ ...checked.data, phoneNumber: checked.data.phoneNumber || null, updatedAt: now }).where(eq(schema.users.id, user.id));
+  if (input.intent === "profile") {
+    const { intent: _, ...profile } = input;
+    await context.db.update(schema.users).set({ ...profile, phoneNumber: profile.phoneNumber || null, updatedAt: now }).where(eq(schema.users.id, user.id));
     return json({ intent, ok: true, message: PROFILE_MESSAGES.saved });
   }
-  if (intent === "settings") {
-    const next = Object.fromEntries(SETTING_KEYS.map((k) => [k, form.get(k) === "true"]));
+  if (input.intent === "settings") {
+    const { intent: _, ...next } = input;
     await context.db.update(schema.users).set({ settings: { ...user.settings, ...next }, updatedAt: now }).where(eq(schema.users.id, user.id));
     return json({ intent, ok: true, message: "Settings saved" });
   }
-  if (intent === "restore-preview" || intent === "restore") {
-    const file = form.get("file");
-    if (!(file instanceof File) || file.size === 0) return json({ intent, ok: false, message: "Please choose a backup file" }, { status: 400 });
-    if (file.size > MAX_BACKUP_BYTES) return json({ intent, ok: false, message: "The backup file is larger than 10 MB" }, { status: 400 });
-    const read = readBackup(await file.text());
-    if (!read.ok) return json({ intent, ok: false, message: read.error }, { status: 400 });
-    if (intent === "restore-preview") return json({ intent, ok: true, plan: await planRestore(context.db, user.id, read.backup) });
-    const done = await applyRestore(context.cloudflare.env, context.db, user, read.backup);
-    const added = done.companies.add + done.inspections.add + done.visits.add;
-    const updated = done.companies.update + done.visits.update;
-    return json({ intent, ok: true, plan: done, message: `Restore complete: ${added} added, ${updated} updated` });
-  }
-  return json({ intent, ok: false, message: "Unknown action" }, { status: 400 });
-}
+  const refuse = (message: string) => new Refusal(400, message, { intent });
+  if (!(input.file instanceof File) || input.file.size === 0) throw refuse("Please choose a backup file");
+  if (input.file.size > MAX_BACKUP_BYTES) throw refuse("The backup file is larger than 10 MB");
+  const read = readBackup(await input.file.text());
+  if (!read.ok) throw refuse(read.error);
+  if (input.intent === "restore-preview") return json({ intent, ok: true, plan: await planRestore(context.db, user.id, read.backup) });
+  const done = await applyRestore(context.cloudflare.env, context.db, user, read.backup);
+  const added = done.companies.add + done.inspections.add + done.visits.add;
+  const updated = done.companies.update + done.visits.update;
+  return json({ intent, ok: true, plan: done, message: `Restore complete: ${added} added, ${updated} updated` });
+});
 
 export default function ProfileRoute() {
   return <ProfilePage {...useLoaderData<typeof loader>()} />;

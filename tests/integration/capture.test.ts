@@ -142,16 +142,16 @@ describe("saving an inspection", () => {
     const u = await newInspector();
     const photo = await uploadedPhoto(u.cookie, crypto.randomUUID());
     const cases: [Record<string, unknown>, number, string][] = [
-      [{ photoIds: [] }, 400, "Please capture at least one photo before saving."],
-      [{ assessment: { ...defaultAssessment(), signboards: "maybe" } }, 400, "Please fill in all required inspection fields."],
+      [{ photoIds: [] }, 422, "Please capture at least one photo before saving."],
+      [{ assessment: { ...defaultAssessment(), signboards: "maybe" } }, 422, "Please fill in all required inspection fields."],
       [{ companyId: "no-such-company" }, 404, "Selected company not found"],
       [{ photoIds: [crypto.randomUUID()] }, 422, "Some photos have not reached the server yet"],
       [{ visitId: "no-such-visit" }, 404, "Visit not found"],
     ];
-    for (const [change, status, error] of cases) {
+    for (const [change, status, message] of cases) {
       const res = await save(u.cookie, { ...payload(u.companyId, [photo]), ...change });
-      expect(res.status, error).toBe(status);
-      expect(await res.json()).toEqual({ error });
+      expect(res.status, message).toBe(status);
+      expect(await res.json()).toMatchObject({ ok: false, message });
     }
     expect(await count("SELECT count(*) AS n FROM inspections WHERE user_id = ?", u.userId)).toBe(0);
     const other = await newInspector();
@@ -190,7 +190,7 @@ describe("saving an inspection", () => {
     const p = payload(u.companyId, [await uploadedPhoto(u.cookie, crypto.randomUUID())]);
     const refused = await save(u.cookie, p);
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ error: "Free accounts hold up to 50 inspections. Upgrade to Premium for unlimited inspections." });
+    expect(await refused.json()).toEqual({ ok: false, message: "Free accounts hold up to 50 inspections. Upgrade to Premium for unlimited inspections." });
     await env.DB.prepare("UPDATE users SET account_type = 'premium' WHERE id = ?").bind(u.userId).run();
     expect((await save(u.cookie, p)).status).toBe(201);
   });

@@ -327,7 +327,7 @@ describe("verify links", () => {
     expect((await evidenceAction(other.cookie, s.inspectionId, { intent: "revoke", link: link.id })).status).toBe(404);
     expect((await evidenceAction(other.cookie, s.inspectionId, { intent: "create", days: "7" })).status).toBe(404);
     expect((await get(`/app/evidence/${s.inspectionId}`, other.cookie)).status).toBe(404);
-    expect((await evidenceAction(s.cookie, s.inspectionId, { intent: "create", days: "5" })).status).toBe(400);
+    expect((await evidenceAction(s.cookie, s.inspectionId, { intent: "create", days: "5" })).status).toBe(422);
 
     expect((await evidenceAction(s.cookie, s.inspectionId, { intent: "revoke", link: link.id })).status).toBe(200);
     expect((await open(path)).status).toBe(404);
@@ -430,8 +430,8 @@ describe("what an attacker with access to the stores cannot pass off", () => {
     const a = await uploadedPhoto(u.cookie, other.id);
     const body = payload(u.companyId, []);
     const b = await uploadedPhoto(u.cookie, body.id);
-    expect(await (await save(u.cookie, { ...body, photoIds: [b, a] })).json()).toMatchObject({ error: "Some photos were taken for another inspection" });
-    expect(await (await save(u.cookie, { ...body, photoIds: [b, b] })).json()).toMatchObject({ error: "A photo is listed twice" });
+    expect(await (await save(u.cookie, { ...body, photoIds: [b, a] })).json()).toMatchObject({ message: "Some photos were taken for another inspection" });
+    expect(await (await save(u.cookie, { ...body, photoIds: [b, b] })).json()).toMatchObject({ message: "A photo is listed twice" });
     expect((await save(u.cookie, { ...body, photoIds: [b] })).status).toBe(201);
   });
 

@@ -20,7 +20,12 @@ describe("profile form", () => {
     expect((await bad.json<{ fieldErrors: Record<string, string> }>()).fieldErrors).toEqual({
       firstName: "First name is required", lastName: "Last name is required", organization: "Organization is required", address: "Address is required", phoneNumber: "Invalid phone number format",
     });
-    const ok = await act(cookie, { intent: "profile", firstName: "Asha", lastName: "Rao", organization: "Acme Audit", address: "Pune", phoneNumber: "+91 (20) 555-0101", email: "hacker@example.com" });
+    const profile = { intent: "profile", firstName: "Asha", lastName: "Rao", organization: "Acme Audit", address: "Pune", phoneNumber: "+91 (20) 555-0101" };
+    const before = await userByEmail(email);
+    const withEmail = await act(cookie, { ...profile, email: "hacker@example.com" });
+    expect([withEmail.status, await withEmail.json()]).toEqual([400, { ok: false, intent: "profile", message: "Unknown field: email" }]);
+    expect(await userByEmail(email)).toEqual(before);
+    const ok = await act(cookie, profile);
     expect(await ok.json()).toMatchObject({ ok: true, message: "Profile updated successfully" });
     expect(await userByEmail(email)).toMatchObject({ first_name: "Asha", organization: "Acme Audit", phone_number: "+91 (20) 555-0101", email });
   });

@@ -9,10 +9,10 @@ describe("contact support", () => {
     const { cookie, email } = await signUp();
     const res = await send(cookie, { name: "", email: "x@", category: "", subject: " ", message: " short " });
     expect(res.status).toBe(422);
-    expect((await res.json<{ errors: Record<string, string> }>()).errors).toEqual({
+    expect((await res.json<{ fieldErrors: Record<string, string> }>()).fieldErrors).toEqual({
       name: "Name is required", email: "Invalid email format", category: "Category is required", subject: "Subject is required", message: "Message must be at least 10 characters",
     });
-    expect((await (await send(cookie, { name: "A", email: "", category: "bug", subject: "s", message: "" })).json<{ errors: Record<string, string> }>()).errors).toMatchObject({ email: "Email is required", message: "Message is required" });
+    expect((await (await send(cookie, { name: "A", email: "", category: "bug", subject: "s", message: "" })).json<{ fieldErrors: Record<string, string> }>()).fieldErrors).toMatchObject({ email: "Email is required", message: "Message is required" });
     const userId = String((await userByEmail(email))!.id);
     expect((await env.DB.prepare("SELECT count(*) AS n FROM support_messages WHERE user_id = ?").bind(userId).first<{ n: number }>())!.n).toBe(0);
   });
