@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { PageError } from "../components/PageError";
 import { AppShell } from "../components/shell/AppShell";
 import { keepDataAfterFailedAction } from "../lib/client/revalidation";
 import { publicUser } from "../lib/public-user";
@@ -26,6 +27,17 @@ export default function AppLayout() {
   return (
     <AppShell user={user} isAdmin={isAdmin} unreadCount={unreadCount}>
       <Outlet />
+    </AppShell>
+  );
+}
+
+/** A page that fails keeps the shell (its data loaded first) and says what failed. */
+export function ErrorBoundary() {
+  const shell = useRouteLoaderData<typeof loader>("routes/app");
+  if (!shell) return <PageError />;
+  return (
+    <AppShell user={shell.user} isAdmin={shell.isAdmin} unreadCount={shell.unreadCount}>
+      <PageError />
     </AppShell>
   );
 }
