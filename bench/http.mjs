@@ -1,22 +1,24 @@
 // Requests per second and p50/p99 latency of /login, /app (signed in) and the bare /healthz route,
 // against the local Worker served by `wrangler dev` (workerd). Also the cost of one password sign-in.
-// Usage: npm run build && node bench/http.mjs [--seconds 10] [--concurrency 8]
-import { percentile, signIn, startServer } from "./server.mjs";
+// With --baseline REF the same routes of that commit's build are measured in the same run, the two
+// servers taking turns, so a noisy machine weighs on both alike.
+// Usage: npm run build && node bench/http.mjs [--seconds 10] [--concurrency 8] [--baseline REF]
+import { baselineCheckout, percentile, signIn, startServer } from "./server.mjs";
 
 const args = process.argv.slice(2);
-const opt = (n, d) => Number(args.includes(n) ? args[args.indexOf(n) + 1] : d);
-const SECONDS = opt("--seconds", 10);
-const CONCURRENCY = opt("--concurrency", 8);
-const { base: BASE } = await startServer(8789);
+const opt = (n, d) => (args.includes(n) ? args[args.indexOf(n) + 1] : d);
+const SECONDS = Number(opt("--seconds", 10));
+const CONCURRENCY = Number(opt("--concurrency", 8));
+const BASELINE = opt("--baseline", null);
 
-async function load(path, headers = {}) {
+async function load(base, path, headers = {}) {
   const latencies = [];
   const until = performance.now() + SECONDS * 1000;
   let errors = 0;
   await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
     while (performance.now() < until) {
       const t = performance.now();
-      const res = await fetch(BASE + path, { headers, redirect: "manual" });
+      const res = await fetch(base + path, { headers, redirect: "manual" });
       await res.arrayBuffer();
       if (res.status !== 200) errors++;
       latencies.push(performance.now() - t);
@@ -26,19 +28,33 @@ async function load(path, headers = {}) {
   return { path, rps: latencies.length / SECONDS, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
 }
 
-// Warm up, then measure.
-const { cookie } = await signIn(BASE);
-await load("/healthz");
+const servers = [{ name: "this checkout", ...(await startServer(8789)) }];
+if (BASELINE) {
+  const { sha, dir } = baselineCheckout(BASELINE);
+  servers.unshift({ name: `baseline ${sha}`, ...(await startServer(8779, { cwd: dir })) });
+}
+for (const s of servers) {
+  s.cookie = (await signIn(s.base)).cookie;
+  await load(s.base, "/healthz");
+  await load(s.base, "/app", { Cookie: s.cookie });
+}
 const signIns = [];
-for (let i = 0; i < 10; i++) signIns.push((await signIn(BASE)).ms);
+for (let i = 0; i < 10; i++) signIns.push((await signIn(servers.at(-1).base)).ms);
 signIns.sort((a, b) => a - b);
 
-const results = [await load("/healthz"), await load("/login"), await load("/app", { Cookie: cookie })];
-const bare = results[0];
-console.log(`SiteProof HTTP benchmark: ${SECONDS}s per route, ${CONCURRENCY} concurrent clients, wrangler dev (workerd) on loopback`);
-console.log("route            req/s    p50 ms   p99 ms   errors   req/s vs bare Remix route");
-for (const r of results) {
-  console.log(`${r.path.padEnd(14)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(9)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(8)}   ${(r.rps / bare.rps).toFixed(2)}x`);
+// Route by route, the servers take turns.
+const results = new Map(servers.map((s) => [s, []]));
+for (const [path, signedIn] of [["/healthz", false], ["/login", false], ["/app", true]]) {
+  for (const s of servers) results.get(s).push(await load(s.base, path, signedIn ? { Cookie: s.cookie } : {}));
 }
-console.log(`password sign-in (PBKDF2-SHA256, 100,000 iterations, sequential): p50 ${signIns[5].toFixed(0)} ms, max ${signIns[9].toFixed(0)} ms`);
+console.log(`SiteProof HTTP benchmark: ${SECONDS}s per route, ${CONCURRENCY} concurrent clients, wrangler dev (workerd) on loopback`);
+for (const s of servers) {
+  const rows = results.get(s);
+  const login = rows[1];
+  console.log(`\n${s.name}\nroute            req/s    p50 ms   p99 ms   errors   req/s vs bare Remix route   vs /login`);
+  for (const r of rows) {
+    console.log(`${r.path.padEnd(14)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(9)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(8)}   ${(r.rps / rows[0].rps).toFixed(2).padStart(25)}x   ${(r.rps / login.rps).toFixed(2)}x`);
+  }
+}
+console.log(`\npassword sign-in (PBKDF2-SHA256, 100,000 iterations, sequential): p50 ${signIns[5].toFixed(0)} ms, max ${signIns[9].toFixed(0)} ms`);
 process.exit(0);

@@ -1,12 +1,13 @@
 // Starts the built app with `npm start`'s script on a fresh local state, for benchmarks.
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-export async function startServer(port) {
+/** Serves a build (this checkout's, or `cwd`'s: see baselineCheckout) on a fresh local state. */
+export async function startServer(port, { cwd = process.cwd() } = {}) {
   const state = mkdtempSync(join(tmpdir(), "siteproof-bench-"));
-  const server = spawn("node", ["scripts/start.mjs", "--skip-build", "--port", String(port), "--persist-to", state], { stdio: "ignore", detached: true });
+  const server = spawn("node", ["scripts/start.mjs", "--skip-build", "--port", String(port), "--persist-to", state], { stdio: "ignore", detached: true, cwd });
   const base = `http://localhost:${port}`;
   const stop = () => {
     try { process.kill(-server.pid, "SIGTERM"); } catch { /* already gone */ }
@@ -22,7 +23,7 @@ export async function startServer(port) {
   const sql = (text) => {
     const file = join(state, "bench.sql");
     writeFileSync(file, text);
-    execFileSync("node_modules/.bin/wrangler", ["d1", "execute", "DB", "--local", "--persist-to", state, "--file", file], { stdio: "ignore" });
+    execFileSync("node_modules/.bin/wrangler", ["d1", "execute", "DB", "--local", "--persist-to", state, "--file", file], { stdio: "ignore", cwd });
   };
   return { base, stop, sql };
 }
@@ -41,4 +42,19 @@ export async function signIn(base, email = "inspector@siteproof.test", password 
 
 export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/**
+ * The code of an earlier commit, built beside this checkout (a detached git worktree in the temp
+ * folder sharing this node_modules), so a benchmark can measure before and after in the same run.
+ */
+export function baselineCheckout(ref) {
+  const sha = execFileSync("git", ["rev-parse", "--short", ref], { encoding: "utf8" }).trim();
+  const dir = join(tmpdir(), `siteproof-baseline-${sha}`);
+  if (!existsSync(join(dir, "build", "server", "index.js"))) {
+    if (!existsSync(dir)) execFileSync("git", ["worktree", "add", "--detach", dir, sha], { stdio: "ignore" });
+    if (!existsSync(join(dir, "node_modules"))) symlinkSync(join(process.cwd(), "node_modules"), join(dir, "node_modules"));
+    execFileSync("node_modules/.bin/remix", ["vite:build"], { cwd: dir, stdio: "ignore" });
+  }
+  return { sha, dir };
 }

@@ -2,7 +2,7 @@
 // A session used with less than RENEW_BELOW_MS left is extended (sliding expiry).
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { readCookie, serializeCookie } from "./cookies";
 import { type Db, schema } from "./db.server";
 import type { User } from "./db/schema";
@@ -15,6 +15,8 @@ const RENEW_BELOW_MS = 15 * 24 * 3600_000;
 export interface SessionState {
   sessionId: string;
   user: User;
+  /** Unread notifications, read in the same query: the shell's bell costs no second round trip. */
+  unreadCount: number;
 }
 
 export async function createSession(db: Db, userId: string, userAgent: string | null): Promise<string> {
@@ -38,8 +40,13 @@ async function loadSession(context: AppLoadContext, request: Request): Promise<S
   const { db } = context;
   const sessionId = await sha256Hex(token);
   const now = new Date();
+  const n = schema.notifications;
   const row = await db
-    .select({ session: schema.sessions, user: schema.users })
+    .select({
+      session: schema.sessions,
+      user: schema.users,
+      unreadCount: sql<number>`(SELECT count(*) FROM ${n} WHERE ${n.userId} = ${schema.users.id} AND ${n.read} = 0)`,
+    })
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
     .where(and(eq(schema.sessions.id, sessionId), gt(schema.sessions.expiresAt, now.toISOString())))
@@ -58,7 +65,7 @@ async function loadSession(context: AppLoadContext, request: Request): Promise<S
     await db.update(schema.sessions).set({ expiresAt }).where(eq(schema.sessions.id, sessionId));
     context.responseCookies.push(serializeCookie(SESSION_COOKIE, token, { maxAge: SESSION_TTL_MS / 1000 }));
   }
-  return { sessionId, user: row.user };
+  return { sessionId, user: row.user, unreadCount: row.unreadCount };
 }
 
 /** The signed-in user, or null. Read once per request however many loaders ask. */
@@ -71,10 +78,14 @@ export async function getOptionalUser(context: AppLoadContext, request: Request)
   return (await getSession(context, request))?.user ?? null;
 }
 
+export async function requireSession(context: AppLoadContext, request: Request): Promise<SessionState> {
+  const session = await getSession(context, request);
+  if (!session) throw redirect("/login");
+  return session;
+}
+
 export async function requireUser(context: AppLoadContext, request: Request): Promise<User> {
-  const user = await getOptionalUser(context, request);
-  if (!user) throw redirect("/login");
-  return user;
+  return (await requireSession(context, request)).user;
 }
 
 export function isAdmin(user: Pick<User, "role">): boolean {

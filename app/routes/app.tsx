@@ -5,12 +5,11 @@ import { PageError } from "../components/PageError";
 import { AppShell } from "../components/shell/AppShell";
 import { keepDataAfterFailedAction } from "../lib/client/revalidation";
 import { publicUser } from "../lib/public-user";
-import { isAdmin, requireUser } from "../lib/session.server";
-import { userHub } from "../lib/user-hub.server";
+import { isAdmin, requireSession } from "../lib/session.server";
 
+// One D1 query answers the shell: the session, its user and the unread count (see loadSession).
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(context, request);
-  const unreadCount = await userHub(context.cloudflare.env, user.id).unreadCount(user.id);
+  const { user, unreadCount } = await requireSession(context, request);
   return json({ user: publicUser(user), isAdmin: isAdmin(user), unreadCount });
 }
 
