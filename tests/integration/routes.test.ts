@@ -74,7 +74,7 @@ describe("route table", () => {
     const res = await post("/app/help", {}, { cookie });
     expect(res.status).toBe(405);
     expect(await res.text()).toContain("This page could not be opened");
-    const outside = await post("/healthz", {}, { cookie });
+    const outside = await post("/", {}, { cookie });
     expect(outside.status).toBe(405);
     expect(await outside.text()).toContain("Unexpected Application Error!");
   });
