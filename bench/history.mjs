@@ -1,11 +1,19 @@
 // History loader latency with 100,000 inspections for one user and 1,000,000 in the database.
-// Usage: npm run build && node bench/history.mjs [--requests 100]
-import { percentile, signIn, startServer } from "./server.mjs";
+// With --baseline REF, that commit's build is seeded and measured in the same run, case by case.
+// Usage: npm run build && node bench/history.mjs [--requests 100] [--baseline REF]
+import { baselineCheckout, percentile, signIn, startServer } from "./server.mjs";
 
 const args = process.argv.slice(2);
-const REQUESTS = Number(args.includes("--requests") ? args[args.indexOf("--requests") + 1] : 100);
-const { base, sql } = await startServer(8792);
+const opt = (n, d) => (args.includes(n) ? args[args.indexOf(n) + 1] : d);
+const REQUESTS = Number(opt("--requests", 100));
+const BASELINE = opt("--baseline", null);
+const servers = [{ name: "this checkout", ...(await startServer(8792)) }];
+if (BASELINE) {
+  const { sha, dir } = baselineCheckout(BASELINE);
+  servers.unshift({ name: `baseline ${sha}`, ...(await startServer(8782, { cwd: dir })) });
+}
 
+for (const { name, sql } of servers) {
 const t0 = performance.now();
 // 9 other users hold 900,000 inspections; the demo inspector holds 100,000. Rows are made in SQL,
 // and the FTS triggers index every one of them.
@@ -31,9 +39,10 @@ SELECT 'hi-' || i,
 FROM s;
 ANALYZE;
 `);
-console.log(`seeded 1,000,000 inspections (100,000 for the measured user) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+console.log(`${name}: seeded 1,000,000 inspections (100,000 for the measured user) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
+for (const s of servers) s.cookie = (await signIn(s.base)).cookie;
 
-const { cookie } = await signIn(base);
 const CASES = [
   ["plain page 1", ""],
   ["page 1,000 (deep)", "?page=1000"],
@@ -44,20 +53,24 @@ const CASES = [
   ["source filter: mobile (derived)", "?source=mobile"],
   ["company filter", "?company=bench-co"],
 ];
-console.log(`\nGET /app/history loader (?_data), ${REQUESTS} sequential requests each`);
-console.log("case                                   p50 ms   p99 ms   rows total");
+console.log(`\nGET /app/history loader (?_data), ${REQUESTS} sequential requests each; servers take turns case by case`);
+console.log(`case                                   ${servers.map((s) => `${s.name.padEnd(18)}p50 ms  p99 ms`).join("   ")}   rows total`);
 for (const [name, search] of CASES) {
-  const url = `${base}/app/history${search}${search ? "&" : "?"}_data=routes%2Fapp.history`;
-  const times = [];
+  const cells = [];
   let total = 0;
-  for (let i = 0; i < REQUESTS + 5; i++) {
-    const t = performance.now();
-    const res = await fetch(url, { headers: { Cookie: cookie } });
-    const body = await res.json();
-    if (i >= 5) times.push(performance.now() - t);
-    total = body.total;
+  for (const { base, cookie } of servers) {
+    const url = `${base}/app/history${search}${search ? "&" : "?"}_data=routes%2Fapp.history`;
+    const times = [];
+    for (let i = 0; i < REQUESTS + 5; i++) {
+      const t = performance.now();
+      const res = await fetch(url, { headers: { Cookie: cookie } });
+      const body = await res.json();
+      if (i >= 5) times.push(performance.now() - t);
+      total = body.total;
+    }
+    times.sort((a, b) => a - b);
+    cells.push(`${"".padEnd(18)}${percentile(times, 50).toFixed(1).padStart(6)} ${percentile(times, 99).toFixed(1).padStart(7)}`);
   }
-  times.sort((a, b) => a - b);
-  console.log(`${name.padEnd(38)} ${percentile(times, 50).toFixed(1).padStart(7)} ${percentile(times, 99).toFixed(1).padStart(8)}   ${total}`);
+  console.log(`${name.padEnd(38)} ${cells.join("   ")}   ${total}`);
 }
 process.exit(0);

@@ -32,11 +32,16 @@ function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (m) => `\\${m}`);
 }
 
-function searchCondition(q: string): SQL {
+/** A user's rows in inspections_search are one rowid range: the owner's users rowid times 2^32 (migration 0012). */
+const OWNER_SPAN = 4294967296;
+
+function searchCondition(userId: string, q: string): SQL {
   if (q.length >= 3) {
-    // A phrase in double quotes: trigram FTS matches it as a substring of any of the four columns.
+    // A phrase in double quotes: trigram FTS matches it as a substring of any of the four columns,
+    // and only within this user's rowid range.
     const phrase = `"${q.replace(/"/g, '""')}"`;
-    return sql`${i}.rowid IN (SELECT rowid FROM inspections_fts WHERE inspections_fts MATCH ${phrase})`;
+    const lo = sql`(SELECT rowid * ${OWNER_SPAN} FROM ${schema.users} WHERE id = ${userId})`;
+    return sql`${i}.rowid IN (SELECT rowid - ${lo} FROM inspections_search WHERE inspections_search MATCH ${phrase} AND rowid BETWEEN ${lo} AND ${lo} + ${OWNER_SPAN - 1})`;
   }
   const like = `%${escapeLike(q)}%`;
   return sql`(${i.companyName} LIKE ${like} ESCAPE '\\' OR ${i.companyCin} LIKE ${like} ESCAPE '\\' OR ${i.companyGstin} LIKE ${like} ESCAPE '\\' OR ${i.locationName} LIKE ${like} ESCAPE '\\')`;
@@ -44,7 +49,7 @@ function searchCondition(q: string): SQL {
 
 export function historyWhere(userId: string, query: Pick<HistoryQuery, "q" | "source" | "company">): SQL {
   const conditions: SQL[] = [eq(i.userId, userId)];
-  if (query.q) conditions.push(searchCondition(query.q));
+  if (query.q) conditions.push(searchCondition(userId, query.q));
   if (query.source !== "all") conditions.push(sql`${sql.raw(SOURCE_SQL)} = ${query.source}`);
   if (query.company) conditions.push(eq(i.companyId, query.company));
   return and(...conditions)!;

@@ -53,6 +53,27 @@ describe("history listing", () => {
     expect(await names('"quoted" OR *')).toEqual([]);
   });
 
+  it("searches only the user's own rows through the index, finding exactly what a scan of them finds", async () => {
+    const names = ["Godavari Agro Mills", "Agro Kumar Traders", "Konkan Agrochem", "Sahyadri Steel", "Kukatpally Rice", "Nilgiri Tea"];
+    const [a, b] = [await newInspector(), await newInspector()];
+    // The other user holds the same companies, and more: none of theirs may count or show.
+    await seedInspections(b.userId, b.email, [...names, ...names].map((company, n) => ({ company, location: n % 2 ? "Pune" : "Agra" })));
+    await seedInspections(a.userId, a.email, names.map((company, n) => ({ company, cin: `U0${n}000MH2011PTC22222${n}`, location: n % 2 ? "Surat" : "Agartala" })));
+    const scan = async (q: string) => {
+      const like = `%${q}%`;
+      const rows = await env.DB.prepare(
+        "SELECT company_name FROM inspections WHERE user_id = ?1 AND (company_name LIKE ?2 OR company_cin LIKE ?2 OR company_gstin LIKE ?2 OR location_name LIKE ?2) ORDER BY created_at DESC",
+      ).bind(a.userId, like).all<{ company_name: string }>();
+      return rows.results.map((r) => r.company_name);
+    };
+    for (const q of ["agro", "Agr", "ku", "K", "PTC222223", "steel", "zzz", "tala"]) {
+      const listed = await list(a.cookie, `?q=${encodeURIComponent(q)}`);
+      const expected = await scan(q);
+      expect(listed.inspections.map((i) => i.companyName), q).toEqual(expected.slice(0, 6));
+      expect(listed.total, q).toBe(expected.length);
+    }
+  });
+
   it("filters by stored or derived source and by company", async () => {
     const u = await newInspector();
     await seedInspections(u.userId, u.email, [

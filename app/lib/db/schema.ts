@@ -215,6 +215,8 @@ export const inspections = sqliteTable(
   (t) => [
     index("inspections_user_created_idx").on(t.userId, t.createdAt),
     index("inspections_user_company_idx").on(t.userId, t.companyId, t.createdAt),
+    // Covers a one- or two-letter history search (migration 0012); longer terms use inspections_search.
+    index("inspections_user_search_idx").on(t.userId, t.createdAt, t.companyName, t.companyCin, t.companyGstin, t.locationName),
     // Same expression as SOURCE_SQL (app/lib/inspections/source.ts); see migration 0004.
     index("inspections_user_source_idx").on(t.userId, sql`COALESCE(source, CASE WHEN timestamp > '2024-01-01T00:00:00.000Z' THEN 'web' ELSE 'mobile' END)`, t.createdAt),
   ],
