@@ -28,3 +28,9 @@ INSERT INTO inspections_search(rowid, company_name, company_cin, company_gstin, 
 -- Terms of one or two letters cannot use trigrams: they scan the user's rows, and this index holds
 -- everything that scan reads, so it never opens the table.
 CREATE INDEX `inspections_user_search_idx` ON `inspections` (`user_id`, `created_at`, `company_name`, `company_cin`, `company_gstin`, `location_name`);
+-- A deleted user's rows go with the user (a cascade deletes the inspections after the user row, when
+-- the delete trigger above can no longer find the owner's number), so a users rowid SQLite hands out
+-- again starts with an empty range, and a count of the range is a count of the user's inspections.
+CREATE TRIGGER `users_search_delete` AFTER DELETE ON `users` BEGIN
+  DELETE FROM inspections_search WHERE rowid BETWEEN old.rowid * 4294967296 AND old.rowid * 4294967296 + 4294967295;
+END;

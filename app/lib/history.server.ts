@@ -35,13 +35,18 @@ function escapeLike(text: string) {
 /** A user's rows in inspections_search are one rowid range: the owner's users rowid times 2^32 (migration 0012). */
 const OWNER_SPAN = 4294967296;
 
+/** The user's rows of inspections_search that hold `q` (3+ characters) in any of the four columns. */
+function ownMatches(userId: string, q: string, select: SQL): SQL {
+  // A phrase in double quotes: trigram FTS matches it as a substring, within this user's rowid range.
+  const phrase = `"${q.replace(/"/g, '""')}"`;
+  const lo = sql`(SELECT rowid * ${OWNER_SPAN} FROM ${schema.users} WHERE id = ${userId})`;
+  return sql`SELECT ${select} FROM inspections_search WHERE inspections_search MATCH ${phrase} AND rowid BETWEEN ${lo} AND ${lo} + ${OWNER_SPAN - 1}`;
+}
+
 function searchCondition(userId: string, q: string): SQL {
   if (q.length >= 3) {
-    // A phrase in double quotes: trigram FTS matches it as a substring of any of the four columns,
-    // and only within this user's rowid range.
-    const phrase = `"${q.replace(/"/g, '""')}"`;
     const lo = sql`(SELECT rowid * ${OWNER_SPAN} FROM ${schema.users} WHERE id = ${userId})`;
-    return sql`${i}.rowid IN (SELECT rowid - ${lo} FROM inspections_search WHERE inspections_search MATCH ${phrase} AND rowid BETWEEN ${lo} AND ${lo} + ${OWNER_SPAN - 1})`;
+    return sql`${i}.rowid IN (${ownMatches(userId, q, sql`rowid - ${lo}`)})`;
   }
   const like = `%${escapeLike(q)}%`;
   return sql`(${i.companyName} LIKE ${like} ESCAPE '\\' OR ${i.companyCin} LIKE ${like} ESCAPE '\\' OR ${i.companyGstin} LIKE ${like} ESCAPE '\\' OR ${i.locationName} LIKE ${like} ESCAPE '\\')`;
@@ -72,10 +77,21 @@ function byInspection(rows: Awaited<ReturnType<typeof storedPhotos>>) {
   return grouped;
 }
 
+/**
+ * How many inspections the list holds. A search with no other filter counts its index rows alone:
+ * every row in the user's range is one of the user's inspections (kept by the triggers of 0012).
+ */
+function countQuery(db: Db, userId: string, query: HistoryQuery) {
+  if (query.q.length >= 3 && query.source === "all" && !query.company) {
+    return db.select({ total: sql<number>`count(*)` }).from(sql`(${ownMatches(userId, query.q, sql`1`)})`);
+  }
+  return db.select({ total: sql<number>`count(*)` }).from(i).where(historyWhere(userId, query));
+}
+
 export async function listInspections(env: Env, db: Db, userId: string, query: HistoryQuery) {
   const where = historyWhere(userId, query);
   const [[{ total }], rows] = await db.batch([
-    db.select({ total: sql<number>`count(*)` }).from(i).where(where),
+    countQuery(db, userId, query),
     db.select().from(i).where(where).orderBy(desc(i.createdAt), desc(i.id)).limit(HISTORY_PAGE_SIZE).offset((query.page - 1) * HISTORY_PAGE_SIZE),
   ]);
   const stored = await storedPhotos(db, userId, rows.map((r) => r.id));

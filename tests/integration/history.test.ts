@@ -72,6 +72,12 @@ describe("history listing", () => {
       expect(listed.inspections.map((i) => i.companyName), q).toEqual(expected.slice(0, 6));
       expect(listed.total, q).toBe(expected.length);
     }
+    // A user's index rows go with the user, so a users rowid handed out again starts empty.
+    const range = "SELECT count(*) AS n FROM inspections_search WHERE rowid BETWEEN (SELECT rowid FROM users WHERE id = ?1) * 4294967296 AND (SELECT rowid FROM users WHERE id = ?1) * 4294967296 + 4294967295";
+    expect(await count(range, b.userId)).toBe(12);
+    const bRowid = (await env.DB.prepare("SELECT rowid AS r FROM users WHERE id = ?").bind(b.userId).first<{ r: number }>())!.r;
+    await env.DB.prepare("DELETE FROM users WHERE id = ?").bind(b.userId).run();
+    expect(await count("SELECT count(*) AS n FROM inspections_search WHERE rowid BETWEEN ?1 * 4294967296 AND ?1 * 4294967296 + 4294967295", bRowid)).toBe(0);
   });
 
   it("filters by stored or derived source and by company", async () => {
