@@ -46,7 +46,9 @@ function ownMatches(userId: string, q: string, select: SQL): SQL {
 function searchCondition(userId: string, q: string): SQL {
   if (q.length >= 3) {
     const lo = sql`(SELECT rowid * ${OWNER_SPAN} FROM ${schema.users} WHERE id = ${userId})`;
-    return sql`${i}.rowid IN (${ownMatches(userId, q, sql`rowid - ${lo}`)})`;
+    // `+rowid`: walk the user's newest-first index and probe the matches, rather than look every match
+    // up by rowid and sort them all (3 ms instead of 28 ms for 14,000 matches at 100,000 rows).
+    return sql`+${i}.rowid IN (${ownMatches(userId, q, sql`rowid - ${lo}`)})`;
   }
   const like = `%${escapeLike(q)}%`;
   return sql`(${i.companyName} LIKE ${like} ESCAPE '\\' OR ${i.companyCin} LIKE ${like} ESCAPE '\\' OR ${i.companyGstin} LIKE ${like} ESCAPE '\\' OR ${i.locationName} LIKE ${like} ESCAPE '\\')`;
@@ -88,12 +90,24 @@ function countQuery(db: Db, userId: string, query: HistoryQuery) {
   return db.select({ total: sql<number>`count(*)` }).from(i).where(historyWhere(userId, query));
 }
 
-export async function listInspections(env: Env, db: Db, userId: string, query: HistoryQuery) {
+/**
+ * One page of the list, newest first. A term of one or two letters scans the user's rows in the index
+ * that holds every searched column (0012) and fetches only the page's rows; left to itself SQLite reads
+ * every row of the table for it (143 ms instead of 20 ms at 100,000).
+ */
+function pageQuery(db: Db, userId: string, query: HistoryQuery) {
   const where = historyWhere(userId, query);
-  const [[{ total }], rows] = await db.batch([
-    countQuery(db, userId, query),
-    db.select().from(i).where(where).orderBy(desc(i.createdAt), desc(i.id)).limit(HISTORY_PAGE_SIZE).offset((query.page - 1) * HISTORY_PAGE_SIZE),
-  ]);
+  const offset = (query.page - 1) * HISTORY_PAGE_SIZE;
+  const newestFirst = [desc(i.createdAt), desc(i.id)] as const;
+  if (query.q && query.q.length < 3) {
+    const page = sql`SELECT rowid FROM ${i} INDEXED BY inspections_user_search_idx WHERE ${where} ORDER BY ${i.createdAt} DESC, ${i.id} DESC LIMIT ${HISTORY_PAGE_SIZE} OFFSET ${offset}`;
+    return db.select().from(i).where(sql`${i}.rowid IN (${page})`).orderBy(...newestFirst);
+  }
+  return db.select().from(i).where(where).orderBy(...newestFirst).limit(HISTORY_PAGE_SIZE).offset(offset);
+}
+
+export async function listInspections(env: Env, db: Db, userId: string, query: HistoryQuery) {
+  const [[{ total }], rows] = await db.batch([countQuery(db, userId, query), pageQuery(db, userId, query)]);
   const stored = await storedPhotos(db, userId, rows.map((r) => r.id));
   const photos = byInspection(stored);
   const states = await sealStates(env, rows, stored);
