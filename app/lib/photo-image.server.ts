@@ -8,7 +8,7 @@ export const THUMBNAIL_WIDTH = 320;
 export interface ImageFacts {
   width: number;
   height: number;
-  /** True when the bottom band drawn by the capture view is there: dark across the whole width. */
+  /** True when the bottom band drawn by the capture view is there: dark, with its text. */
   watermarkVerified: boolean;
   thumbnail: Uint8Array;
 }
@@ -27,18 +27,42 @@ export function meanLuminance(pixels: Uint8Array, width: number, top: number, bo
   return n === 0 ? 255 : sum / n;
 }
 
+/** Share (0-1) of sampled pixels in rows [top, bottom) brighter than `threshold`. */
+export function brightShare(pixels: Uint8Array, width: number, top: number, bottom: number, threshold = BAND_TEXT_LUMINANCE): number {
+  let bright = 0;
+  let n = 0;
+  for (let y = top; y < bottom; y++) {
+    for (let x = 0; x < width; x += 2) {
+      const i = (y * width + x) * 4;
+      if (0.2126 * pixels[i] + 0.7152 * pixels[i + 1] + 0.0722 * pixels[i + 2] >= threshold) bright++;
+      n++;
+    }
+  }
+  return n === 0 ? 0 : bright / n;
+}
+
 /** The watermark band is drawn at 70% black; text inside lifts the mean a little. */
 export const BAND_MAX_LUMINANCE = 90;
+/** The band's text is white (and light blue): its strokes stay this bright through JPEG. */
+export const BAND_TEXT_LUMINANCE = 150;
+/** At least this share of the band is text: four lines of it cover several percent, a blank or
+ *  undecoded (black) band none. */
+export const BAND_MIN_TEXT_SHARE = 0.003;
+
+/** The band the capture view draws: dark in its lower half, with light text in it. */
+export function watermarkBandFound(pixels: Uint8Array, width: number, height: number): boolean {
+  const band = watermarkBandHeight(width, height);
+  // The lower half only for darkness: the band's upper edge can blur into the photo in JPEG.
+  if (meanLuminance(pixels, width, height - Math.floor(band / 2), height) > BAND_MAX_LUMINANCE) return false;
+  return brightShare(pixels, width, height - band, height) >= BAND_MIN_TEXT_SHARE;
+}
 
 export function inspectImage(bytes: Uint8Array): ImageFacts {
   const image = PhotonImage.new_from_byteslice(bytes);
   try {
     const width = image.get_width();
     const height = image.get_height();
-    const band = watermarkBandHeight(width, height);
-    // Sample only the lower half of the band: its upper edge can blur into the photo in JPEG.
-    const pixels = image.get_raw_pixels();
-    const watermarkVerified = meanLuminance(pixels, width, height - Math.floor(band / 2), height) <= BAND_MAX_LUMINANCE;
+    const watermarkVerified = watermarkBandFound(image.get_raw_pixels(), width, height);
     const thumbHeight = Math.max(1, Math.round((height * THUMBNAIL_WIDTH) / width));
     const thumb = resize(image, THUMBNAIL_WIDTH, thumbHeight, SamplingFilter.Triangle);
     try {

@@ -6,8 +6,10 @@ import * as v from "valibot";
 import { type Db, schema } from "./db.server";
 import { toHex } from "./encoding";
 import { LOCAL_PHOTO_LIMIT_BYTES } from "./inspections/save-rules";
+import { jpegSize, MAX_PHOTO_PIXELS } from "./jpeg-header";
 import { chainTakenByOther, insertPhotoWithReceipt } from "./evidence/receipts.server";
 import { inspectImage } from "./photo-image.server";
+import { Refusal } from "./request.server";
 
 export const PhotoMetaSchema = v.object({
   id: v.pipe(v.string(), v.uuid("A photo id must be a UUID")),
@@ -23,45 +25,57 @@ export const PhotoMetaSchema = v.object({
 });
 export type PhotoMeta = v.InferOutput<typeof PhotoMetaSchema>;
 
-export class PhotoRejected extends Error {
-  constructor(readonly status: number, message: string) {
-    super(message);
-  }
-}
+export const PHOTO_MESSAGES = {
+  tooLarge: "Photo too large: the limit is 50 MB",
+  notJpeg: "Only JPEG photos are accepted",
+  tooManyPixels: `The photo is larger than ${MAX_PHOTO_PIXELS / 1024 / 1024} megapixels; take it again or choose a smaller file`,
+  undecodable: "The photo could not be decoded",
+  noBand: "The photo has no SiteProof watermark band",
+  idTaken: "A photo with this id already exists",
+} as const;
 
-export const photoKeys = (userId: string, photoId: string) => ({
-  original: `users/${userId}/photos/${photoId}.jpg`,
-  thumbnail: `users/${userId}/thumbs/${photoId}.jpg`,
+/**
+ * Where a photo's bytes live: named by the photo and by the SHA-256 of those bytes. Two uploads of
+ * one photo id with different bytes write different objects, so the row that wins the insert always
+ * names the bytes its receipt hashes, and the loser removes only its own objects.
+ */
+export const photoKeys = (userId: string, photoId: string, sha256: string) => ({
+  original: `users/${userId}/photos/${photoId}/${sha256}.jpg`,
+  thumbnail: `users/${userId}/thumbs/${photoId}/${sha256}.jpg`,
 });
 
 const isJpeg = (b: Uint8Array) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
 
 export async function acceptPhoto(env: Env, db: Db, userId: string, bytes: Uint8Array<ArrayBuffer>, meta: PhotoMeta) {
-  if (bytes.length > LOCAL_PHOTO_LIMIT_BYTES) throw new PhotoRejected(413, "Photo too large: the limit is 50 MB");
-  if (!isJpeg(bytes)) throw new PhotoRejected(415, "Only JPEG photos are accepted");
+  if (bytes.length > LOCAL_PHOTO_LIMIT_BYTES) throw new Refusal(413, PHOTO_MESSAGES.tooLarge);
+  if (!isJpeg(bytes)) throw new Refusal(415, PHOTO_MESSAGES.notJpeg);
+  // Measured before anything decodes it: the header says how much memory the decoder would take.
+  const size = jpegSize(bytes);
+  if (!size) throw new Refusal(422, PHOTO_MESSAGES.undecodable);
+  if (size.width * size.height > MAX_PHOTO_PIXELS) throw new Refusal(413, PHOTO_MESSAGES.tooManyPixels);
 
   const inspection = await db.select({ userId: schema.inspections.userId }).from(schema.inspections).where(eq(schema.inspections.id, meta.inspectionId)).get();
-  if (inspection && inspection.userId !== userId) throw new PhotoRejected(404, "Inspection not found");
-  if (inspection) throw new PhotoRejected(409, "This inspection is saved and cannot be modified");
-  if (await chainTakenByOther(db, meta.inspectionId, userId)) throw new PhotoRejected(409, "This inspection id is already used");
+  if (inspection && inspection.userId !== userId) throw new Refusal(404, "Inspection not found");
+  if (inspection) throw new Refusal(409, "This inspection is saved and cannot be modified");
+  if (await chainTakenByOther(db, meta.inspectionId, userId)) throw new Refusal(409, "This inspection id is already used");
 
   const sha256 = toHex(await crypto.subtle.digest("SHA-256", bytes));
   const existing = await db.select().from(schema.photos).where(eq(schema.photos.id, meta.id)).get();
   if (existing) {
     // A retried upload of the same photo is fine; any other reuse of the id is not.
     if (existing.userId === userId && existing.sha256 === sha256 && !existing.discardedAt) return existing;
-    throw new PhotoRejected(409, "A photo with this id already exists");
+    throw new Refusal(409, PHOTO_MESSAGES.idTaken);
   }
 
   let facts;
   try {
     facts = inspectImage(bytes);
   } catch {
-    throw new PhotoRejected(422, "The photo could not be decoded");
+    throw new Refusal(422, PHOTO_MESSAGES.undecodable);
   }
-  if (!facts.watermarkVerified) throw new PhotoRejected(422, "The photo has no SiteProof watermark band");
+  if (!facts.watermarkVerified) throw new Refusal(422, PHOTO_MESSAGES.noBand);
 
-  const keys = photoKeys(userId, meta.id);
+  const keys = photoKeys(userId, meta.id, sha256);
   await Promise.all([
     env.PHOTOS.put(keys.original, bytes, { httpMetadata: { contentType: "image/jpeg" }, sha256, customMetadata: { userId } }),
     env.PHOTOS.put(keys.thumbnail, facts.thumbnail, { httpMetadata: { contentType: "image/jpeg" }, customMetadata: { userId } }),
@@ -90,10 +104,12 @@ export async function acceptPhoto(env: Env, db: Db, userId: string, bytes: Uint8
   try {
     return await insertPhotoWithReceipt(env, db, row, meta.inspectionId, toHex(await crypto.subtle.digest("SHA-256", new Uint8Array(facts.thumbnail))));
   } catch (error) {
-    // The same photo sent twice at once: the other request wrote the row, and the bytes are its.
+    // Another upload of this photo id won the insert. The same bytes: its objects are ours too (same
+    // keys), so it is a retry that succeeded. Other bytes: ours are under other keys; remove them.
     const winner = await db.select().from(schema.photos).where(eq(schema.photos.id, meta.id)).get();
-    if (winner && winner.userId === userId && winner.sha256 === sha256) return winner;
-    if (!winner) await env.PHOTOS.delete([keys.original, keys.thumbnail]);
+    if (winner && winner.userId === userId && winner.sha256 === sha256 && !winner.discardedAt) return winner;
+    if (winner?.r2Key !== keys.original) await env.PHOTOS.delete([keys.original, keys.thumbnail]);
+    if (winner) throw new Refusal(409, PHOTO_MESSAGES.idTaken);
     throw error;
   }
 }

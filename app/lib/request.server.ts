@@ -15,7 +15,7 @@ import { INPUT_MESSAGES, jsonDepth, jsonTextProblem, MAX_JSON_DEPTH, textProblem
 import { wellFormed } from "./validation/well-formed";
 
 /** 4xx for what the client sent; 502/503 when a service outside (the geocoder, the mail provider) failed and nothing was written. */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
+export type RefusalStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
 
 /** The one refusal: why a request changed nothing (status) and a sentence for the person (message). */
 export class Refusal extends Error {

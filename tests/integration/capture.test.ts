@@ -40,7 +40,7 @@ describe("photo upload", () => {
     const m = meta(crypto.randomUUID());
     const res = await upload(u.cookie, bytes(), m);
     expect(res.status).toBe(status);
-    expect(await res.json()).toEqual({ error: message });
+    expect(await res.json()).toEqual({ ok: false, message });
     expect(await count("SELECT count(*) AS n FROM photos WHERE id = ?", m.id)).toBe(0);
     expect((await env.PHOTOS.list({ prefix: `users/${u.userId}/` })).objects).toHaveLength(0);
   });

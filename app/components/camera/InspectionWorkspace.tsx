@@ -15,6 +15,7 @@ import { defaultAssessment, type Assessment } from "../../lib/inspections/assess
 import type { InspectionPayload } from "../../lib/inspections/payload";
 import { CAPTURE_MESSAGES, canGoNext, firstSaveProblem } from "../../lib/inspections/save-rules";
 import { photoFileName } from "../../lib/watermark";
+import { fitWithin } from "../../lib/jpeg-header";
 import { Notice, type NoticeMessage } from "../Notice";
 import { CaptureView } from "./CaptureView";
 import { CompanyPicker } from "./CompanyPicker";
@@ -152,7 +153,8 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
     if (!video || camera.state !== "live" || !video.videoWidth) return say(CAMERA_MESSAGES.notInitialized);
     setCapturing(true);
     try {
-      await addPhoto(video, video.videoWidth, video.videoHeight, camera.facing);
+      const { width, height } = fitWithin(video.videoWidth, video.videoHeight);
+      await addPhoto(video, width, height, camera.facing);
     } catch (e) {
       say(e instanceof Error && e.message === CAPTURE_MESSAGES.photoTooLarge ? e.message : withDetail("Failed to capture photo", e));
     } finally {
@@ -165,7 +167,9 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
     for (const file of Array.from(files)) {
       try {
         const bitmap = await createImageBitmap(file);
-        await addPhoto(bitmap, bitmap.width, bitmap.height, "file");
+        // A phone's 12 MP file is drawn at the size the server decodes (MAX_PHOTO_PIXELS).
+        const { width, height } = fitWithin(bitmap.width, bitmap.height);
+        await addPhoto(bitmap, width, height, "file");
         bitmap.close();
       } catch (e) {
         say(e instanceof Error && e.message === CAPTURE_MESSAGES.photoTooLarge ? e.message : withDetail("Failed to capture photo", e));

@@ -1,0 +1,87 @@
+// Photo uploads under concurrency and against the image budget: stored bytes never differ from their
+// receipt, whatever arrives at once, and a header that claims too many pixels is never decoded.
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { getDb } from "../../app/lib/db.server";
+import { verifyInspection } from "../../app/lib/evidence/verify.server";
+import { count, meta, newInspector, payload, save, upload } from "./capture-helpers";
+import { makeJpeg } from "./jpeg";
+
+/** A JPEG whose frame header claims `w` x `h`, with a few bytes of "scan" after it (117 KB in the report). */
+function bomb(w: number, h: number) {
+  const head = [0xff, 0xd8, 0xff, 0xc0, 0, 11, 8, h >> 8, h & 255, w >> 8, w & 255, 1, 1, 0x11, 0, 0xff, 0xda, 0, 8, 1, 1, 0, 0, 63, 0];
+  const bytes = new Uint8Array(120_000);
+  bytes.set(head);
+  return bytes;
+}
+
+const r2Objects = async (userId: string) => (await env.PHOTOS.list({ prefix: `users/${userId}/` })).objects.map((o) => o.key).sort();
+
+describe("photo uploads under concurrency", () => {
+  it("20 rounds of three uploads of one photo id with different bytes: one receipt, no 500, and the seal verifies", async () => {
+    const u = await newInspector();
+    const body = payload(u.companyId, []);
+    const photoIds: string[] = [];
+    for (let round = 0; round < 20; round++) {
+      const m = meta(body.id);
+      // Three different photographs (different scenes), sent at once under the same photo id.
+      const variants = [0, 1, 2].map((k) => makeJpeg({ width: 320 + 16 * k, height: 240 }));
+      const answers = await Promise.all(variants.map((bytes) => upload(u.cookie, bytes, m)));
+      const statuses = answers.map((r) => r.status).sort();
+      expect(statuses, `round ${round}`).toEqual([200, 409, 409]);
+      const refused = await Promise.all(answers.filter((r) => r.status === 409).map((r) => r.json()));
+      expect(refused).toEqual([
+        { ok: false, message: "A photo with this id already exists" },
+        { ok: false, message: "A photo with this id already exists" },
+      ]);
+      photoIds.push(m.id);
+    }
+    // Every stored original is the one its row names, and nothing of the losers is left in R2.
+    const rows = await env.DB.prepare("SELECT r2_key, thumb_key FROM photos WHERE user_id = ?").bind(u.userId).all<{ r2_key: string; thumb_key: string }>();
+    expect(await r2Objects(u.userId)).toEqual(rows.results.flatMap((r) => [r.r2_key, r.thumb_key]).sort());
+    const saved = await save(u.cookie, { ...body, photoIds });
+    expect(saved.status).toBe(201);
+    const result = (await verifyInspection(env, getDb(env.DB), body.id))!;
+    expect(result.checks.filter((c) => !c.ok)).toEqual([]);
+    expect(result.status).toBe("verified");
+  });
+
+  it("takes the same bytes sent three times at once as one photo", async () => {
+    const u = await newInspector();
+    const m = meta(crypto.randomUUID());
+    const bytes = makeJpeg();
+    const answers = await Promise.all([0, 1, 2].map(() => upload(u.cookie, bytes, m)));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+    const ids = new Set((await Promise.all(answers.map((r) => r.json<{ photo: { id: string; sha256: string } }>()))).map((b) => `${b.photo.id}:${b.photo.sha256}`));
+    expect(ids.size).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM photos WHERE id = ?", m.id)).toBe(1);
+    expect((await r2Objects(u.userId)).length).toBe(2);
+  });
+});
+
+describe("the image budget", () => {
+  it("refuses a header that claims 10000x10000 pixels before decoding it, and writes nothing", async () => {
+    const u = await newInspector();
+    const m = meta(crypto.randomUUID());
+    const started = Date.now();
+    const res = await upload(u.cookie, bomb(10_000, 10_000), m);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ ok: false, message: "The photo is larger than 4 megapixels; take it again or choose a smaller file" });
+    // Decoding 100 MP took 7.7 s and 1.5 GB; refusing from the header takes no decode at all.
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await count("SELECT count(*) AS n FROM photos WHERE id = ?", m.id)).toBe(0);
+    expect(await r2Objects(u.userId)).toEqual([]);
+  });
+
+  it("does not call a band verified when it is blank, as an undecoded black area is", async () => {
+    const u = await newInspector();
+    const m = meta(crypto.randomUUID());
+    const res = await upload(u.cookie, makeJpeg({ text: false }), m);
+    expect([res.status, await res.json()]).toEqual([422, { ok: false, message: "The photo has no SiteProof watermark band" }]);
+    // A header that claims more than the scan holds decodes (if at all) to black: refused the same way.
+    const small = bomb(640, 360);
+    const partial = await upload(u.cookie, small, meta(crypto.randomUUID()));
+    expect(partial.status).toBe(422);
+    expect(await count("SELECT count(*) AS n FROM photos WHERE user_id = ?", u.userId)).toBe(0);
+  });
+});
