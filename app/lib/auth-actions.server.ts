@@ -1,58 +1,61 @@
 // The /login form actions: parse with the shared schemas, call the auth module, answer with the spec's words.
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { AuthError, AUTH_FALLBACK_MESSAGE, type AuthErrorCode } from "./auth-messages";
+import * as v from "valibot";
+import { AUTH_FALLBACK_MESSAGE, AuthError } from "./auth-messages";
 import { createAccount, requestPasswordReset, signInWithPassword } from "./auth.server";
+import { deviceCookie, trustedDevice } from "./device-cookie";
+import type { Client } from "./rate-limit.server";
+import { readForm } from "./request.server";
 import { createSession } from "./session.server";
-import { ForgotPasswordSchema, parseForm, SignInSchema, SignUpSchema } from "./validation/auth";
+import { ForgotPasswordSchema, SignInSchema, SignUpSchema } from "./validation/auth";
 
 export type AuthIntent = "sign-in" | "sign-up" | "forgot";
 export interface AuthActionData {
   intent: AuthIntent;
-  error?: string;
+  /** Why the form was refused (a refusal's message). */
+  message?: string;
   fieldErrors?: Record<string, string>;
   sent?: boolean;
 }
 
-const STATUS: Partial<Record<AuthErrorCode, number>> = { "too-many-requests": 429, "user-disabled": 403, "email-already-in-use": 409 };
+const AuthForm = v.variant("intent", [
+  v.object({ intent: v.literal("sign-in"), ...SignInSchema.entries }),
+  v.object({ intent: v.literal("sign-up"), ...SignUpSchema.entries }),
+  v.object({ intent: v.literal("forgot"), ...ForgotPasswordSchema.entries }),
+]);
 
-function failure(intent: AuthIntent, error: unknown) {
-  if (error instanceof AuthError) return json<AuthActionData>({ intent, error: error.message }, { status: STATUS[error.code] ?? 401 });
-  console.error("Authentication failed", error);
-  return json<AuthActionData>({ intent, error: AUTH_FALLBACK_MESSAGE }, { status: 500 });
+/** Who is signing in: the network address, and this browser's device token for the account if it has one. */
+export async function signInClient(env: Env, request: Request, email: string): Promise<Client> {
+  return { ip: request.headers.get("CF-Connecting-IP"), device: await trustedDevice(request, env.SESSION_SECRET, email) };
 }
 
-async function signedIn(context: AppLoadContext, request: Request, userId: string) {
-  const cookie = await createSession(context.db, userId, request.headers.get("User-Agent"));
-  return redirect("/app", { headers: { "Set-Cookie": cookie } });
-}
-
-function invalid(intent: AuthIntent, errors: Record<string, string>) {
-  return json<AuthActionData>({ intent, error: Object.values(errors)[0], fieldErrors: errors }, { status: 400 });
+/** A new session, and the device token that keeps this browser trusted for the account. */
+export async function signInCookies(context: AppLoadContext, request: Request, user: { id: string; email: string }): Promise<Headers> {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await createSession(context.db, user.id, request.headers.get("User-Agent")));
+  headers.append("Set-Cookie", await deviceCookie(request, context.cloudflare.env.SESSION_SECRET, user.email));
+  return headers;
 }
 
 export async function handleAuthAction(context: AppLoadContext, request: Request) {
   const env = context.cloudflare.env;
-  const form = await request.formData();
-  const intent = String(form.get("intent")) as AuthIntent;
+  const input = await readForm(request, AuthForm);
+  const ip = request.headers.get("CF-Connecting-IP");
   try {
-    if (intent === "sign-up") {
-      const parsed = parseForm(SignUpSchema, form);
-      if (!parsed.ok) return invalid(intent, parsed.errors);
-      const user = await createAccount(env, context.db, parsed.data);
-      return signedIn(context, request, user.id);
+    if (input.intent === "forgot") {
+      await requestPasswordReset(env, context.db, input.email, ip);
+      return json<AuthActionData>({ intent: input.intent, sent: true });
     }
-    if (intent === "forgot") {
-      const parsed = parseForm(ForgotPasswordSchema, form);
-      if (!parsed.ok) return invalid(intent, parsed.errors);
-      await requestPasswordReset(env, context.db, parsed.data.email);
-      return json<AuthActionData>({ intent, sent: true });
-    }
-    const parsed = parseForm(SignInSchema, form);
-    if (!parsed.ok) return invalid("sign-in", parsed.errors);
-    const ip = request.headers.get("CF-Connecting-IP");
-    const user = await signInWithPassword(env, context.db, parsed.data.email, parsed.data.password, ip);
-    return signedIn(context, request, user.id);
+    const user =
+      input.intent === "sign-up"
+        ? await createAccount(env, context.db, input, ip)
+        : await signInWithPassword(env, context.db, input.email, input.password, await signInClient(env, request, input.email));
+    return redirect("/app", { headers: await signInCookies(context, request, user) });
   } catch (error) {
-    return failure(intent, error);
+    // The page shows the refusal under the form it answers.
+    if (error instanceof AuthError) throw new AuthError(error.code, { intent: input.intent });
+    // Something broke on our side (D1 unreachable): the spec's generic sentence, never the error.
+    console.error("Authentication failed", error);
+    return json<AuthActionData>({ intent: input.intent, message: AUTH_FALLBACK_MESSAGE }, { status: 500 });
   }
 }

@@ -1,4 +1,5 @@
 // Spec 1, section 8: the authentication messages, word for word.
+import { Refusal, type RefusalStatus } from "./refusal";
 export const AUTH_MESSAGES = {
   "user-not-found": "No account found with this email address.",
   "wrong-password": "Incorrect password.",
@@ -18,11 +19,17 @@ export const GOOGLE_FAILURE_MESSAGE = "Failed to sign in with Google";
 export const SIGN_OUT_FAILURE_MESSAGE = "Failed to sign out.";
 
 export function authErrorMessage(code: string | null | undefined): string {
-  return code && code in AUTH_MESSAGES ? AUTH_MESSAGES[code as AuthErrorCode] : AUTH_FALLBACK_MESSAGE;
+  return code && Object.hasOwn(AUTH_MESSAGES, code) ? AUTH_MESSAGES[code as AuthErrorCode] : AUTH_FALLBACK_MESSAGE;
 }
 
-export class AuthError extends Error {
-  constructor(readonly code: AuthErrorCode) {
-    super(AUTH_MESSAGES[code]);
+const STATUS: Partial<Record<AuthErrorCode, RefusalStatus>> = { "too-many-requests": 429, "user-disabled": 403, "email-already-in-use": 409 };
+
+/** A refusal that also carries the spec's code, for the admin login's own message table. */
+export class AuthError extends Refusal {
+  constructor(
+    readonly code: AuthErrorCode,
+    data: Record<string, unknown> = {},
+  ) {
+    super(STATUS[code] ?? 401, AUTH_MESSAGES[code], data);
   }
 }

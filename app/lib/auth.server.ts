@@ -8,7 +8,7 @@ import { newId } from "./ids";
 import { sendMail } from "./mail.server";
 import { splitDisplayName } from "./names";
 import { hashPassword, verifyPassword } from "./password.server";
-import { clearFailures, isThrottled, recordFailure } from "./rate-limit.server";
+import { type Client, clearFailures, isThrottled, LIMITS, networkAddress, recordFailure, takeHourly } from "./rate-limit.server";
 import { isAdminEmail } from "./roles";
 
 export const RESET_TTL_MS = 60 * 60_000;
@@ -31,7 +31,11 @@ export async function createAccount(
   env: Env,
   db: Db,
   input: { displayName: string; email: string; password: string; timeZone?: string },
+  ip: string | null = null,
 ): Promise<User> {
+  const network = networkAddress(ip);
+  const limits: [string, number][] = [[`signup:${input.email}`, LIMITS.signUpPerEmail], ...(network ? [[`signup-ip:${network}`, LIMITS.signUpPerIp] as [string, number]] : [])];
+  if (!(await takeHourly(db, limits))) throw new AuthError("too-many-requests");
   if (await findUserByEmail(db, input.email)) throw new AuthError("email-already-in-use");
   const user = await db
     .insert(schema.users)
@@ -62,26 +66,34 @@ export async function recordSignIn(env: Env, db: Db, user: User, extra: Partial<
     .get())!;
 }
 
-export async function signInWithPassword(env: Env, db: Db, email: string, password: string, ip: string | null): Promise<User> {
-  if (await isThrottled(db, email, ip)) throw new AuthError("too-many-requests");
+/** Checks the password. `client` says who is guessing: see rate-limit.server.ts for the device-cookie scheme. */
+export async function signInWithPassword(env: Env, db: Db, email: string, password: string, client: Client): Promise<User> {
+  if (await isThrottled(db, email, client)) throw new AuthError("too-many-requests");
   const user = await findUserByEmail(db, email);
   if (!user) {
-    await recordFailure(db, email, ip);
+    await recordFailure(db, email, client);
     throw new AuthError("user-not-found");
   }
   const check = user.passwordHash ? await verifyPassword(password, user.passwordHash, env.PASSWORD_PEPPER) : { ok: false, needsRehash: false };
   if (!check.ok) {
-    await recordFailure(db, email, ip);
+    await recordFailure(db, email, client);
     throw new AuthError("wrong-password");
   }
   if (!user.isActive) throw new AuthError("user-disabled");
-  await clearFailures(db, email);
+  await clearFailures(db, email, client);
   const rehash = check.needsRehash ? { passwordHash: await hashPassword(password, env.PASSWORD_PEPPER) } : {};
   return recordSignIn(env, db, user, rehash);
 }
 
-/** Sends a one-time reset link when the account exists; says nothing either way, so emails cannot be probed. */
-export async function requestPasswordReset(env: Env, db: Db, email: string): Promise<void> {
+/**
+ * Sends a one-time reset link when the account exists; says nothing either way, so emails cannot be
+ * probed. At most 3 mails per address and 10 per network address an hour: past that the request is
+ * answered the same way and no mail is sent (a throttle that said so would tell which addresses exist).
+ */
+export async function requestPasswordReset(env: Env, db: Db, email: string, ip: string | null = null): Promise<void> {
+  const network = networkAddress(ip);
+  const limits: [string, number][] = [[`reset:${email}`, LIMITS.resetPerEmail], ...(network ? [[`reset-ip:${network}`, LIMITS.resetPerIp] as [string, number]] : [])];
+  if (!(await takeHourly(db, limits))) return;
   const user = await findUserByEmail(db, email);
   if (!user || !user.isActive) return;
   const token = randomToken();
@@ -116,7 +128,10 @@ export async function isResetTokenValid(db: Db, token: string): Promise<boolean>
   return Boolean(await findOpenReset(db, token));
 }
 
-/** Uses the link once: sets the password and ends every session of the account. False when the link is spent or expired. */
+/**
+ * Uses the link once: sets the password, ends every session of the account and every other link it
+ * still has open (an older mail must not reset the new password). False when the link is spent or expired.
+ */
 export async function resetPassword(env: Env, db: Db, token: string, password: string): Promise<boolean> {
   const reset = await findOpenReset(db, token);
   if (!reset) return false;
@@ -132,6 +147,7 @@ export async function resetPassword(env: Env, db: Db, token: string, password: s
   await db.batch([
     db.update(schema.users).set({ passwordHash, updatedAt: now }).where(eq(schema.users.id, reset.userId)),
     db.delete(schema.sessions).where(eq(schema.sessions.userId, reset.userId)),
+    db.update(schema.passwordResets).set({ usedAt: now }).where(and(eq(schema.passwordResets.userId, reset.userId), isNull(schema.passwordResets.usedAt))),
   ]);
   return true;
 }

@@ -8,28 +8,12 @@
 // and JSON bodies, inherited names, unknown fields, control characters, the refusal type) is this file.
 import { json, type TypedResponse } from "@remix-run/cloudflare";
 import * as v from "valibot";
+import { Refusal, type RefusalStatus } from "./refusal";
 import { RecordId } from "./validation/fields";
 
-export { RecordId };
+export { RecordId, Refusal, type RefusalStatus };
 import { INPUT_MESSAGES, jsonDepth, jsonTextProblem, MAX_JSON_DEPTH, textProblem } from "./validation/input";
 import { wellFormed } from "./validation/well-formed";
-
-/** 4xx for what the client sent; 502/503 when a service outside (the geocoder, the mail provider) failed and nothing was written. */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
-
-/** The one refusal: why a request changed nothing (status) and a sentence for the person (message). */
-export class Refusal extends Error {
-  constructor(
-    readonly status: RefusalStatus,
-    message: string,
-    /** Extra fields of the refusal's body (field errors, the intent, the job...). */
-    readonly data: Record<string, unknown> = {},
-    readonly headers?: HeadersInit,
-  ) {
-    super(message);
-    this.name = "Refusal";
-  }
-}
 
 /** The body every refusal has, forms and JSON clients alike. */
 export type Refused = { ok: false; message: string; fieldErrors?: Record<string, string>; intent?: string };

@@ -5,9 +5,12 @@ import { Button, Callout, Card, Flex, Heading, IconButton, Text, TextField, Them
 import { EyeClosedIcon, EyeOpenIcon, LockClosedIcon } from "@radix-ui/react-icons";
 import { useEffect, useState } from "react";
 import * as v from "valibot";
-import { AuthError, type AuthErrorCode } from "../lib/auth-messages";
+import { signInClient, signInCookies } from "../lib/auth-actions.server";
+import { AuthError } from "../lib/auth-messages";
 import { findUserByEmail, requestPasswordReset, signInWithPassword } from "../lib/auth.server";
-import { createSession, getOptionalUser, isAdmin } from "../lib/session.server";
+import { handled, readForm, Refusal, type RefusalStatus } from "../lib/request.server";
+import { isAdminEmail } from "../lib/roles";
+import { getOptionalUser, isAdmin } from "../lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin Login · SiteProof" }];
 
@@ -33,37 +36,49 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 type Result = { intent: string; ok: boolean; message: string };
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const env = context.cloudflare.env;
-  const form = await request.formData();
-  const intent = String(form.get("intent"));
-  const email = String(form.get("email") ?? "").trim().toLowerCase();
-  const reply = (ok: boolean, message: string, status = ok ? 200 : 400, headers?: HeadersInit) => json<Result>({ intent, ok, message }, { status, headers });
-  if (intent === "reset") {
-    if (!email) return reply(false, "Please enter your email address");
-    const user = await findUserByEmail(context.db, email);
-    if (!user || !isAdmin(user)) return reply(false, "Only authorized admin emails can reset passwords.", 403);
-    try {
-      await requestPasswordReset(env, context.db, email);
-      return reply(true, "Password reset email sent! Check your inbox.");
-    } catch {
-      return reply(false, "Failed to send reset email. Please try again.", 500);
-    }
-  }
-  const password = String(form.get("password") ?? "");
-  if (!email || !password) return reply(false, BOTH_NEEDED);
-  if (!v.safeParse(v.pipe(v.string(), v.email()), email).success) return reply(false, ADMIN_MESSAGES["invalid-email"]);
-  try {
-    const user = await signInWithPassword(env, context.db, email, password, request.headers.get("CF-Connecting-IP"));
-    if (!isAdmin(user)) return reply(false, NOT_ADMIN, 403);
-    const cookie = await createSession(context.db, user.id, request.headers.get("User-Agent"));
-    return reply(true, "Login successful! Redirecting...", 200, { "Set-Cookie": cookie });
-  } catch (error) {
-    const code = error instanceof AuthError ? (error.code as AuthErrorCode) : null;
-    const message = code && code in ADMIN_MESSAGES ? ADMIN_MESSAGES[code as keyof typeof ADMIN_MESSAGES] : ADMIN_MESSAGES.default;
-    return reply(false, message, code === "too-many-requests" ? 429 : 401);
-  }
+const text = v.optional(v.string(), "");
+const AdminForm = v.variant("intent", [
+  v.object({ intent: v.literal("login"), email: text, password: text }),
+  v.object({ intent: v.literal("reset"), email: text }),
+]);
+
+/** The allow-list: an address in ADMIN_EMAILS, or an account an administrator made admin. */
+async function isAllowedAdmin(env: Env, db: Parameters<typeof findUserByEmail>[0], email: string) {
+  return isAdminEmail(env.ADMIN_EMAILS, email) || (await findUserByEmail(db, email))?.role === "admin";
 }
+
+// Spec 2 §8's order: both fields, then the allow-list, and only then the password, so the password
+// of an address that is not an admin's is never tried here.
+export const action = handled(async ({ request, context }: ActionFunctionArgs) => {
+  const env = context.cloudflare.env;
+  const input = await readForm(request, AdminForm);
+  const { intent } = input;
+  const email = input.email.trim().toLowerCase();
+  const refuse = (status: RefusalStatus, message: string) => new Refusal(status, message, { intent });
+  if (input.intent === "reset") {
+    if (!email) throw refuse(400, "Please enter your email address");
+    if (!(await isAllowedAdmin(env, context.db, email))) throw refuse(403, "Only authorized admin emails can reset passwords.");
+    try {
+      await requestPasswordReset(env, context.db, email, request.headers.get("CF-Connecting-IP"));
+    } catch (error) {
+      console.error("Admin reset mail failed", error);
+      throw refuse(502, "Failed to send reset email. Please try again.");
+    }
+    return json<Result>({ intent, ok: true, message: "Password reset email sent! Check your inbox." });
+  }
+  if (!email || !input.password) throw refuse(400, BOTH_NEEDED);
+  if (!v.is(v.pipe(v.string(), v.maxLength(254), v.email()), email)) throw refuse(400, ADMIN_MESSAGES["invalid-email"]);
+  if (!(await isAllowedAdmin(env, context.db, email))) throw refuse(403, NOT_ADMIN);
+  let user;
+  try {
+    user = await signInWithPassword(env, context.db, email, input.password, await signInClient(env, request, email));
+  } catch (error) {
+    if (!(error instanceof AuthError)) throw error;
+    throw refuse(error.status, Object.hasOwn(ADMIN_MESSAGES, error.code) ? ADMIN_MESSAGES[error.code as keyof typeof ADMIN_MESSAGES] : ADMIN_MESSAGES.default);
+  }
+  if (!isAdmin(user)) throw refuse(403, NOT_ADMIN);
+  return json<Result>({ intent, ok: true, message: "Login successful! Redirecting..." }, { headers: await signInCookies(context, request, user) });
+});
 
 export default function AdminLogin() {
   const login = useFetcher<Result>();

@@ -9,6 +9,7 @@ import { FeatureList } from "../components/auth/FeatureList";
 import { handleAuthAction } from "../lib/auth-actions.server";
 import { authErrorMessage, GOOGLE_FAILURE_MESSAGE } from "../lib/auth-messages";
 import { isGoogleConfigured } from "../lib/google.server";
+import { handled } from "../lib/request.server";
 import { getOptionalUser } from "../lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in · SiteProof" }];
@@ -24,14 +25,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (await getOptionalUser(context, request)) throw redirect("/app");
   const url = new URL(request.url);
   const view = VIEWS.find((v) => v === url.searchParams.get("view")) ?? "sign-in";
-  const error = NOTICES[url.searchParams.get("error") ?? ""] ?? null;
+  const notice = url.searchParams.get("error");
+  const error = notice && Object.hasOwn(NOTICES, notice) ? NOTICES[notice] : null;
   const passwordChanged = url.searchParams.get("reset") === "done";
   return json({ view, error, passwordChanged, googleConfigured: isGoogleConfigured(context.cloudflare.env) });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return handleAuthAction(context, request);
-}
+export const action = handled(async ({ request, context }: ActionFunctionArgs) => handleAuthAction(context, request));
 
 export default function Login() {
   const { view, error, passwordChanged, googleConfigured } = useLoaderData<typeof loader>();

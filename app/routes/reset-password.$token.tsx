@@ -3,23 +3,29 @@ import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button, Callout, Card, Flex, Heading, Text, TextField } from "@radix-ui/themes";
 import { isResetTokenValid, resetPassword } from "../lib/auth.server";
-import { MIN_PASSWORD_LENGTH, parseForm, ResetPasswordSchema } from "../lib/validation/auth";
+import * as v from "valibot";
+import { handled, readForm, Refusal } from "../lib/request.server";
+import { MIN_PASSWORD_LENGTH, ResetPasswordSchema } from "../lib/validation/auth";
 
 export const meta: MetaFunction = () => [{ title: "Choose a new password · SiteProof" }];
 
 const SPENT = "This reset link is invalid or has expired. Ask for a new one.";
 
+/** A reset token as links carry it (32 random bytes, base64url); anything else is a spent link. */
+const token = (params: Record<string, string | undefined>) => (v.is(ResetToken, params.token) ? params.token : null);
+const ResetToken = v.pipe(v.string(), v.regex(/^[\w-]{20,100}$/));
+
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  return json({ valid: await isResetTokenValid(context.db, params.token ?? "") });
+  const t = token(params);
+  return json({ valid: t !== null && (await isResetTokenValid(context.db, t)) });
 }
 
-export async function action({ params, request, context }: ActionFunctionArgs) {
-  const parsed = parseForm(ResetPasswordSchema, await request.formData());
-  if (!parsed.ok) return json({ error: parsed.errors.password ?? Object.values(parsed.errors)[0] }, { status: 400 });
-  const done = await resetPassword(context.cloudflare.env, context.db, params.token ?? "", parsed.data.password);
-  if (!done) return json({ error: SPENT }, { status: 410 });
+export const action = handled(async ({ params, request, context }: ActionFunctionArgs) => {
+  const { password } = await readForm(request, ResetPasswordSchema);
+  const t = token(params);
+  if (!t || !(await resetPassword(context.cloudflare.env, context.db, t, password))) throw new Refusal(410, SPENT);
   return redirect("/login?reset=done");
-}
+});
 
 export default function ResetPassword() {
   const { valid } = useLoaderData<typeof loader>();
@@ -35,9 +41,9 @@ export default function ResetPassword() {
           {valid ? (
             <Form method="post">
               <Flex direction="column" gap="3">
-                {result?.error ? (
+                {result?.message ? (
                   <Callout.Root color="red" role="alert">
-                    <Callout.Text>{result.error}</Callout.Text>
+                    <Callout.Text>{result.message}</Callout.Text>
                   </Callout.Root>
                 ) : null}
                 <Text as="label" htmlFor="new-password" size="2" weight="medium">

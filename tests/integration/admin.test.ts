@@ -133,7 +133,9 @@ describe("admin login", () => {
     const cases: [string, string, string][] = [
       ["", "", "Please enter both email and password"],
       ["not-an-email", "x", "Invalid email address format."],
-      [`nobody-${Date.now()}@example.com`, "secret123", "Admin account not found. Please contact system administrator."],
+      // Spec 2 §8's order: the allow-list before the password, so no password of a non-admin is tried here.
+      [`nobody-${Date.now()}@example.com`, "secret123", "Access denied. Only authorized administrators can access this panel."],
+      [inspector.email, "wrong-one", "Access denied. Only authorized administrators can access this panel."],
       ["admin@siteproof.test", "wrong-one", "Incorrect password. Please try again."],
       [inspector.email, inspector.password, "Access denied. Only authorized administrators can access this panel."],
     ];

@@ -20,8 +20,8 @@ describe("create account", () => {
     const { email } = await signUp();
     for (const [fields, message, status] of [
       [{ email }, AUTH_MESSAGES["email-already-in-use"], 409],
-      [{ email: uniqueEmail(), password: "12345" }, AUTH_MESSAGES["weak-password"], 400],
-      [{ email: "not-an-email" }, AUTH_MESSAGES["invalid-email"], 400],
+      [{ email: uniqueEmail(), password: "12345" }, AUTH_MESSAGES["weak-password"], 422],
+      [{ email: "not-an-email" }, AUTH_MESSAGES["invalid-email"], 422],
     ] as const) {
       const res = await post("/login?view=sign-up", { intent: "sign-up", displayName: "X Y", password: "secret123", ...fields });
       expect(res.status).toBe(status);
@@ -54,7 +54,7 @@ describe("sign in", () => {
     const cases: [string, string, string, number][] = [
       [uniqueEmail("nobody"), "whatever1", AUTH_MESSAGES["user-not-found"], 401],
       [email, "wrong-pass", AUTH_MESSAGES["wrong-password"], 401],
-      ["bad@", "whatever1", AUTH_MESSAGES["invalid-email"], 400],
+      ["bad@", "whatever1", AUTH_MESSAGES["invalid-email"], 422],
     ];
     for (const [e, p, message, status] of cases) {
       const res = await signIn(e, p);
@@ -180,7 +180,7 @@ describe("password reset", () => {
     const { email } = await signUp();
     const path = await resetLinkFor(email);
     const weak = await post(path, { password: "123" });
-    expect(weak.status).toBe(400);
+    expect(weak.status).toBe(422);
     expect(await html(weak)).toContain(AUTH_MESSAGES["weak-password"]);
     await env.DB.prepare("UPDATE password_resets SET expires_at = '2000-01-01T00:00:00.000Z'").run();
     expect(await html(await get(path))).toContain("This reset link is invalid or has expired.");

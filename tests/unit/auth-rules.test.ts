@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { AUTH_FALLBACK_MESSAGE, AUTH_MESSAGES, authErrorMessage } from "../../app/lib/auth-messages";
 import { fullName, initial, splitDisplayName } from "../../app/lib/names";
 import { badgeText, isAdminEmail } from "../../app/lib/roles";
-import { parseForm, SignInSchema, SignUpSchema } from "../../app/lib/validation/auth";
+import { parseForm, Refusal } from "../../app/lib/request.server";
+import { SignInSchema, SignUpSchema } from "../../app/lib/validation/auth";
 
 const form = (fields: Record<string, string>) => {
   const f = new FormData();
@@ -40,16 +41,19 @@ describe("authErrorMessage", () => {
 
 describe("auth form schemas", () => {
   it("normalises the email and keeps the password as typed", () => {
-    const r = parseForm(SignInSchema, form({ email: "  Priya@Example.COM ", password: " pass " }));
-    expect(r).toEqual({ ok: true, data: { email: "priya@example.com", password: " pass " } });
+    const r = parseForm(form({ email: "  Priya@Example.COM ", password: " pass " }), SignInSchema);
+    expect(r).toEqual({ email: "priya@example.com", password: " pass " });
   });
 
   it("answers a bad email, a short password and a missing name", () => {
-    const r = parseForm(SignUpSchema, form({ displayName: "  ", email: "nope", password: "12345" }));
-    expect(r).toEqual({
-      ok: false,
-      errors: { displayName: "Please enter your name.", email: AUTH_MESSAGES["invalid-email"], password: AUTH_MESSAGES["weak-password"] },
-    });
+    let refused: unknown;
+    try {
+      parseForm(form({ displayName: "  ", email: "nope", password: "12345" }), SignUpSchema);
+    } catch (e) {
+      refused = e;
+    }
+    expect(refused).toBeInstanceOf(Refusal);
+    expect((refused as Refusal).data.fieldErrors).toEqual({ displayName: "Please enter your name.", email: AUTH_MESSAGES["invalid-email"], password: AUTH_MESSAGES["weak-password"] });
   });
 
   it("accepts a six-character password", () => {
@@ -68,5 +72,12 @@ describe("roles and badge", () => {
     expect(badgeText(0)).toBe("0");
     expect(badgeText(99)).toBe("99");
     expect(badgeText(100)).toBe("99+");
+  });
+});
+
+describe("networkAddress", () => {
+  it("counts public addresses and leaves local runs out", async () => {
+    const { networkAddress } = await import("../../app/lib/rate-limit.server");
+    expect(["203.0.113.9", "2001:db8::1", "127.0.0.1", "::1", "::ffff:127.0.0.1", null].map(networkAddress)).toEqual(["203.0.113.9", "2001:db8::1", null, null, null, null]);
   });
 });

@@ -39,7 +39,7 @@ const SUBMIT_LABEL: Record<AuthView, [idle: string, busy: string]> = {
   forgot: ["Send reset link", "Sending..."],
 };
 
-export function EmailAuthForm({ view, result }: { view: AuthView; result?: AuthActionData }) {
+export function EmailAuthForm({ view, result }: { view: AuthView; result?: Partial<Omit<AuthActionData, "intent">> & { intent?: string } }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === view;
   const shown = result?.intent === view ? result : undefined;
@@ -64,9 +64,9 @@ export function EmailAuthForm({ view, result }: { view: AuthView; result?: AuthA
     <Form method="post" action={`/login${view === "sign-in" ? "" : `?view=${view}`}`} noValidate={false}>
       <input type="hidden" name="intent" value={view} />
       <Flex direction="column" gap="3">
-        {shown?.error ? (
+        {shown?.message ? (
           <Callout.Root color="red" role="alert">
-            <Callout.Text>{shown.error}</Callout.Text>
+            <Callout.Text>{shown.message}</Callout.Text>
           </Callout.Root>
         ) : null}
         {view === "sign-up" ? (

@@ -33,17 +33,3 @@ export const SignUpSchema = v.object({
 export const ForgotPasswordSchema = v.object({ email });
 
 export const ResetPasswordSchema = v.object({ password: newPassword });
-
-/** Parses FormData with a schema; returns the output or the first message per field. */
-export function parseForm<S extends v.GenericSchema>(schema: S, form: FormData):
-  | { ok: true; data: v.InferOutput<S> }
-  | { ok: false; errors: Record<string, string> } {
-  const result = v.safeParse(schema, Object.fromEntries(form));
-  if (result.success) return { ok: true, data: result.output };
-  const errors: Record<string, string> = {};
-  for (const issue of result.issues) {
-    const key = v.getDotPath(issue) ?? "form";
-    errors[key] ??= issue.message;
-  }
-  return { ok: false, errors };
-}

@@ -1,0 +1,119 @@
+// Accounts against hostile clients: guesses from elsewhere never lock out the owner's known browser,
+// an older reset link dies with the use of a newer one, and reset mails and sign-ups are throttled.
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { AUTH_MESSAGES } from "../../app/lib/auth-messages";
+import { adminSession, post, sessionCookieFrom, signIn, signUp, uniqueEmail } from "./helpers";
+
+const deviceCookieFrom = (res: Response) => {
+  const c = res.headers.getSetCookie().find((x) => x.startsWith("sp_device="));
+  return c ? c.slice(0, c.indexOf(";")) : null;
+};
+const mails = async (to: string) => (await env.DB.prepare('SELECT count(*) AS n FROM mail_outbox WHERE "to" = ?').bind(to).first<{ n: number }>())!.n;
+const fromIp = (ip: string) => ({ "CF-Connecting-IP": ip });
+
+describe("lock-out", () => {
+  it("locks out guessers after five failures but lets the owner's known browser sign in", async () => {
+    const { email, password } = await signUp();
+    // The owner signed in once from this browser: it holds a device token for the account.
+    const first = await signIn(email, password, fromIp("198.51.100.7"));
+    const device = deviceCookieFrom(first)!;
+    expect(device).toMatch(/^sp_device=/);
+    expect(first.headers.getSetCookie().find((c) => c.startsWith("sp_device="))).toMatch(/HttpOnly; Secure; SameSite=Lax/);
+    // Someone else guesses five times from elsewhere.
+    for (let i = 0; i < 5; i++) expect((await signIn(email, `guess-${i}`, fromIp("203.0.113.9"))).status).toBe(401);
+    // A browser without the token is refused even with the right password...
+    expect((await signIn(email, password, fromIp("192.0.2.44"))).status).toBe(429);
+    // ...the owner's own browser is not.
+    const owner = await signIn(email, password, { ...fromIp("198.51.100.7"), Cookie: device });
+    expect(owner.status).toBe(302);
+    expect(sessionCookieFrom(owner)).toMatch(/^sp_session=/);
+  });
+
+  it("counts the known browser's own failures, so a stolen token cannot guess forever", async () => {
+    const { email, password } = await signUp();
+    const device = deviceCookieFrom(await signIn(email, password))!;
+    for (let i = 0; i < 5; i++) expect((await signIn(email, `guess-${i}`, { Cookie: device })).status).toBe(401);
+    expect((await signIn(email, password, { Cookie: device })).status).toBe(429);
+  });
+
+  it("trusts a token only for the account it was made for", async () => {
+    const a = await signUp();
+    const b = await signUp();
+    const deviceOfA = deviceCookieFrom(await signIn(a.email, a.password))!;
+    for (let i = 0; i < 5; i++) await signIn(b.email, `guess-${i}`);
+    expect((await signIn(b.email, b.password, { Cookie: deviceOfA })).status).toBe(429);
+    // A forged token is no token.
+    expect((await signIn(b.email, b.password, { Cookie: `sp_device=${"A".repeat(24)}.${"B".repeat(43)}` })).status).toBe(429);
+  });
+
+  it("keeps an admin signed in from a known browser through the admin login while guessers are locked out", async () => {
+    const cookie = await adminSession();
+    expect(cookie).toBeTruthy();
+    const login = (password: string, headers: Record<string, string> = {}) =>
+      post("/admin-login?_data=routes%2Fadmin-login", { intent: "login", email: "admin@siteproof.test", password }, { headers });
+    const known = deviceCookieFrom(await login("admin-pass-1"))!;
+    expect(known).toMatch(/^sp_device=/);
+    for (let i = 0; i < 5; i++) await login(`guess-${i}`, fromIp("203.0.113.10"));
+    const guesser = await login("admin-pass-1", fromIp("203.0.113.11"));
+    expect([guesser.status, (await guesser.json<{ message: string }>()).message]).toEqual([429, "Too many failed attempts. Please try again later."]);
+    const admin = await login("admin-pass-1", { Cookie: known });
+    expect(admin.status).toBe(200);
+    expect(sessionCookieFrom(admin)).toMatch(/^sp_session=/);
+    // Leave the shared admin account unlocked for the other tests of this file.
+    await env.DB.prepare("DELETE FROM auth_failures").run();
+  });
+});
+
+describe("password reset", () => {
+  const forgot = (email: string, headers: Record<string, string> = {}) => post("/login?view=forgot", { intent: "forgot", email }, { headers });
+  const latestLink = async (email: string) => {
+    const mail = await env.DB.prepare('SELECT text FROM mail_outbox WHERE "to" = ? ORDER BY created_at DESC, rowid DESC').bind(email).first<{ text: string }>();
+    return new URL(/https?:\/\/\S+/.exec(mail!.text)![0]).pathname;
+  };
+
+  it("ends every older link when a newer one is used", async () => {
+    const { email } = await signUp();
+    await forgot(email);
+    const older = await latestLink(email);
+    await forgot(email);
+    const newer = await latestLink(email);
+    expect(newer).not.toBe(older);
+    expect((await post(newer, { password: "brand-new-1" })).status).toBe(302);
+    const replay = await post(older, { password: "attacker-2" });
+    expect(replay.status).toBe(410);
+    expect((await signIn(email, "brand-new-1")).status).toBe(302);
+    expect((await signIn(email, "attacker-2")).status).toBe(401);
+  });
+
+  it("sends at most three mails an hour per address, answering every request the same way", async () => {
+    const { email } = await signUp();
+    for (let i = 0; i < 6; i++) {
+      const res = await forgot(email, fromIp(`198.51.100.${20 + i}`));
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain("Password reset email sent! Check your inbox.");
+    }
+    expect(await mails(email)).toBe(3);
+  });
+
+  it("sends at most ten mails an hour to any addresses from one network address", async () => {
+    const accounts = [];
+    for (let i = 0; i < 12; i++) accounts.push((await signUp()).email);
+    for (const email of accounts) await forgot(email, fromIp("203.0.113.50"));
+    const sent = await Promise.all(accounts.map(mails));
+    expect(sent.reduce((a, b) => a + b, 0)).toBe(10);
+  });
+});
+
+describe("sign-up", () => {
+  it("takes at most ten sign-ups an hour from one network address", async () => {
+    const answers = [];
+    for (let i = 0; i < 11; i++) {
+      answers.push((await post("/login?view=sign-up", { intent: "sign-up", displayName: "Ravi Kumar", email: uniqueEmail("burst"), password: "secret123" }, { headers: fromIp("203.0.113.77") })).status);
+    }
+    expect(answers.slice(0, 10).every((s) => s === 302)).toBe(true);
+    expect(answers[10]).toBe(429);
+    const refused = await post("/login?view=sign-up", { intent: "sign-up", displayName: "Ravi Kumar", email: uniqueEmail("burst"), password: "secret123" }, { headers: fromIp("203.0.113.77") });
+    expect(await refused.text()).toContain(AUTH_MESSAGES["too-many-requests"]);
+  });
+});
