@@ -1,7 +1,7 @@
 // Backup and restore of one user's data. A restore adds what is missing, updates a company or visit
 // only when the file's copy is newer, never changes a saved inspection, and never touches a record
 // that belongs to someone else; running it twice adds nothing.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import { type Db, schema } from "./db.server";
 import type { SiteCheck, User } from "./db/schema";
 import { type Backup, BACKUP_VERSION } from "./backup/backup-file";
@@ -9,6 +9,9 @@ import { publicUser } from "./public-user";
 import { stateFromAddress } from "./states";
 import { syncReminder } from "./visits.server";
 import { idParts } from "./db/limits";
+import { publicKeyMap } from "./evidence/keys.server";
+import { sealAndRecord } from "./evidence/verify.server";
+import { FREE_INSPECTION_LIMIT, FREE_LIMIT_MESSAGE } from "./inspections.server";
 
 const c = schema.companies;
 const i = schema.inspections;
@@ -35,7 +38,13 @@ export interface RestorePlan {
   companies: { add: number; update: number; skip: number };
   inspections: { add: number; skip: number };
   visits: { add: number; update: number; skip: number };
+  /** Records of the file the restore leaves out, and why (the first 50). */
+  leftOut: { record: string; reason: string }[];
+  /** How many records were left out in all. */
+  leftOutCount: number;
 }
+
+const LEFT_OUT_LISTED = 50;
 
 async function existing<T extends { id: string }>(db: Db, table: typeof c | typeof i | typeof sv, ids: string[]) {
   const found = new Map<string, { userId: string | null; updatedAt: string }>();
@@ -54,29 +63,73 @@ function decide(mine: string, row: { id: string; updatedAt: string }, found: Map
   return row.updatedAt > there.updatedAt ? "update" : "skip";
 }
 
-async function decisions(db: Db, userId: string, backup: Backup) {
-  const [companies, inspections, visits] = await Promise.all([
+/** An inspection row as a restore would store it for this user. */
+function restoredInspection(user: User, row: Backup["inspections"][number]) {
+  return { ...row, siteCheck: row.siteCheck as SiteCheck | null | undefined, userId: user.id, userEmail: user.email, source: row.source ?? null };
+}
+
+/**
+ * Why a sealed inspection of the file cannot come back, or null when it can: its seal must be signed
+ * by a key this server trusts, name this inspection and this account, and match every sealed field
+ * of the record as it would be stored. (Backups carry records, not photos: the restored evidence says
+ * which photos it lacks.) An unsealed record comes back as "Not sealed", as it was.
+ */
+async function sealProblem(keys: Map<string, string>, user: User, row: Backup["inspections"][number]): Promise<string | null> {
+  if (!row.seal) return null;
+  const stored = { ...restoredInspection(user, row), seal: row.seal, sealSignature: row.sealSignature ?? null, sealKeyId: row.sealKeyId ?? null, sealNonce: row.sealNonce ?? null };
+  const { checks } = await sealAndRecord(stored as Parameters<typeof sealAndRecord>[0], keys);
+  const failed = checks.find((check) => !check.ok);
+  return failed ? `its seal does not verify: ${failed.detail}` : null;
+}
+
+async function decisions(env: Env, db: Db, user: User, backup: Backup) {
+  const [companies, inspections, visits, [{ held }]] = await Promise.all([
     existing(db, c, backup.companies.map((x) => x.id)),
     existing(db, i, backup.inspections.map((x) => x.id)),
     existing(db, sv, backup.visits.map((x) => x.id)),
+    db.select({ held: count() }).from(i).where(eq(i.userId, user.id)),
   ]);
+  const leftOut: RestorePlan["leftOut"] = [];
+  const keys = backup.inspections.some((x) => x.seal) ? await publicKeyMap(env) : new Map<string, string>();
+  // A free account holds at most FREE_INSPECTION_LIMIT inspections, restored ones included.
+  let room = user.accountType === "premium" ? Infinity : Math.max(0, FREE_INSPECTION_LIMIT - held);
+  const inspectionDecisions = [];
+  for (const row of backup.inspections) {
+    let d = decide(user.id, row, inspections, false);
+    if (d === "add") {
+      const problem = (await sealProblem(keys, user, row)) ?? (room <= 0 ? FREE_LIMIT_MESSAGE : null);
+      if (problem) {
+        leftOut.push({ record: `Inspection of ${row.companyName} on ${row.date}`, reason: problem });
+        d = "skip";
+      } else room--;
+    }
+    inspectionDecisions.push({ row, d, leftOut: d === "skip" && !inspections.has(row.id) });
+  }
   return {
-    companies: backup.companies.map((row) => ({ row, d: decide(userId, row, companies, true) })),
-    inspections: backup.inspections.map((row) => ({ row, d: decide(userId, row, inspections, false) })),
-    visits: backup.visits.map((row) => ({ row, d: decide(userId, row, visits, true) })),
+    companies: backup.companies.map((row) => ({ row, d: decide(user.id, row, companies, true) })),
+    inspections: inspectionDecisions,
+    visits: backup.visits.map((row) => ({ row, d: decide(user.id, row, visits, true) })),
+    leftOut,
   };
 }
 
-const tally = <T>(list: { d: Decision; row: T }[]) => ({ add: list.filter((x) => x.d === "add").length, update: list.filter((x) => x.d === "update").length, skip: list.filter((x) => x.d === "skip").length });
+const tally = <T>(list: { d: Decision; row: T; leftOut?: boolean }[]) => ({
+  add: list.filter((x) => x.d === "add").length,
+  update: list.filter((x) => x.d === "update").length,
+  skip: list.filter((x) => x.d === "skip" && !x.leftOut).length,
+});
 
-export async function planRestore(db: Db, userId: string, backup: Backup): Promise<RestorePlan> {
-  const d = await decisions(db, userId, backup);
+function plan(d: Awaited<ReturnType<typeof decisions>>): RestorePlan {
   const ins = tally(d.inspections);
-  return { companies: tally(d.companies), inspections: { add: ins.add, skip: ins.skip }, visits: tally(d.visits) };
+  return { companies: tally(d.companies), inspections: { add: ins.add, skip: ins.skip }, visits: tally(d.visits), leftOut: d.leftOut.slice(0, LEFT_OUT_LISTED), leftOutCount: d.leftOut.length };
+}
+
+export async function planRestore(env: Env, db: Db, user: User, backup: Backup): Promise<RestorePlan> {
+  return plan(await decisions(env, db, user, backup));
 }
 
 export async function applyRestore(env: Env, db: Db, user: User, backup: Backup): Promise<RestorePlan> {
-  const d = await decisions(db, user.id, backup);
+  const d = await decisions(env, db, user, backup);
   const writes = [
     ...d.companies.filter((x) => x.d !== "skip").map(({ row, d: kind }) => {
       const values = { ...row, userId: user.id, isGlobal: false, state: stateFromAddress(row.address) };
@@ -85,10 +138,7 @@ export async function applyRestore(env: Env, db: Db, user: User, backup: Backup)
     ...d.inspections
       .filter((x) => x.d === "add")
       .map(({ row }) =>
-        db
-          .insert(i)
-          .values({ ...row, siteCheck: row.siteCheck as SiteCheck | null | undefined, userId: user.id, userEmail: user.email, source: row.source === "mobile" ? "mobile" : row.source === "web" ? "web" : null })
-          .onConflictDoNothing(),
+        db.insert(i).values(restoredInspection(user, row)).onConflictDoNothing(),
       ),
     ...d.visits.filter((x) => x.d !== "skip").map(({ row, d: kind }) => {
       const values = { ...row, userId: user.id, userEmail: user.email, officerName: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email };
@@ -106,6 +156,5 @@ export async function applyRestore(env: Env, db: Db, user: User, backup: Backup)
       for (const visit of await db.select().from(sv).where(and(eq(sv.userId, user.id), inArray(sv.id, ids)))) await syncReminder(env, visit);
     }
   }
-  const ins = tally(d.inspections);
-  return { companies: tally(d.companies), inspections: { add: ins.add, skip: ins.skip }, visits: tally(d.visits) };
+  return plan(d);
 }

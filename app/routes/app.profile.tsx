@@ -55,11 +55,12 @@ export const action = handled(async ({ request, context }: ActionFunctionArgs) =
   if (input.file.size > MAX_BACKUP_BYTES) throw refuse("The backup file is larger than 10 MB");
   const read = readBackup(await input.file.text());
   if (!read.ok) throw refuse(read.error);
-  if (input.intent === "restore-preview") return json({ intent, ok: true, plan: await planRestore(context.db, user.id, read.backup) });
+  if (input.intent === "restore-preview") return json({ intent, ok: true, plan: await planRestore(context.cloudflare.env, context.db, user, read.backup) });
   const done = await applyRestore(context.cloudflare.env, context.db, user, read.backup);
   const added = done.companies.add + done.inspections.add + done.visits.add;
   const updated = done.companies.update + done.visits.update;
-  return json({ intent, ok: true, plan: done, message: `Restore complete: ${added} added, ${updated} updated` });
+  const leftOut = done.leftOutCount ? `, ${done.leftOutCount} left out` : "";
+  return json({ intent, ok: true, plan: done, message: `Restore complete: ${added} added, ${updated} updated${leftOut}` });
 });
 
 export default function ProfileRoute() {

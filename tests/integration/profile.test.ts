@@ -59,7 +59,7 @@ describe("backup and restore", () => {
       env.DB.prepare("DELETE FROM companies WHERE user_id = ?").bind(owner.userId),
     ]);
     const preview = await (await restore(owner.cookie, "restore-preview", text)).json<{ plan: unknown }>();
-    expect(preview.plan).toEqual({ companies: { add: 1, update: 0, skip: 0 }, inspections: { add: 1, skip: 0 }, visits: { add: 1, update: 0, skip: 0 } });
+    expect(preview.plan).toEqual({ companies: { add: 1, update: 0, skip: 0 }, inspections: { add: 1, skip: 0 }, visits: { add: 1, update: 0, skip: 0 }, leftOut: [], leftOutCount: 0 });
     expect(await count("SELECT count(*) AS n FROM companies WHERE user_id = ?", owner.userId)).toBe(0);
     expect(await (await restore(owner.cookie, "restore", text)).json()).toMatchObject({ ok: true, message: "Restore complete: 3 added, 0 updated" });
     const again = JSON.parse(await (await get("/app/profile/backup", owner.cookie)).text());

@@ -249,6 +249,18 @@ export function ProfilePage({ profile, settings, adminEmail }: { profile: Profil
               <li>Companies: {plan.companies.add} to add, {plan.companies.update} to update, {plan.companies.skip} already here</li>
               <li>Inspections: {plan.inspections.add} to add, {plan.inspections.skip} already here</li>
               <li>Visits: {plan.visits.add} to add, {plan.visits.update} to update, {plan.visits.skip} already here</li>
+              {plan.leftOutCount > 0 ? (
+                <li>
+                  Left out: {plan.leftOutCount}
+                  <ul aria-label="Left out of the restore">
+                    {plan.leftOut.map((x) => (
+                      <li key={`${x.record}:${x.reason}`}>
+                        {x.record}: {x.reason}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ) : null}
             </ul>
           ) : null}
           <Flex gap="3" justify="end" mt="4">

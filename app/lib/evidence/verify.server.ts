@@ -62,7 +62,7 @@ function parseReceipt(text: string | null): ReceiptBody | null {
 }
 
 /** The seal's signature, then the record against it: the cheap part of a check, with no photo read. */
-async function sealAndRecord(row: InspectionRow, keys: Map<string, string>): Promise<{ checks: Check[]; seal: SealBody | null }> {
+export async function sealAndRecord(row: InspectionRow, keys: Map<string, string>): Promise<{ checks: Check[]; seal: SealBody | null }> {
   const key = row.sealKeyId ? keys.get(row.sealKeyId) : undefined;
   const signed = !!key && (await verifyText(key, row.seal ?? "", row.sealSignature ?? ""));
   const seal = signed ? readSeal(row.seal!) : null;
