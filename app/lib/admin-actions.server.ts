@@ -4,6 +4,7 @@ import * as v from "valibot";
 import type { Db } from "./db.server";
 import type { User } from "./db/schema";
 import { ADMIN_FAILURES, type DashboardSection, SECTION_FAILURES } from "./admin-messages";
+import { csvFileProblem } from "./companies/csv";
 import { ProfileSchema } from "./profile/profile-form";
 import { querySchema, Refusal } from "./request.server";
 import { isAdminEmail } from "./roles";
@@ -122,6 +123,8 @@ export async function handleAdminAction(env: Env, db: Db, admin: User, input: Ad
         const f = input.file;
         if (!(f instanceof File) || f.size === 0 || !f.name.toLowerCase().endsWith(".csv")) throw new Refusal(400, "Please select a CSV file");
         if (f.size > MAX_UPLOAD_BYTES) throw new Refusal(413, "The file is larger than 5 MB");
+        const problem = csvFileProblem(new Uint8Array(await f.arrayBuffer()));
+        if (problem) throw new Refusal(400, problem);
         return ok("Upload started", { job: await startCompanyUpload(env, db, admin, f) });
       }
       case "broadcast": {

@@ -71,7 +71,7 @@ describe("a hostile backup", () => {
 describe("restored evidence", () => {
   it("brings back a sealed inspection whose seal verifies, and leaves out one edited in the file, saying why", async () => {
     const u = await newInspector();
-    const ids = [];
+    const ids: string[] = [];
     for (let n = 0; n < 2; n++) {
       const body = payload(u.companyId, [await uploadedPhoto(u.cookie, crypto.randomUUID())]);
       expect((await save(u.cookie, body)).status).toBe(201);

@@ -112,3 +112,21 @@ describe("company list query", () => {
     expect(countLabel(12)).toBe("12 companies found");
   });
 });
+
+describe("csvFileProblem and unreadable rows", () => {
+  it("tells a CSV text file from a binary one", async () => {
+    const { csvFileProblem } = await import("../../app/lib/companies/csv");
+    const enc = (s: string) => new TextEncoder().encode(s);
+    expect(csvFileProblem(enc("name,cin\nÉcole Agro,U1\r\n\tTabbed,U2\n"))).toBeNull();
+    expect(csvFileProblem(new Uint8Array([0x6e, 0x61, 0x00, 0x6d]))).toBe("This file is not a CSV text file");
+    expect(csvFileProblem(new Uint8Array([0xff, 0xfe, 0x41]))).toBe("This file is not a CSV text file");
+    expect(csvFileProblem(enc("name\u0007,cin"))).toBe("This file is not a CSV text file");
+  });
+
+  it("refuses a row with an unclosed quote and reads nothing after it", async () => {
+    const { parseCompanyCsv } = await import("../../app/lib/companies/csv");
+    const parsed = parseCompanyCsv('name,cin,gstin,address\nA,U1,G1,Pune\n"B,U2,G2,Surat\nC,U3,G3,Kochi\n');
+    expect(parsed.valid.map((v) => v.company.name)).toEqual(["A"]);
+    expect(parsed.rejected).toEqual([{ row: 3, reason: "A quote is not closed, so the rest of the file from this line was not read" }]);
+  });
+});

@@ -35,10 +35,37 @@ function columnsFor(header: string[]): (CompanyField | null)[] {
   return mapped.includes("name") ? mapped : POSITIONAL;
 }
 
-/** Parses CSV text into rows, each with the line it starts on (blank lines are skipped but counted). */
-export function csvRowsWithLines(text: string): { cells: string[]; line: number }[] {
+export const CSV_MESSAGES = {
+  notText: "This file is not a CSV text file",
+  unclosedQuote: "A quote is not closed, so the rest of the file from this line was not read",
+  badQuote: "A quote in this row is malformed",
+} as const;
+
+/**
+ * Why bytes cannot be a CSV text file, or null: a NUL byte, bytes that are not UTF-8, or control
+ * characters other than tab and line breaks (a spreadsheet or an image saved as .csv).
+ */
+export function csvFileProblem(bytes: Uint8Array): string | null {
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return CSV_MESSAGES.notText;
+  }
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  return /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text) ? CSV_MESSAGES.notText : null;
+}
+
+const PARSE_ERRORS: Record<string, string> = { MissingQuotes: CSV_MESSAGES.unclosedQuote, InvalidQuotes: CSV_MESSAGES.badQuote };
+
+/**
+ * Parses CSV text into rows, each with the line it starts on (blank lines are skipped but counted),
+ * and the reason when papaparse could not read the row cleanly (an unclosed quote swallows the rest of
+ * the file into one field: that row is refused rather than imported as garbage).
+ */
+export function csvRowsWithLines(text: string): { cells: string[]; line: number; error?: string }[] {
   const newline = text.includes("\n") ? "\n" : "\r";
-  const rows: { cells: string[]; line: number }[] = [];
+  const rows: { cells: string[]; line: number; error?: string }[] = [];
   let from = 0;
   let counted = 0;
   let line = 1;
@@ -48,7 +75,8 @@ export function csvRowsWithLines(text: string): { cells: string[]; line: number 
       let start = from;
       while (start < text.length && /\s/.test(text[start])) start++;
       for (; counted < start; counted++) if (text[counted] === newline) line++;
-      rows.push({ cells: result.data, line });
+      const error = result.errors.map((e) => PARSE_ERRORS[e.code]).find(Boolean);
+      rows.push({ cells: result.data, line, ...(error ? { error } : {}) });
       from = result.meta.cursor;
     },
   });
@@ -60,7 +88,11 @@ export function parseCompanyCsv(text: string, opts: { minCells?: number; maxRows
   const [header = { cells: [] as string[], line: 1 }, ...rows] = csvRowsWithLines(text.replace(/^\uFEFF/, ""));
   const columns = columnsFor(header.cells);
   const result: CsvCompanies = { valid: [], rejected: [] };
-  rows.forEach(({ cells, line: at }, i) => {
+  rows.forEach(({ cells, line: at, error }, i) => {
+    if (error) {
+      result.rejected.push({ row: at, reason: error });
+      return;
+    }
     if (i >= maxRows) {
       if (i === maxRows) result.rejected.push({ row: at, reason: `Only the first ${maxRows} rows are read` });
       return;

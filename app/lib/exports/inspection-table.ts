@@ -1,5 +1,5 @@
 // The filtered history as a table: the columns of the CSV and JSON exports.
-import Papa from "papaparse";
+import { toCsv } from "./csv";
 import type { inspections } from "../db/schema";
 import { derivedSource } from "../inspections/source";
 
@@ -32,6 +32,6 @@ export function inspectionExportRow(r: Inspection) {
   };
 }
 
-export const inspectionsCsv = (rows: readonly Inspection[]) => Papa.unparse(rows.map(inspectionExportRow));
+export const inspectionsCsv = (rows: readonly Inspection[]) => toCsv(rows.map(inspectionExportRow));
 
 export const inspectionsJson = (rows: readonly Inspection[], limit: number, now: Date) => JSON.stringify({ inspections: rows.map(inspectionExportRow), exportDate: now.toISOString(), limit }, null, 2);
