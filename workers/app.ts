@@ -3,7 +3,7 @@
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/server";
 import { getDb } from "../app/lib/db.server";
-import { isCrossSiteMutation, newNonce, securityHeaders } from "../app/lib/security.server";
+import { isCrossSiteMutation, newNonce, secured } from "../app/lib/security.server";
 import { getOptionalUser } from "../app/lib/session.server";
 import { userHub } from "../app/lib/user-hub.server";
 import { cleanUpExpired, runAutoBackups } from "./cleanup";
@@ -29,21 +29,15 @@ async function openLiveUpdates(request: Request, context: AppLoadContext): Promi
 
 export default {
   async fetch(request, env, ctx) {
-    if (isCrossSiteMutation(request, env.APP_URL)) {
-      return new Response("Cross-site request refused", { status: 403, headers: securityHeaders(newNonce()) });
-    }
     const nonce = newNonce();
+    const https = new URL(request.url).protocol === "https:";
+    if (isCrossSiteMutation(request, env.APP_URL)) return secured(new Response("Cross-site request refused", { status: 403 }), nonce, https);
     const context = { cloudflare: { env, ctx }, db: getDb(env.DB), nonce, responseCookies: [] as string[] };
-    if (new URL(request.url).pathname === LIVE_PATH) return openLiveUpdates(request, context);
-    const response = await handleRemix(request, context);
-    const headers = new Headers(response.headers);
-    for (const [name, value] of Object.entries(securityHeaders(nonce))) headers.set(name, value);
-    // A cookie the route set itself (a new session at sign-in) wins over the renewal or clearing.
-    const setByRoute = new Set(response.headers.getSetCookie().map((c) => c.slice(0, c.indexOf("="))));
-    for (const cookie of context.responseCookies) {
-      if (!setByRoute.has(cookie.slice(0, cookie.indexOf("=")))) headers.append("Set-Cookie", cookie);
-    }
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    const live = new URL(request.url).pathname === LIVE_PATH;
+    const response = live ? await openLiveUpdates(request, context) : await handleRemix(request, context);
+    // An accepted WebSocket upgrade is the socket itself: its handshake goes out as the hub made it.
+    if (response.status === 101) return response;
+    return secured(response, nonce, https, context.responseCookies);
   },
 
   async queue(batch, env, _ctx) {

@@ -1,7 +1,8 @@
 // One small mail interface: an HTTP provider in production (MAIL_API_URL, Resend-style JSON),
-// and the local outbox (a D1 table shown at /dev/outbox) everywhere else.
+// and the local outbox (a D1 table shown at /dev/outbox) in local runs (MAIL_TRANSPORT=outbox).
 import { newId } from "./ids";
-import { getDb, schema } from "./db.server";
+import { desc } from "drizzle-orm";
+import { type Db, getDb, schema } from "./db.server";
 
 export interface Mail {
   to: string;
@@ -20,5 +21,25 @@ export async function sendMail(env: Env, mail: Mail): Promise<void> {
     if (!res.ok) throw new Error(`Mail provider answered ${res.status}`);
     return;
   }
+  if (env.MAIL_TRANSPORT !== "outbox") throw new Error("Mail is not configured: set MAIL_TRANSPORT");
   await getDb(env.DB).insert(schema.mailOutbox).values({ id: newId(), ...mail });
+}
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * The local outbox page is for the person running the app on this machine: it exists only while mail
+ * goes to the outbox (never in production, where MAIL_TRANSPORT is "http"), and answers only a
+ * request to a loopback host that did not come through Cloudflare's edge from elsewhere.
+ */
+export function outboxOpenTo(env: Env, request: Request): boolean {
+  if (env.MAIL_TRANSPORT !== "outbox") return false;
+  const host = new URL(request.url).hostname;
+  const client = request.headers.get("CF-Connecting-IP");
+  return LOOPBACK_HOSTS.has(host) && (client === null || /^(127\.|::1$|::ffff:127\.)/.test(client));
+}
+
+/** The 50 newest mails of the local outbox. */
+export async function outboxMails(db: Db) {
+  return db.select().from(schema.mailOutbox).orderBy(desc(schema.mailOutbox.createdAt)).limit(50);
 }

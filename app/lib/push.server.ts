@@ -3,6 +3,7 @@
 import { buildPushPayload, type PushMessage } from "@block65/webcrypto-web-push";
 import { and, eq } from "drizzle-orm";
 import { type Db, schema } from "./db.server";
+import { newId } from "./ids";
 
 export interface PushContent {
   title: string;
@@ -37,4 +38,20 @@ export async function sendPush(env: Env, db: Db, userId: string, content: PushCo
     }
   }
   return { sent, removed };
+}
+
+/** Registers this browser's subscription for the user; an endpoint belongs to one browser, so
+ *  re-registering moves it to whoever is signed in there now. */
+export async function savePushSubscription(db: Db, userId: string, s: { endpoint: string; p256dh: string; auth: string }, userAgent: string | null) {
+  const ps = schema.pushSubscriptions;
+  const now = new Date().toISOString();
+  await db
+    .insert(ps)
+    .values({ id: newId(), userId, endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth, userAgent: userAgent?.slice(0, 200) ?? null, refreshedAt: now })
+    .onConflictDoUpdate({ target: ps.endpoint, set: { userId, p256dh: s.p256dh, auth: s.auth, refreshedAt: now } });
+}
+
+export async function forgetPushSubscription(db: Db, userId: string, endpoint: string) {
+  const ps = schema.pushSubscriptions;
+  await db.delete(ps).where(and(eq(ps.endpoint, endpoint), eq(ps.userId, userId)));
 }

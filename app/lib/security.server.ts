@@ -19,7 +19,10 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
-export function securityHeaders(nonce: string): Record<string, string> {
+/** One year of HTTPS only, subdomains included; sent on HTTPS responses (a local http run gets none). */
+export const HSTS = "max-age=31536000; includeSubDomains";
+
+export function securityHeaders(nonce: string, https = false): Record<string, string> {
   return {
     "Content-Security-Policy": contentSecurityPolicy(nonce),
     "X-Content-Type-Options": "nosniff",
@@ -27,7 +30,26 @@ export function securityHeaders(nonce: string): Record<string, string> {
     "Permissions-Policy": "camera=(self), geolocation=(self), microphone=(), payment=(), usb=()",
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
+    ...(https ? { "Strict-Transport-Security": HSTS } : {}),
   };
+}
+
+/**
+ * A response with the security headers added. A route's own Referrer-Policy stays (the verify pages
+ * send no-referrer, stricter than the default), and so do cookies the route set over the Worker's.
+ */
+export function secured(response: Response, nonce: string, https: boolean, extraCookies: string[] = []): Response {
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(securityHeaders(nonce, https))) {
+    if (name === "Referrer-Policy" && headers.has(name)) continue;
+    headers.set(name, value);
+  }
+  // A cookie the route set itself (a new session at sign-in) wins over the renewal or clearing.
+  const setByRoute = new Set(response.headers.getSetCookie().map((c) => c.slice(0, c.indexOf("="))));
+  for (const cookie of extraCookies) {
+    if (!setByRoute.has(cookie.slice(0, cookie.indexOf("=")))) headers.append("Set-Cookie", cookie);
+  }
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

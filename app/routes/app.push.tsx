@@ -1,32 +1,26 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { and, eq } from "drizzle-orm";
 import * as v from "valibot";
-import { schema } from "../lib/db.server";
-import { newId } from "../lib/ids";
+import { PUSH_MESSAGES, pushEndpointProblem, pushKeysProblem } from "../lib/push-endpoint";
+import { forgetPushSubscription, savePushSubscription } from "../lib/push.server";
+import { handled, readJson, Refusal } from "../lib/request.server";
 import { requireUser } from "../lib/session.server";
 
 const Subscription = v.object({
-  endpoint: v.pipe(v.string(), v.url(), v.startsWith("https://", "A push endpoint must use https"), v.maxLength(1000)),
-  keys: v.object({ p256dh: v.pipe(v.string(), v.maxLength(200)), auth: v.pipe(v.string(), v.maxLength(100)) }),
+  endpoint: v.pipe(v.string(PUSH_MESSAGES.endpoint), v.maxLength(1000, PUSH_MESSAGES.endpoint), v.check((e) => pushEndpointProblem(e) === null, PUSH_MESSAGES.endpoint)),
+  keys: v.object({ p256dh: v.pipe(v.string(PUSH_MESSAGES.p256dh), v.maxLength(200, PUSH_MESSAGES.p256dh)), auth: v.pipe(v.string(PUSH_MESSAGES.auth), v.maxLength(100, PUSH_MESSAGES.auth)) }),
 });
 
 // POST: register or refresh this browser's push subscription. DELETE: remove it.
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = handled(async ({ request, context }: ActionFunctionArgs) => {
   const user = await requireUser(context, request);
-  const parsed = v.safeParse(Subscription, await request.json().catch(() => null));
-  if (!parsed.success) return json({ error: parsed.issues[0].message }, { status: 400 });
-  const { endpoint, keys } = parsed.output;
-  const ps = schema.pushSubscriptions;
+  const { endpoint, keys } = await readJson(request, Subscription);
   if (request.method === "DELETE") {
-    await context.db.delete(ps).where(and(eq(ps.endpoint, endpoint), eq(ps.userId, user.id)));
+    await forgetPushSubscription(context.db, user.id, endpoint);
     return json({ ok: true });
   }
-  const now = new Date().toISOString();
-  // An endpoint belongs to one browser: re-registering moves it to whoever is signed in there now.
-  await context.db
-    .insert(ps)
-    .values({ id: newId(), userId: user.id, endpoint, p256dh: keys.p256dh, auth: keys.auth, userAgent: request.headers.get("User-Agent")?.slice(0, 200) ?? null, refreshedAt: now })
-    .onConflictDoUpdate({ target: ps.endpoint, set: { userId: user.id, p256dh: keys.p256dh, auth: keys.auth, refreshedAt: now } });
+  const problem = await pushKeysProblem(keys);
+  if (problem) throw new Refusal(422, problem);
+  await savePushSubscription(context.db, user.id, { endpoint, ...keys }, request.headers.get("User-Agent"));
   return json({ ok: true, publicKey: context.cloudflare.env.VAPID_PUBLIC_KEY });
-}
+});

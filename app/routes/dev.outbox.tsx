@@ -2,16 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Card, Code, Flex, Heading, Text } from "@radix-ui/themes";
-import { desc } from "drizzle-orm";
-import { schema } from "../lib/db.server";
+import { outboxMails, outboxOpenTo } from "../lib/mail.server";
 
 export const meta: MetaFunction = () => [{ title: "Outbox · SiteProof" }];
 
-// The local mail outbox; it exists only while MAIL_TRANSPORT is "outbox" (never in production).
-export async function loader({ context }: LoaderFunctionArgs) {
-  if (context.cloudflare.env.MAIL_TRANSPORT !== "outbox") throw new Response("Not Found", { status: 404 });
-  const mails = await context.db.select().from(schema.mailOutbox).orderBy(desc(schema.mailOutbox.createdAt)).limit(50);
-  return json({ mails });
+// The local mail outbox: only for the machine running the app (outboxOpenTo), 404 to anyone else.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!outboxOpenTo(context.cloudflare.env, request)) throw new Response("Not Found", { status: 404 });
+  return json({ mails: await outboxMails(context.db) });
 }
 
 const LINK = /(https?:\/\/\S+)/g;
