@@ -66,7 +66,7 @@ export async function recordSignIn(env: Env, db: Db, user: User, extra: Partial<
     .get())!;
 }
 
-/** Checks the password. `client` says who is guessing: see rate-limit.server.ts for the device-cookie scheme. */
+/** Checks the password. `client` says who is guessing: see lockout.ts for the device-cookie scheme. */
 export async function signInWithPassword(env: Env, db: Db, email: string, password: string, client: Client): Promise<User> {
   if (await isThrottled(db, email, client)) throw new AuthError("too-many-requests");
   const user = await findUserByEmail(db, email);

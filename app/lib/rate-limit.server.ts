@@ -1,15 +1,11 @@
 // Limits on sign-in guesses, reset mails and sign-ups, counted as rows of auth_failures (a key and a
 // time) within a window.
-// Sign-in follows OWASP's device-cookie scheme: a browser with a valid device token for the account
-// (device-cookie.ts) is counted on its own, so 5 wrong guesses from anywhere else lock out untrusted
-// clients for 15 minutes but never the owner's known browser; that browser has its own 5.
+// Which keys a sign-in counts under (OWASP's device-cookie scheme) is the pure rule in lockout.ts.
 import { and, inArray, lt, sql } from "drizzle-orm";
 import { type Db, schema } from "./db.server";
+import { type Client, failureKeys, FAILURE_WINDOW_MS, isLockedOut, successKeys } from "./lockout";
 
-export const FAILURE_WINDOW_MS = 15 * 60_000;
-export const MAX_FAILURES_PER_EMAIL = 5;
-export const MAX_FAILURES_PER_IP = 20;
-export const MAX_FAILURES_PER_DEVICE = 5;
+export { type Client, networkAddress } from "./lockout";
 
 /** Reset mails: 3 per address and 10 per network address an hour. Sign-ups: 5 per address, 10 per network address an hour. */
 export const HOUR_MS = 3600_000;
@@ -19,28 +15,6 @@ export const LIMITS = {
   signUpPerEmail: 5,
   signUpPerIp: 10,
 } as const;
-
-/** Who is guessing: the network address, and the device token's nonce when the browser holds one for the account. */
-export interface Client {
-  ip: string | null;
-  device: string | null;
-}
-
-/**
- * The network address limits count by, or null for none: a loopback address is a local run (npm
- * start, the browser tests), which Cloudflare's edge never sends as CF-Connecting-IP.
- */
-export function networkAddress(ip: string | null): string | null {
-  return ip && !/^(127\.|::1$|::ffff:127\.)/.test(ip) ? ip : null;
-}
-
-function failureKeys(email: string, client: Client): string[] {
-  if (client.device) return [`device:${client.device}`];
-  const ip = networkAddress(client.ip);
-  return ip ? [`email:${email}`, `ip:${ip}`] : [`email:${email}`];
-}
-
-const LIMIT_OF: Record<string, number> = { email: MAX_FAILURES_PER_EMAIL, ip: MAX_FAILURES_PER_IP, device: MAX_FAILURES_PER_DEVICE };
 
 async function counts(db: Db, keys: string[], windowMs: number) {
   const since = new Date(Date.now() - windowMs).toISOString();
@@ -52,8 +26,7 @@ async function counts(db: Db, keys: string[], windowMs: number) {
 }
 
 export async function isThrottled(db: Db, email: string, client: Client): Promise<boolean> {
-  const rows = await counts(db, failureKeys(email, client), FAILURE_WINDOW_MS);
-  return rows.some((r) => r.n >= LIMIT_OF[r.key.slice(0, r.key.indexOf(":"))]);
+  return isLockedOut(await counts(db, failureKeys(email, client), FAILURE_WINDOW_MS));
 }
 
 export async function recordFailure(db: Db, email: string, client: Client): Promise<void> {
@@ -61,7 +34,7 @@ export async function recordFailure(db: Db, email: string, client: Client): Prom
 }
 
 export async function clearFailures(db: Db, email: string, client: Client): Promise<void> {
-  await db.delete(schema.authFailures).where(inArray(schema.authFailures.key, [`email:${email}`, ...(client.device ? [`device:${client.device}`] : [])]));
+  await db.delete(schema.authFailures).where(inArray(schema.authFailures.key, successKeys(email, client)));
 }
 
 /**
