@@ -49,7 +49,7 @@ export function limitOf(key: string): number {
   return LIMITS[key.slice(0, key.indexOf(":"))] ?? 0;
 }
 
-/** True when any counter has reached its limit. */
-export function isLockedOut(counts: { key: string; n: number }[]): boolean {
-  return counts.some((c) => c.n >= limitOf(c.key));
+/** The counters a sign-in attempt by `client` is checked against, each with its limit. */
+export function failureLimits(email: string, client: Client): [key: string, max: number][] {
+  return failureKeys(email, client).map((key) => [key, limitOf(key)]);
 }

@@ -50,6 +50,14 @@ describe("lock-out", () => {
     expect(app.headers.get("Location")).toMatch(/^\/login/);
   });
 
+  it("lets no more than five concurrent guesses be tried", async () => {
+    const { email, password } = await signUp();
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => signIn(email, `guess-${i}`, fromIp("203.0.113.13")).then((r) => r.status)));
+    expect(answers.filter((s) => s === 401)).toHaveLength(5);
+    expect(answers.filter((s) => s === 429)).toHaveLength(15);
+    expect((await signIn(email, password, fromIp("192.0.2.46"))).status).toBe(429);
+  });
+
   it("counts the known browser's own failures, so a stolen token cannot guess forever", async () => {
     const { email, password } = await signUp();
     const device = deviceCookieFrom(await signIn(email, password))!;
@@ -113,6 +121,13 @@ describe("password reset", () => {
       expect(res.status).toBe(200);
       expect(await res.text()).toContain("Password reset email sent! Check your inbox.");
     }
+    expect(await mails(email)).toBe(3);
+  });
+
+  it("sends no more than three mails to concurrent requests either", async () => {
+    const { email } = await signUp();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => forgot(email).then((r) => r.status)));
+    expect(answers.every((s) => s === 200)).toBe(true);
     expect(await mails(email)).toBe(3);
   });
 

@@ -5,7 +5,7 @@ import { fullName, initial, splitDisplayName } from "../../app/lib/names";
 import { badgeText, isAdminEmail } from "../../app/lib/roles";
 import { readCookie } from "../../app/lib/cookies";
 import { deviceCookie, trustedDevice } from "../../app/lib/device-cookie";
-import { failureKeys, isLockedOut, limitOf, MAX_FAILURES_PER_DEVICE, MAX_FAILURES_PER_EMAIL, MAX_FAILURES_PER_IP, networkAddress, successKeys } from "../../app/lib/lockout";
+import { failureKeys, failureLimits, limitOf, MAX_FAILURES_PER_DEVICE, MAX_FAILURES_PER_EMAIL, MAX_FAILURES_PER_IP, networkAddress, successKeys } from "../../app/lib/lockout";
 import { parseForm, Refusal } from "../../app/lib/request.server";
 import { SignInSchema, SignUpSchema } from "../../app/lib/validation/auth";
 
@@ -99,12 +99,10 @@ describe("lock-out keys (OWASP device cookies)", () => {
   it("locks at 5 per account, 20 per network, 5 per device token", () => {
     expect([limitOf("email:x"), limitOf("ip:x"), limitOf("device:x")]).toEqual([MAX_FAILURES_PER_EMAIL, MAX_FAILURES_PER_IP, MAX_FAILURES_PER_DEVICE]);
     expect([MAX_FAILURES_PER_EMAIL, MAX_FAILURES_PER_IP, MAX_FAILURES_PER_DEVICE]).toEqual([5, 20, 5]);
-    expect(isLockedOut([{ key: "email:x", n: 4 }, { key: "ip:y", n: 19 }])).toBe(false);
-    expect(isLockedOut([{ key: "email:x", n: 5 }])).toBe(true);
-    expect(isLockedOut([{ key: "ip:y", n: 20 }])).toBe(true);
-    expect(isLockedOut([{ key: "device:z", n: 5 }])).toBe(true);
-    // A key of no known kind locks (never a silent pass).
-    expect(isLockedOut([{ key: "other:z", n: 0 }])).toBe(true);
+    expect(failureLimits(email, guesser)).toEqual([["email:owner@example.com", 5], ["ip:203.0.113.9", 20]]);
+    expect(failureLimits(email, owner)).toEqual([["device:nonce-of-the-owners-browser", 5]]);
+    // A key of no known kind allows nothing (never a silent pass).
+    expect(limitOf("other:z")).toBe(0);
   });
 
   it("lets a good password clear only its own client's counter", () => {
