@@ -8,7 +8,7 @@ import { newId } from "./ids";
 import { sendMail } from "./mail.server";
 import { splitDisplayName } from "./names";
 import { hashPassword, verifyPassword } from "./password.server";
-import { type Client, clearFailures, isThrottled, LIMITS, networkAddress, recordFailure, takeHourly } from "./rate-limit.server";
+import { beginAttempt, type Client, LIMITS, networkAddress, succeeded, takeHourly } from "./rate-limit.server";
 import { isAdminEmail } from "./roles";
 
 export const RESET_TTL_MS = 60 * 60_000;
@@ -66,21 +66,17 @@ export async function recordSignIn(env: Env, db: Db, user: User, extra: Partial<
     .get())!;
 }
 
-/** Checks the password. `client` says who is guessing: see rate-limit.server.ts for the device-cookie scheme. */
+/** Checks the password. `client` says who is guessing: see lockout.ts for the device-cookie scheme. */
 export async function signInWithPassword(env: Env, db: Db, email: string, password: string, client: Client): Promise<User> {
-  if (await isThrottled(db, email, client)) throw new AuthError("too-many-requests");
+  const attempt = await beginAttempt(db, email, client);
+  if (!attempt) throw new AuthError("too-many-requests");
+  // From here a thrown refusal leaves the attempt counted as a failure.
   const user = await findUserByEmail(db, email);
-  if (!user) {
-    await recordFailure(db, email, client);
-    throw new AuthError("user-not-found");
-  }
+  if (!user) throw new AuthError("user-not-found");
   const check = user.passwordHash ? await verifyPassword(password, user.passwordHash, env.PASSWORD_PEPPER) : { ok: false, needsRehash: false };
-  if (!check.ok) {
-    await recordFailure(db, email, client);
-    throw new AuthError("wrong-password");
-  }
+  if (!check.ok) throw new AuthError("wrong-password");
+  await succeeded(db, email, client, attempt);
   if (!user.isActive) throw new AuthError("user-disabled");
-  await clearFailures(db, email, client);
   const rehash = check.needsRehash ? { passwordHash: await hashPassword(password, env.PASSWORD_PEPPER) } : {};
   return recordSignIn(env, db, user, rehash);
 }

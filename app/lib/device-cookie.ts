@@ -12,6 +12,8 @@ const DEVICE_TTL_SECONDS = 365 * 24 * 3600;
 const MAX_ACCOUNTS = 5;
 
 async function mac(secret: string, email: string, nonce: string): Promise<Uint8Array> {
+  // Without the secret anyone could mint tokens; say what is missing rather than trust everyone.
+  if (!secret) throw new Error("SESSION_SECRET is not set");
   const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   return new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`device|${email}|${nonce}`)));
 }

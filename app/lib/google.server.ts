@@ -59,12 +59,17 @@ export class GoogleSignInError extends Error {
   }
 }
 
+/** The callback's query as Google sends it; readQuery refuses control characters and over-long values. */
+export const GoogleCallbackQuery = v.object({
+  code: v.optional(v.pipe(v.string(), v.maxLength(2048))),
+  state: v.optional(v.pipe(v.string(), v.maxLength(256))),
+  error: v.optional(v.pipe(v.string(), v.maxLength(256))),
+});
+
 /** Checks state, swaps the code for tokens, reads the profile, and finds, links or creates the user. */
-export async function finishGoogleSignIn(env: Env, db: Db, request: Request): Promise<User> {
-  const url = new URL(request.url);
-  if (url.searchParams.get("error") === "access_denied") throw new GoogleSignInError("cancelled-popup-request");
-  const code = url.searchParams.get("code");
-  const state = url.searchParams.get("state");
+export async function finishGoogleSignIn(env: Env, db: Db, request: Request, query: v.InferOutput<typeof GoogleCallbackQuery>): Promise<User> {
+  if (query.error === "access_denied") throw new GoogleSignInError("cancelled-popup-request");
+  const { code, state } = query;
   const storedState = readCookie(request, STATE_COOKIE);
   const verifier = readCookie(request, VERIFIER_COOKIE);
   if (!isGoogleConfigured(env) || !code || !state || !storedState || !verifier || state !== storedState) {

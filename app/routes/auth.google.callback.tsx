@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { clearGoogleCookies, finishGoogleSignIn, GoogleSignInError } from "../lib/google.server";
-import { createSession } from "../lib/session.server";
+import { signInCookies } from "../lib/auth-actions.server";
+import { clearGoogleCookies, finishGoogleSignIn, GoogleCallbackQuery, GoogleSignInError } from "../lib/google.server";
+import { handledLoader, readQuery } from "../lib/request.server";
 
 function redirectWithCookies(location: string, cookies: string[]) {
   const headers = new Headers({ Location: location });
@@ -8,14 +9,17 @@ function redirectWithCookies(location: string, cookies: string[]) {
   return new Response(null, { status: 302, headers });
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = handledLoader(async ({ request, context }: LoaderFunctionArgs) => {
+  // A query no browser coming back from Google sends (control characters, over-long) is a 400.
+  const query = readQuery(request, GoogleCallbackQuery);
   try {
-    const user = await finishGoogleSignIn(context.cloudflare.env, context.db, request);
-    const session = await createSession(context.db, user.id, request.headers.get("User-Agent"));
-    return redirectWithCookies("/app", [...clearGoogleCookies(), session]);
+    const user = await finishGoogleSignIn(context.cloudflare.env, context.db, request, query);
+    // Like a password sign-in: a session, and the device token that keeps this browser trusted for the account.
+    const signedIn = await signInCookies(context, request, user);
+    return redirectWithCookies("/app", [...clearGoogleCookies(), ...signedIn.getSetCookie()]);
   } catch (error) {
     const cancelled = error instanceof GoogleSignInError && error.code === "cancelled-popup-request";
     if (!cancelled) console.error("Google sign-in failed", error);
     return redirectWithCookies(`/login?error=${cancelled ? "google-cancelled" : "google"}`, clearGoogleCookies());
   }
-}
+});

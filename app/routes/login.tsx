@@ -9,7 +9,8 @@ import { FeatureList } from "../components/auth/FeatureList";
 import { handleAuthAction } from "../lib/auth-actions.server";
 import { authErrorMessage, GOOGLE_FAILURE_MESSAGE } from "../lib/auth-messages";
 import { isGoogleConfigured } from "../lib/google.server";
-import { handled } from "../lib/request.server";
+import * as v from "valibot";
+import { handled, handledLoader, readQuery } from "../lib/request.server";
 import { getOptionalUser } from "../lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in · SiteProof" }];
@@ -21,15 +22,17 @@ const NOTICES: Record<string, string> = {
   "google-not-configured": "Sign-in with Google is not configured on this server.",
 };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+// The page's links are forgiving: an unknown view or notice is the sign-in form without a notice.
+const LoginQuery = v.object({ view: v.optional(v.string()), error: v.optional(v.string()), reset: v.optional(v.string()) });
+
+export const loader = handledLoader(async ({ request, context }: LoaderFunctionArgs) => {
   if (await getOptionalUser(context, request)) throw redirect("/app");
-  const url = new URL(request.url);
-  const view = VIEWS.find((v) => v === url.searchParams.get("view")) ?? "sign-in";
-  const notice = url.searchParams.get("error");
-  const error = notice && Object.hasOwn(NOTICES, notice) ? NOTICES[notice] : null;
-  const passwordChanged = url.searchParams.get("reset") === "done";
+  const query = readQuery(request, LoginQuery);
+  const view = VIEWS.find((name) => name === query.view) ?? "sign-in";
+  const error = query.error && Object.hasOwn(NOTICES, query.error) ? NOTICES[query.error] : null;
+  const passwordChanged = query.reset === "done";
   return json({ view, error, passwordChanged, googleConfigured: isGoogleConfigured(context.cloudflare.env) });
-}
+});
 
 export const action = handled(async ({ request, context }: ActionFunctionArgs) => handleAuthAction(context, request));
 

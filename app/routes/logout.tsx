@@ -1,13 +1,19 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
+import * as v from "valibot";
+import { handled, readForm, readQuery } from "../lib/request.server";
 import { signOutFailedUrl } from "../lib/sign-out";
 import { clearSessionCookie, destroySession } from "../lib/session.server";
 
 // Sign-out is a POST only, so a link elsewhere cannot sign anyone out.
 export const loader = () => redirect("/app");
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (new URL(request.url).searchParams.get("to") !== "admin") {
+// The sign-out buttons post an empty form; `to=admin` is the admin panel's.
+const LogoutQuery = v.object({ to: v.optional(v.string()) });
+
+export const action = handled(async ({ request, context }: ActionFunctionArgs) => {
+  await readForm(request, v.object({}));
+  if (readQuery(request, LogoutQuery).to !== "admin") {
     try {
       return redirect("/login", { headers: { "Set-Cookie": await destroySession(context, request) } });
     } catch (error) {
@@ -25,4 +31,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
     console.error("Admin logout could not end the session", error);
   }
   return redirect("/admin-login", { headers: { "Set-Cookie": cookie } });
-}
+});

@@ -202,7 +202,7 @@ describe("inspector sign-out", () => {
     await env.DB.prepare("ALTER TABLE sessions RENAME TO sessions_away").run();
     let failed: Response;
     try {
-      failed = await SELF.fetch(`${ORIGIN}/logout`, { method: "POST", redirect: "manual", headers: { Cookie: s.cookie, Origin: ORIGIN, Referer: `${ORIGIN}/app/profile` } });
+      failed = await SELF.fetch(`${ORIGIN}/logout`, { method: "POST", redirect: "manual", headers: { Cookie: s.cookie, Origin: ORIGIN, Referer: `${ORIGIN}/app/profile`, "Content-Type": "application/x-www-form-urlencoded" }, body: "" });
     } finally {
       await env.DB.prepare("ALTER TABLE sessions_away RENAME TO sessions").run();
     }

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AUTH_MESSAGES, GOOGLE_FAILURE_MESSAGE } from "../../app/lib/auth-messages";
-import { get, post, sessionCookieFrom, signUp, uniqueEmail, userByEmail } from "./helpers";
+import { get, post, sessionCookieFrom, signIn, signUp, uniqueEmail, userByEmail } from "./helpers";
 
 // Google is outside our platform: its token and user-info endpoints are stubbed at the network edge.
 function stubGoogle(profile: Record<string, unknown>, opts: { userinfoStatus?: number } = {}) {
@@ -64,6 +64,19 @@ describe("Google sign-in", () => {
     const n = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = ?").bind(email).first<{ n: number }>();
     expect(n!.n).toBe(1);
     expect((await userByEmail(email))!.google_sub).toBe("g-link");
+  });
+
+  it("trusts the browser that signed in with Google for the account's password sign-in while guessers are locked out", async () => {
+    const { email, password } = await signUp();
+    stubGoogle({ sub: `g-trust-${email}`, email, email_verified: true, name: "Asha Rao" });
+    const { cookies, state } = await startFlow();
+    const res = await get(`/auth/google/callback?code=c&state=${state}`, cookies);
+    expect(res.headers.get("Location")).toBe("/app");
+    const device = res.headers.getSetCookie().find((c) => c.startsWith("sp_device="))!;
+    expect(device).toMatch(/HttpOnly; Secure; SameSite=Lax/);
+    for (let i = 0; i < 5; i++) await signIn(email, `guess-${i}`, { "CF-Connecting-IP": "203.0.113.30" });
+    expect((await signIn(email, password)).status).toBe(429);
+    expect((await signIn(email, password, { Cookie: device.slice(0, device.indexOf(";")) })).status).toBe(302);
   });
 
   it("refuses a wrong state and shows the Google failure message", async () => {
