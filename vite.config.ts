@@ -1,5 +1,6 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
+import { radixCss } from "./scripts/radix-css";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -21,6 +22,10 @@ export default defineConfig({
   ssr: {
     target: "webworker",
     resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] },
+  },
+  css: {
+    // Radix Themes without the components, colours, breakpoints and dark theme no page uses.
+    postcss: { plugins: [radixCss({ colors: ["blue", "indigo", "red", "green", "amber", "sky", "teal", "slate", "gray"], sources: ["app"] })] },
   },
   build: { minify: true },
 });
