@@ -1,6 +1,8 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
+import { jspdfOptionalOff } from "./scripts/jspdf-optional";
 import { radixCss } from "./scripts/radix-css";
+import { radixIcons } from "./scripts/radix-icons";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -10,6 +12,8 @@ declare module "@remix-run/cloudflare" {
 
 export default defineConfig({
   plugins: [
+    radixIcons(),
+    jspdfOptionalOff(),
     remix({
       future: {
         v3_fetcherPersist: true,
