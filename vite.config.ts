@@ -1,5 +1,8 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
+import { jspdfOptionalOff } from "./scripts/jspdf-optional";
+import { radixCss } from "./scripts/radix-css";
+import { radixIcons } from "./scripts/radix-icons";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -9,6 +12,8 @@ declare module "@remix-run/cloudflare" {
 
 export default defineConfig({
   plugins: [
+    radixIcons(),
+    jspdfOptionalOff(),
     remix({
       future: {
         v3_fetcherPersist: true,
@@ -21,6 +26,10 @@ export default defineConfig({
   ssr: {
     target: "webworker",
     resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] },
+  },
+  css: {
+    // Radix Themes without the components, colours, breakpoints and dark theme no page uses.
+    postcss: { plugins: [radixCss({ colors: ["blue", "indigo", "red", "green", "amber", "sky", "teal", "slate", "gray"], sources: ["app"] })] },
   },
   build: { minify: true },
 });

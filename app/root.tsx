@@ -1,7 +1,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { Button, Flex, Heading, Text, Theme } from "@radix-ui/themes";
-import radixStyles from "@radix-ui/themes/styles.css?url";
+import radixStyles from "./styles/radix.css?url";
 import appStyles from "./styles/app.css?url";
 import { useEffect } from "react";
 import { useNonce } from "./nonce";
