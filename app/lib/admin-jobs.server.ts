@@ -12,8 +12,15 @@ import { newId } from "./ids";
 import { sendPush } from "./push.server";
 import { stateFromAddress } from "./states";
 import { userHub } from "./user-hub.server";
+import { chunk } from "./db/limits";
 
-export const UPLOAD_BATCH = 10;
+/**
+ * Directory rows per INSERT: a company row binds at most 15 values, and D1 refuses a statement with
+ * more than 100 bound parameters, so 6 rows (90 at most) go in one statement.
+ */
+export const ROWS_PER_INSERT = 6;
+/** INSERTs per D1 batch (one round trip, one transaction): 300 rows, then the job's progress. */
+export const INSERTS_PER_BATCH = 50;
 /** Users per broadcast page; their ids go to D1 in one IN list, so at most D1_MAX_PARAMS (100). */
 export const FANOUT_PAGE = 100;
 export const MAX_UPLOAD_BYTES = 5 * 1_048_576;
@@ -130,18 +137,13 @@ async function companyUpload(env: Env, db: Db, jobId: string, job: Job): Promise
   }
   await progress(db, jobId, { status: "running", total: valid.length + rejected.length, failed: rejected.length, errors, message: `Uploading ${valid.length} companies...` });
   let written = 0;
-  for (let n = 0; n < valid.length; n += UPLOAD_BATCH) {
-    const batch = valid.slice(n, n + UPLOAD_BATCH).map(({ row, company }) =>
-      db
-        .insert(schema.companies)
-        .values({ id: `g-${jobId}-${row}`, userId: null, isGlobal: true, addedBy: admin?.email ?? "admin", ...company, state: stateFromAddress(company.address) })
-        .onConflictDoNothing(),
-    );
-    await db.batch(batch as [(typeof batch)[number], ...(typeof batch)[number][]]);
-    written += batch.length;
-    if ((n / UPLOAD_BATCH) % 5 === 4 || written === valid.length) {
-      await progress(db, jobId, { processed: written + rejected.length, succeeded: written, message: `Uploaded ${written} of ${valid.length} companies...` });
-    }
+  const perBatch = ROWS_PER_INSERT * INSERTS_PER_BATCH;
+  for (let n = 0; n < valid.length; n += perBatch) {
+    const rows = valid.slice(n, n + perBatch).map(({ row, company }) => ({ id: `g-${jobId}-${row}`, userId: null, isGlobal: true, addedBy: admin?.email ?? "admin", ...company, state: stateFromAddress(company.address) }));
+    const inserts = chunk(rows, ROWS_PER_INSERT).map((part) => db.insert(schema.companies).values(part).onConflictDoNothing());
+    await db.batch(inserts as [(typeof inserts)[number], ...(typeof inserts)[number][]]);
+    written += rows.length;
+    await progress(db, jobId, { processed: written + rejected.length, succeeded: written, message: `Uploaded ${written} of ${valid.length} companies...` });
   }
   await progress(db, jobId, { status: "done", processed: valid.length + rejected.length, succeeded: written, message: `Successfully uploaded ${written} companies!`, finishedAt: new Date().toISOString() });
   await env.PHOTOS.delete(uploadKey(jobId));

@@ -79,6 +79,17 @@ describe("CSV imports", () => {
     expect(await count("SELECT count(*) AS n FROM jobs")).toBe(jobs);
   });
 
+  it("writes a large upload with every column filled in multi-row inserts under D1's 100-parameter limit", async () => {
+    const admin = await adminSession();
+    const header = "name,cin,gstin,pan,address,phone,email,website,contact person,notes";
+    const lines = Array.from({ length: 1000 }, (_, n) => `Company ${n},U${n}MH2010PTC000001,27ABCDE${String(n).padStart(4, "0")}F1Z5,ABCDE1234F,"Plot ${n}, MIDC, Pune, Maharashtra",+91 20 4000 ${n},c${n}@example.com,https://c${n}.example.com,Person ${n},Note ${n}`);
+    const { job } = await (await adminUpload(admin, [header, ...lines].join("\n"))).json<{ job: { id: string } }>();
+    await runCompanyUpload(env, job.id);
+    const row = await env.DB.prepare("SELECT status, succeeded, message FROM jobs WHERE id = ?").bind(job.id).first<{ status: string; succeeded: number; message: string }>();
+    expect(row).toEqual({ status: "done", succeeded: 1000, message: "Successfully uploaded 1000 companies!" });
+    expect(await count("SELECT count(*) AS n FROM companies WHERE id LIKE ? AND website LIKE 'https://%' AND state = 'Maharashtra'", `g-${job.id}-%`)).toBe(1000);
+  });
+
   it("reports an unclosed quote in the admin upload's rejected rows and writes only the rows before it", async () => {
     const admin = await adminSession();
     const { job } = await (await adminUpload(admin, UNCLOSED)).json<{ job: { id: string } }>();
