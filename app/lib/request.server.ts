@@ -10,10 +10,10 @@ import { json, type TypedResponse } from "@remix-run/cloudflare";
 import * as v from "valibot";
 import { Refusal, type RefusalStatus } from "./refusal";
 import { RecordId } from "./validation/fields";
-
-export { RecordId, Refusal, type RefusalStatus };
 import { INPUT_MESSAGES, jsonDepth, jsonTextProblem, MAX_JSON_DEPTH, textProblem } from "./validation/input";
 import { wellFormed } from "./validation/well-formed";
+
+export { RecordId, Refusal, type RefusalStatus };
 
 /** The body every refusal has, forms and JSON clients alike. */
 export type Refused = { ok: false; message: string; fieldErrors?: Record<string, string>; intent?: string };
