@@ -7,7 +7,8 @@ import { join } from "node:path";
 /** Serves a build (this checkout's, or `cwd`'s: see baselineCheckout) on a fresh local state. */
 export async function startServer(port, { cwd = process.cwd() } = {}) {
   const state = mkdtempSync(join(tmpdir(), "siteproof-bench-"));
-  const server = spawn("node", ["scripts/start.mjs", "--skip-build", "--port", String(port), "--persist-to", state], { stdio: "ignore", detached: true, cwd });
+  // No demo portfolio: its seeding would run beside the measurement.
+  const server = spawn("node", ["scripts/start.mjs", "--skip-build", "--no-demo", "--port", String(port), "--persist-to", state], { stdio: "ignore", detached: true, cwd });
   const base = `http://localhost:${port}`;
   const stop = () => {
     try { process.kill(-server.pid, "SIGTERM"); } catch { /* already gone */ }
