@@ -35,8 +35,7 @@ export default {
     const context = { cloudflare: { env, ctx }, db: getDb(env.DB), nonce, responseCookies: [] as string[] };
     const live = new URL(request.url).pathname === LIVE_PATH;
     const response = live ? await openLiveUpdates(request, context) : await handleRemix(request, context);
-    // An accepted WebSocket upgrade is the socket itself: its handshake goes out as the hub made it.
-    if (response.status === 101) return response;
+    // Every response, refusals and the accepted WebSocket upgrade (101) alike, leaves through here.
     return secured(response, nonce, https, context.responseCookies);
   },
 

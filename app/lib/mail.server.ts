@@ -29,11 +29,12 @@ const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /**
  * The local outbox page is for the person running the app on this machine: it exists only while mail
- * goes to the outbox (never in production, where MAIL_TRANSPORT is "http"), and answers only a
- * request to a loopback host that did not come through Cloudflare's edge from elsewhere.
+ * goes to the outbox and the app's own address is local (`npm start`; production has MAIL_TRANSPORT
+ * "http" and an https APP_URL, so either guard alone keeps it shut there), and answers only a request
+ * to a loopback host that did not come through Cloudflare's edge from elsewhere.
  */
 export function outboxOpenTo(env: Env, request: Request): boolean {
-  if (env.MAIL_TRANSPORT !== "outbox") return false;
+  if (env.MAIL_TRANSPORT !== "outbox" || !LOOPBACK_HOSTS.has(new URL(env.APP_URL).hostname)) return false;
   const host = new URL(request.url).hostname;
   const client = request.headers.get("CF-Connecting-IP");
   return LOOPBACK_HOSTS.has(host) && (client === null || /^(127\.|::1$|::ffff:127\.)/.test(client));

@@ -21,7 +21,8 @@ export function pushEndpointProblem(endpoint: string): string | null {
   } catch {
     return PUSH_MESSAGES.endpoint;
   }
-  const host = url.hostname.toLowerCase();
+  // A fully qualified name's trailing dot ("localhost.") names the same host.
+  const host = url.hostname.toLowerCase().replace(/\.$/, "");
   const refused =
     url.protocol !== "https:" ||
     url.username !== "" ||

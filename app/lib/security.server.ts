@@ -34,22 +34,33 @@ export function securityHeaders(nonce: string, https = false): Record<string, st
   };
 }
 
+// Referrer policies from the one that sends least to the one that sends most.
+const REFERRER_STRICTNESS = ["no-referrer", "same-origin", "strict-origin", "strict-origin-when-cross-origin", "origin", "origin-when-cross-origin", "no-referrer-when-downgrade", "unsafe-url"];
+
+/** The stricter of the route's Referrer-Policy and the default: a route can tighten it (the verify pages send no-referrer), never loosen it. */
+export function stricterReferrerPolicy(route: string | null, fallback: string): string {
+  // A header may list several policies; the browser applies the last one it knows.
+  const known = (route ?? "").split(",").map((p) => p.trim().toLowerCase()).filter((p) => REFERRER_STRICTNESS.includes(p));
+  const chosen = known.at(-1);
+  return chosen !== undefined && REFERRER_STRICTNESS.indexOf(chosen) < REFERRER_STRICTNESS.indexOf(fallback) ? chosen : fallback;
+}
+
 /**
- * A response with the security headers added. A route's own Referrer-Policy stays (the verify pages
- * send no-referrer, stricter than the default), and so do cookies the route set over the Worker's.
+ * A response with the security headers added: the Worker's values win, but a route's stricter
+ * Referrer-Policy stays, and so do cookies the route set over the Worker's. An accepted WebSocket
+ * upgrade (101) keeps its socket.
  */
 export function secured(response: Response, nonce: string, https: boolean, extraCookies: string[] = []): Response {
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(securityHeaders(nonce, https))) {
-    if (name === "Referrer-Policy" && headers.has(name)) continue;
-    headers.set(name, value);
+    headers.set(name, name === "Referrer-Policy" ? stricterReferrerPolicy(response.headers.get(name), value) : value);
   }
   // A cookie the route set itself (a new session at sign-in) wins over the renewal or clearing.
   const setByRoute = new Set(response.headers.getSetCookie().map((c) => c.slice(0, c.indexOf("="))));
   for (const cookie of extraCookies) {
     if (!setByRoute.has(cookie.slice(0, cookie.indexOf("=")))) headers.append("Set-Cookie", cookie);
   }
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers, webSocket: response.webSocket ?? null });
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -3,14 +3,15 @@ import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Card, Code, Flex, Heading, Text } from "@radix-ui/themes";
 import { outboxMails, outboxOpenTo } from "../lib/mail.server";
+import { handledLoader, invariantResponse } from "../lib/request.server";
 
 export const meta: MetaFunction = () => [{ title: "Outbox · SiteProof" }];
 
 // The local mail outbox: only for the machine running the app (outboxOpenTo), 404 to anyone else.
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (!outboxOpenTo(context.cloudflare.env, request)) throw new Response("Not Found", { status: 404 });
+export const loader = handledLoader(async ({ request, context }: LoaderFunctionArgs) => {
+  invariantResponse(outboxOpenTo(context.cloudflare.env, request), "Not found");
   return json({ mails: await outboxMails(context.db) });
-}
+});
 
 const LINK = /(https?:\/\/\S+)/g;
 

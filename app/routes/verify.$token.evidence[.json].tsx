@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { signedMaterial } from "../lib/evidence/public-evidence.server";
-import { openVerifyLink } from "../lib/evidence/verify-links.server";
+import { LINK_NOT_VALID, sharedLinkOf, signedMaterial, VERIFY_HEADERS, verifyLoader } from "../lib/evidence/public-evidence.server";
+import { invariantResponse } from "../lib/request.server";
 
 // The seal and receipts as signed, for checking with any Ed25519 tool and the published keys.
-export async function loader({ context, params }: LoaderFunctionArgs) {
-  const link = await openVerifyLink(context.db, params.token ?? "");
-  const material = link && (await signedMaterial(context.db, link));
-  if (!material) throw new Response("Not Found", { status: 404 });
-  return Response.json({ keys: "/.well-known/siteproof-keys.json", ...material }, { headers: { "Cache-Control": "no-store", "Content-Disposition": 'attachment; filename="siteproof-evidence.json"' } });
-}
+export const loader = verifyLoader(async ({ context, params }: LoaderFunctionArgs) => {
+  const material = await signedMaterial(context.db, await sharedLinkOf(context.db, params));
+  invariantResponse(material, LINK_NOT_VALID);
+  return Response.json({ keys: "/.well-known/siteproof-keys.json", ...material }, { headers: { ...VERIFY_HEADERS, "Content-Disposition": 'attachment; filename="siteproof-evidence.json"' } });
+});

@@ -1,11 +1,26 @@
 // The edges every response shares: security headers on all of them (refusals of /app/live included),
 // HSTS over HTTPS, the verify pages' no-referrer kept, push subscriptions only to public push
 // services with real keys, and the local outbox only for the machine that runs the app.
-import { env, SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { getDb } from "../../app/lib/db.server";
+import { sendPush } from "../../app/lib/push.server";
+import worker from "../../workers/app";
 import { count, newInspector, payload, save, uploadedPhoto } from "./capture-helpers";
 import { get, ORIGIN, post } from "./helpers";
 import { newSubscriber } from "./webpush-receiver";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The Worker's own fetch with other vars (production's mail transport, its address). */
+async function withVars(vars: Partial<Env>, request: Request) {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, { ...env, ...vars }, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
 
 function subscribe(cookie: string, body: unknown, method = "POST") {
   return SELF.fetch(`${ORIGIN}/app/push`, { method, headers: { Cookie: cookie, Origin: ORIGIN, Host: "localhost", "Content-Type": "application/json" }, body: JSON.stringify(body) });
@@ -34,6 +49,16 @@ describe("security headers", () => {
     const elsewhere = await get("/app/live", null, { Upgrade: "websocket", Origin: "https://evil.example" });
     expect(elsewhere.status).toBe(403);
     hasSecurityHeaders(elsewhere);
+    // The accepted upgrade too, and its socket still works.
+    const u = await newInspector();
+    const open = await get("/app/live", u.cookie, { Upgrade: "websocket" });
+    expect(open.status).toBe(101);
+    hasSecurityHeaders(open);
+    const ws = open.webSocket!;
+    ws.accept();
+    const first = new Promise<string>((resolve) => ws.addEventListener("message", (e) => resolve(e.data as string), { once: true }));
+    expect(JSON.parse(await first)).toEqual({ type: "unread", count: 0 });
+    ws.close();
   });
 
   it("keeps the verify pages' no-referrer, on the page, its photos and a dead link alike", async () => {
@@ -49,8 +74,22 @@ describe("security headers", () => {
     hasSecurityHeaders(page);
     const photo = await get(`${path}/photos/${body.photoIds[0]}`);
     expect([photo.status, photo.headers.get("Referrer-Policy")]).toEqual([200, "no-referrer"]);
-    const dead = await get("/verify/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
-    expect([dead.status, dead.headers.get("Referrer-Policy")]).toEqual([404, "no-referrer"]);
+    const material = await get(`${path}/evidence.json`);
+    expect([material.status, material.headers.get("Referrer-Policy"), material.headers.get("X-Robots-Tag")]).toEqual([200, "no-referrer", "noindex"]);
+    // Refusals keep them too: a dead or malformed token, a photo not in the inspection, a bad size.
+    for (const [url, status] of [
+      ["/verify/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", 404],
+      ["/verify/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA?_data=routes%2Fverify.%24token", 404],
+      ["/verify/bad%00token", 404],
+      ["/verify/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/evidence.json", 404],
+      [`${path}/photos/${crypto.randomUUID()}`, 404],
+      [`${path}/photos/bad%20id`, 404],
+      [`${path}/photos/${body.photoIds[0]}?size=huge`, 400],
+    ] as const) {
+      const res = await get(url);
+      expect([res.status, res.headers.get("Referrer-Policy"), res.headers.get("Cache-Control"), res.headers.get("X-Robots-Tag")], url).toEqual([status, "no-referrer", "no-store", "noindex"]);
+      hasSecurityHeaders(res);
+    }
     // Other pages keep the default policy.
     expect((await get("/login")).headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
   });
@@ -78,9 +117,34 @@ describe("push subscriptions", () => {
       expect((await res.json<{ ok: boolean }>()).ok).toBe(false);
     }
     expect(await count("SELECT count(*) AS n FROM push_subscriptions WHERE user_id = ?", u.userId)).toBe(0);
+    const wrongMethod = await subscribe(u.cookie, { endpoint: "https://push.example.com/x", keys: good.json }, "PUT");
+    expect(wrongMethod.status).toBe(405);
+    expect(await count("SELECT count(*) AS n FROM push_subscriptions WHERE user_id = ?", u.userId)).toBe(0);
     const ok = await subscribe(u.cookie, { endpoint: "https://push.example.com/x", keys: good.json, expirationTime: null });
     expect(ok.status).toBe(200);
     expect(await count("SELECT count(*) AS n FROM push_subscriptions WHERE user_id = ?", u.userId)).toBe(1);
+    // Unsubscribing needs only the endpoint.
+    expect((await subscribe(u.cookie, { endpoint: "https://push.example.com/x" }, "DELETE")).status).toBe(200);
+    expect(await count("SELECT count(*) AS n FROM push_subscriptions WHERE user_id = ?", u.userId)).toBe(0);
+  });
+
+  it("never calls an endpoint stored before the rule, and does not follow a push service's redirect", async () => {
+    const u = await newInspector();
+    const good = await newSubscriber();
+    const insert = env.DB.prepare("INSERT INTO push_subscriptions (id, user_id, endpoint, p256dh, auth, refreshed_at) VALUES (?, ?, ?, ?, ?, ?)");
+    for (const endpoint of ["https://169.254.169.254/latest/meta-data/", "https://push.example.test/sub/ok"]) {
+      await insert.bind(crypto.randomUUID(), u.userId, endpoint, good.json.p256dh, good.json.auth, new Date().toISOString()).run();
+    }
+    const calls: { url: string; redirect: string }[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      calls.push({ url: request.url, redirect: request.redirect });
+      return new Response(null, { status: 201 });
+    });
+    const result = await sendPush(env, getDb(env.DB), u.userId, { title: "t", body: "b", tag: "x", url: "/app" });
+    expect(result).toEqual({ sent: 1, removed: 1 });
+    expect(calls).toEqual([{ url: "https://push.example.test/sub/ok", redirect: "manual" }]);
+    expect(await env.DB.prepare("SELECT endpoint FROM push_subscriptions WHERE user_id = ?").bind(u.userId).all().then((r) => r.results)).toEqual([{ endpoint: "https://push.example.test/sub/ok" }]);
   });
 });
 
@@ -92,9 +156,17 @@ describe("the local outbox", () => {
     expect((await get("/dev/outbox", null, { "CF-Connecting-IP": "127.0.0.1" })).status).toBe(200);
   });
 
-  it("does not exist when mail goes to a provider", async () => {
-    const { outboxOpenTo } = await import("../../app/lib/mail.server");
-    expect(outboxOpenTo({ ...env, MAIL_TRANSPORT: "http" }, new Request("http://localhost/dev/outbox"))).toBe(false);
-    expect(outboxOpenTo(env, new Request("http://localhost/dev/outbox"))).toBe(true);
+  it("does not exist when mail goes to a provider, nor where the app's address is not local", async () => {
+    const page = () => new Request("http://localhost/dev/outbox");
+    expect((await withVars({}, page())).status).toBe(200);
+    const provider = await withVars({ MAIL_TRANSPORT: "http" }, page());
+    expect(provider.status).toBe(404);
+    hasSecurityHeaders(provider);
+    expect((await withVars({ MAIL_TRANSPORT: undefined }, page())).status).toBe(404);
+    // The outbox left on by mistake in a deployment: its address is not loopback.
+    expect((await withVars({ APP_URL: "https://siteproof.example.com" }, page())).status).toBe(404);
+    expect((await withVars({}, new Request("http://[::1]/dev/outbox"))).status).toBe(200);
+    expect((await withVars({}, new Request("http://127.0.0.1/dev/outbox", { headers: { "CF-Connecting-IP": "::1" } }))).status).toBe(200);
+    expect((await withVars({}, new Request("http://127.0.0.1/dev/outbox", { headers: { "CF-Connecting-IP": "2001:db8::1" } }))).status).toBe(404);
   });
 });

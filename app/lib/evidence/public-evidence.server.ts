@@ -3,7 +3,35 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { type Db, schema } from "../db.server";
 import { ASSESSMENT_FIELDS, optionLabel } from "../inspections/assessment";
+import { handledLoader, idParam, invariantResponse, Refusal } from "../request.server";
+import { openVerifyLink } from "./verify-links.server";
 import { verifyInspection } from "./verify.server";
+
+/**
+ * What every verify response carries, refusals included: the token is in the URL, so no Referer takes
+ * it to the next site, nothing stores it and no search engine lists it.
+ */
+export const VERIFY_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex" } as const;
+export const LINK_NOT_VALID = "This verify link is not valid";
+
+/** A verify route's loader: a refusal (a malformed or dead token, a photo not shared) is its response, with VERIFY_HEADERS. */
+export function verifyLoader<A extends { request: Request }, R>(fn: (args: A) => Promise<R>): (args: A) => Promise<R> {
+  return handledLoader(async (args: A) => {
+    try {
+      return await fn(args);
+    } catch (error) {
+      if (error instanceof Refusal) throw new Refusal(error.status, error.message, error.data, VERIFY_HEADERS);
+      throw error;
+    }
+  });
+}
+
+/** The live link the route's token names: a malformed, unknown, revoked or expired one is 404. */
+export async function sharedLinkOf(db: Db, params: Record<string, string | undefined>) {
+  const link = await openVerifyLink(db, idParam(params, "token", LINK_NOT_VALID));
+  invariantResponse(link, LINK_NOT_VALID);
+  return link;
+}
 
 /** The link's owner and inspection: a link opens only an inspection of the user who made it. */
 export interface SharedLink {
