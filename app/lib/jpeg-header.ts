@@ -2,9 +2,9 @@
 // it is processed, so a 117 KB file that claims 10000x10000 pixels never reaches the decoder.
 
 /** The largest photo the server decodes: 4 MP (2688x1512 at 16:9). Measured in workerd (Miniflare,
- *  photon's WASM, after a warm-up decode): a 1280x720 capture raises the process's peak by 26 MB, a
- *  4 MP photo by 78 MB when its whole RGBA copy came to JS and by about 62 MB now that only the
- *  watermark band does; 12 MP took 206 MB and 100 MP 1.5 GB. WASM memory alone: 17 MB at 1280x720,
+ *  photon's WASM, after a warm-up decode): a 1280x720 capture raises the process's peak by 21 MB, a
+ *  4 MP photo by 62-65 MB (78 when its whole RGBA copy came to JS; now only the watermark band's rows
+ *  do), and one padded to MAX_PHOTO_BYTES by 79 MB; 12 MP took 206 MB and 100 MP 1.5 GB. WASM memory alone: 17 MB at 1280x720,
  *  56 MB at 4 MP (about 14 bytes per pixel). The capture view records 1280x720; photos added from
  *  files are scaled down to this budget in the browser before the watermark. */
 export const MAX_PHOTO_PIXELS = 4 * 1024 * 1024;

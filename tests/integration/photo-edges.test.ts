@@ -46,6 +46,16 @@ describe("photo uploads under concurrency", () => {
     expect(result.status).toBe("verified");
   });
 
+  it("chains twelve different photos of one inspection sent at once, with no 500", async () => {
+    const u = await newInspector();
+    const inspectionId = crypto.randomUUID();
+    const metas = Array.from({ length: 12 }, () => meta(inspectionId));
+    const answers = await Promise.all(metas.map((m, k) => upload(u.cookie, makeJpeg({ width: 320 + 16 * k, height: 240 }), m)));
+    expect(answers.map((r) => r.status)).toEqual(metas.map(() => 200));
+    const seqs = await env.DB.prepare("SELECT receipt_seq AS seq FROM photos WHERE receipt_inspection_id = ? ORDER BY receipt_seq").bind(inspectionId).all<{ seq: number }>();
+    expect(seqs.results.map((r) => r.seq)).toEqual(metas.map((_, k) => k + 1));
+  });
+
   it("takes the same bytes sent three times at once as one photo", async () => {
     const u = await newInspector();
     const m = meta(crypto.randomUUID());
