@@ -1,11 +1,26 @@
 // A JPEG's frame size, read from its header before anything decodes it: an upload is measured before
 // it is processed, so a 117 KB file that claims 10000x10000 pixels never reaches the decoder.
 
-/** The largest photo the server decodes: 4 MP (2688x1512 at 16:9). Decoding costs about 15 bytes
- *  per pixel in photon's WASM (measured: 2 MP +38 MB, 4 MP +56-66 MB, 12 MP +158 MB, 24 MP +358 MB),
- *  so a 4 MP photo peaks near 60 MB, well inside a Worker's 128 MB. The capture view records 1280x720;
- *  photos added from files are scaled down to this budget in the browser before the watermark. */
+/** The largest photo the server decodes: 4 MP (2688x1512 at 16:9). Measured in workerd (Miniflare,
+ *  photon's WASM, after a warm-up decode): a 1280x720 capture raises the process's peak by 21 MB, a
+ *  4 MP photo by 62-65 MB (78 when its whole RGBA copy came to JS; now only the watermark band's rows
+ *  do), and one padded to MAX_PHOTO_BYTES by 79 MB; 12 MP took 206 MB and 100 MP 1.5 GB. WASM memory alone: 17 MB at 1280x720,
+ *  56 MB at 4 MP (about 14 bytes per pixel). The capture view records 1280x720; photos added from
+ *  files are scaled down to this budget in the browser before the watermark. */
 export const MAX_PHOTO_PIXELS = 4 * 1024 * 1024;
+
+/** Bytes a JPEG may spend per pixel: a noisy camera-like frame at the spec's quality 0.95 takes 0.61
+ *  (1.02 at quality 1.0). More is something other than the picture (trailing bytes, padded segments),
+ *  and each copy of it costs memory before and during the decode. */
+export const MAX_JPEG_BYTES_PER_PIXEL = 1.5;
+/** Room for headers and metadata (EXIF, ICC) on top of the picture's share. */
+export const JPEG_METADATA_ALLOWANCE = 512 * 1024;
+
+/** The most bytes a JPEG of this frame size may take. */
+export const maxJpegBytes = (width: number, height: number) => width * height * MAX_JPEG_BYTES_PER_PIXEL + JPEG_METADATA_ALLOWANCE;
+
+/** The largest upload accepted at all: a budget-sized frame's allowance, 6.5 MB (6,815,744 bytes). */
+export const MAX_PHOTO_BYTES = MAX_JPEG_BYTES_PER_PIXEL * MAX_PHOTO_PIXELS + JPEG_METADATA_ALLOWANCE;
 
 export interface JpegSize {
   width: number;

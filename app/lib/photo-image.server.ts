@@ -1,6 +1,6 @@
 // Server-side image work on an uploaded photo with photon (WASM): decode, check the watermark band,
 // make a thumbnail. Kept apart from storage so the benchmark can time it alone.
-import { PhotonImage, resize, SamplingFilter } from "@cf-wasm/photon";
+import { crop, PhotonImage, resize, SamplingFilter } from "@cf-wasm/photon";
 import { watermarkBandHeight } from "./watermark";
 
 export const THUMBNAIL_WIDTH = 320;
@@ -49,12 +49,24 @@ export const BAND_TEXT_LUMINANCE = 150;
  *  undecoded (black) band none. */
 export const BAND_MIN_TEXT_SHARE = 0.003;
 
-/** The band the capture view draws: dark in its lower half, with light text in it. */
-export function watermarkBandFound(pixels: Uint8Array, width: number, height: number): boolean {
-  const band = watermarkBandHeight(width, height);
+/** The band the capture view draws, given the bottom `band` rows of the photo (RGBA): dark in its
+ *  lower half, with light text in it. */
+export function watermarkBandFound(bandPixels: Uint8Array, width: number, band: number): boolean {
   // The lower half only for darkness: the band's upper edge can blur into the photo in JPEG.
-  if (meanLuminance(pixels, width, height - Math.floor(band / 2), height) > BAND_MAX_LUMINANCE) return false;
-  return brightShare(pixels, width, height - band, height) >= BAND_MIN_TEXT_SHARE;
+  if (meanLuminance(bandPixels, width, band - Math.floor(band / 2), band) > BAND_MAX_LUMINANCE) return false;
+  return brightShare(bandPixels, width, 0, band) >= BAND_MIN_TEXT_SHARE;
+}
+
+/** The bottom band's pixels, cut inside photon: copying only the band to JS instead of the whole
+ *  photo saves 4 bytes per pixel (16 MB at the 4 MP budget) from the request's peak memory. */
+function bandPixels(image: PhotonImage, width: number, height: number): { pixels: Uint8Array; band: number } {
+  const band = Math.max(1, watermarkBandHeight(width, height));
+  const cut = crop(image, 0, height - band, width, height);
+  try {
+    return { pixels: cut.get_raw_pixels(), band: cut.get_height() };
+  } finally {
+    cut.free();
+  }
 }
 
 export function inspectImage(bytes: Uint8Array): ImageFacts {
@@ -62,7 +74,8 @@ export function inspectImage(bytes: Uint8Array): ImageFacts {
   try {
     const width = image.get_width();
     const height = image.get_height();
-    const watermarkVerified = watermarkBandFound(image.get_raw_pixels(), width, height);
+    const { pixels, band } = bandPixels(image, width, height);
+    const watermarkVerified = watermarkBandFound(pixels, width, band);
     const thumbHeight = Math.max(1, Math.round((height * THUMBNAIL_WIDTH) / width));
     const thumb = resize(image, THUMBNAIL_WIDTH, thumbHeight, SamplingFilter.Triangle);
     try {

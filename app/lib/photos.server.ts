@@ -5,8 +5,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import * as v from "valibot";
 import { type Db, schema } from "./db.server";
 import { toHex } from "./encoding";
-import { LOCAL_PHOTO_LIMIT_BYTES } from "./inspections/save-rules";
-import { jpegSize, MAX_PHOTO_PIXELS } from "./jpeg-header";
+import { jpegSize, MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, maxJpegBytes } from "./jpeg-header";
 import { chainTakenByOther, insertPhotoWithReceipt } from "./evidence/receipts.server";
 import { inspectImage } from "./photo-image.server";
 import { Refusal } from "./request.server";
@@ -26,9 +25,10 @@ export const PhotoMetaSchema = v.object({
 export type PhotoMeta = v.InferOutput<typeof PhotoMetaSchema>;
 
 export const PHOTO_MESSAGES = {
-  tooLarge: "Photo too large: the limit is 50 MB",
+  tooLarge: `Photo too large: the limit is ${MAX_PHOTO_BYTES / 1024 / 1024} MB`,
   notJpeg: "Only JPEG photos are accepted",
   tooManyPixels: `The photo is larger than ${MAX_PHOTO_PIXELS / 1024 / 1024} megapixels; take it again or choose a smaller file`,
+  tooManyBytes: "The photo file is larger than a photo of its size can be; take it again or choose another file",
   undecodable: "The photo could not be decoded",
   noBand: "The photo has no SiteProof watermark band",
   idTaken: "A photo with this id already exists",
@@ -48,12 +48,15 @@ const isJpeg = (b: Uint8Array) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8
 
 /** `receivedAt` is the receipt's server time: now, except for the demo seeder's earlier uploads. */
 export async function acceptPhoto(env: Env, db: Db, userId: string, bytes: Uint8Array<ArrayBuffer>, meta: PhotoMeta, receivedAt = new Date()) {
-  if (bytes.length > LOCAL_PHOTO_LIMIT_BYTES) throw new Refusal(413, PHOTO_MESSAGES.tooLarge);
+  // The server's limit is the image budget's, not the phone's 50 MB local one: a Worker holds the
+  // upload several times over (the form, its bytes, photon's copy) next to the decode.
+  if (bytes.length > MAX_PHOTO_BYTES) throw new Refusal(413, PHOTO_MESSAGES.tooLarge);
   if (!isJpeg(bytes)) throw new Refusal(415, PHOTO_MESSAGES.notJpeg);
   // Measured before anything decodes it: the header says how much memory the decoder would take.
   const size = jpegSize(bytes);
   if (!size) throw new Refusal(422, PHOTO_MESSAGES.undecodable);
   if (size.width * size.height > MAX_PHOTO_PIXELS) throw new Refusal(413, PHOTO_MESSAGES.tooManyPixels);
+  if (bytes.length > maxJpegBytes(size.width, size.height)) throw new Refusal(413, PHOTO_MESSAGES.tooManyBytes);
 
   const inspection = await db.select({ userId: schema.inspections.userId }).from(schema.inspections).where(eq(schema.inspections.id, meta.inspectionId)).get();
   if (inspection && inspection.userId !== userId) throw new Refusal(404, "Inspection not found");

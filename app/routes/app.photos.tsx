@@ -1,11 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import * as v from "valibot";
-import { LOCAL_PHOTO_LIMIT_BYTES } from "../lib/inspections/save-rules";
-import { acceptPhoto, PhotoMetaSchema } from "../lib/photos.server";
-import { handled, readForm } from "../lib/request.server";
+import { MAX_PHOTO_BYTES } from "../lib/jpeg-header";
+import { acceptPhoto, PHOTO_MESSAGES, PhotoMetaSchema } from "../lib/photos.server";
+import { handled, readForm, Refusal } from "../lib/request.server";
 import { requireUser } from "../lib/session.server";
 
+/** The photo at its largest plus the form's boundaries and the meta JSON. */
+const MAX_BODY_BYTES = MAX_PHOTO_BYTES + 64 * 1024;
 const META = "The photo's details are missing or not readable";
 
 /** multipart: `file` (the watermarked JPEG) and `meta` (JSON text, see PhotoMetaSchema). */
@@ -27,7 +29,9 @@ const Upload = v.object({
 
 export const action = handled(async ({ request, context }: ActionFunctionArgs) => {
   const user = await requireUser(context, request);
-  const { file, meta } = await readForm(request, Upload, { maxBytes: LOCAL_PHOTO_LIMIT_BYTES + 64 * 1024 });
+  // Refused from the header, before the body is read into memory.
+  if (Number(request.headers.get("Content-Length") ?? "0") > MAX_BODY_BYTES) throw new Refusal(413, PHOTO_MESSAGES.tooLarge);
+  const { file, meta } = await readForm(request, Upload, { maxBytes: MAX_BODY_BYTES });
   const photo = await acceptPhoto(context.cloudflare.env, context.db, user.id, new Uint8Array(await file.arrayBuffer()), meta);
   return json({ photo: { id: photo.id, sha256: photo.sha256, size: photo.size, width: photo.width, height: photo.height, watermarkVerified: photo.watermarkVerified } });
 });

@@ -46,6 +46,16 @@ describe("photo uploads under concurrency", () => {
     expect(result.status).toBe("verified");
   });
 
+  it("chains twelve different photos of one inspection sent at once, with no 500", async () => {
+    const u = await newInspector();
+    const inspectionId = crypto.randomUUID();
+    const metas = Array.from({ length: 12 }, () => meta(inspectionId));
+    const answers = await Promise.all(metas.map((m, k) => upload(u.cookie, makeJpeg({ width: 320 + 16 * k, height: 240 }), m)));
+    expect(answers.map((r) => r.status)).toEqual(metas.map(() => 200));
+    const seqs = await env.DB.prepare("SELECT receipt_seq AS seq FROM photos WHERE receipt_inspection_id = ? ORDER BY receipt_seq").bind(inspectionId).all<{ seq: number }>();
+    expect(seqs.results.map((r) => r.seq)).toEqual(metas.map((_, k) => k + 1));
+  });
+
   it("takes the same bytes sent three times at once as one photo", async () => {
     const u = await newInspector();
     const m = meta(crypto.randomUUID());
@@ -71,6 +81,30 @@ describe("the image budget", () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(await count("SELECT count(*) AS n FROM photos WHERE id = ?", m.id)).toBe(0);
     expect(await r2Objects(u.userId)).toEqual([]);
+  });
+
+  it("refuses bytes beyond what the frame can hold, and any upload over the budget's, before decoding", async () => {
+    const u = await newInspector();
+    // A real banded photo with 2 MB of trailing bytes: a small frame, a large file.
+    const photo = makeJpeg();
+    const padded = new Uint8Array(photo.length + 2 * 1024 * 1024);
+    padded.set(photo);
+    const res = await upload(u.cookie, padded, meta(crypto.randomUUID()));
+    expect([res.status, await res.json()]).toEqual([413, { ok: false, message: "The photo file is larger than a photo of its size can be; take it again or choose another file" }]);
+    // Over 6.5 MB is refused from the Content-Length, whatever the frame says.
+    const big = new Uint8Array(7 * 1024 * 1024);
+    big.set(photo);
+    const over = await upload(u.cookie, big, meta(crypto.randomUUID()));
+    expect([over.status, await over.json()]).toEqual([413, { ok: false, message: "Photo too large: the limit is 6.5 MB" }]);
+    expect(await count("SELECT count(*) AS n FROM photos WHERE user_id = ?", u.userId)).toBe(0);
+    expect(await r2Objects(u.userId)).toEqual([]);
+  });
+
+  it("accepts a photo at the budget's size, its band found in the cut-out rows", async () => {
+    const u = await newInspector();
+    const res = await upload(u.cookie, makeJpeg({ width: 2688, height: 1512 }), meta(crypto.randomUUID()));
+    expect(res.status).toBe(200);
+    expect((await res.json<{ photo: { width: number; watermarkVerified: boolean } }>()).photo).toMatchObject({ width: 2688, watermarkVerified: true });
   });
 
   it("does not call a band verified when it is blank, as an undecoded black area is", async () => {

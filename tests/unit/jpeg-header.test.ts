@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fitWithin, jpegSize, MAX_PHOTO_PIXELS } from "../../app/lib/jpeg-header";
+import { fitWithin, jpegSize, MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, maxJpegBytes } from "../../app/lib/jpeg-header";
 import { cameraPhoto } from "../../bench/camera-photo.mjs";
 
 /** A JPEG header alone: SOI, an APP0 segment, then a baseline frame claiming `w` x `h`. */
@@ -38,3 +38,13 @@ describe("fitWithin", () => {
   });
 });
 
+
+describe("maxJpegBytes", () => {
+  it("leaves a real capture far inside its allowance and caps every upload at the budget's", () => {
+    const capture = cameraPhoto(3, 1280, 720, 95);
+    expect(capture.length).toBeLessThan(maxJpegBytes(1280, 720) / 2);
+    expect(maxJpegBytes(1280, 720)).toBe(1280 * 720 * 1.5 + 512 * 1024);
+    expect(MAX_PHOTO_BYTES).toBe(6_815_744);
+    expect(maxJpegBytes(2048, 2048)).toBe(MAX_PHOTO_BYTES);
+  });
+});

@@ -1,15 +1,19 @@
 // Issuing a photo's receipt as its row is written: the next link of the inspection's chain,
 // signed with the current key. Two uploads of one inspection at once race for the same chain
 // position; the unique (receipt_inspection_id, receipt_seq) index lets one win and the other
-// take the next position.
+// take the next position. Each conflict means another upload took a position, so retries make
+// progress; a short random pause spreads the ones that collide again.
 import { desc, eq } from "drizzle-orm";
 import { type Db, schema } from "../db.server";
 import type { NewPhoto } from "../db/schema";
 import { sha256Hex } from "../encoding";
+import { Refusal } from "../refusal";
 import { currentSigningKey, signText } from "./keys.server";
 import { receiptBody, receiptText } from "./receipt";
 
-const ATTEMPTS = 8;
+/** Enough for dozens of photos of one inspection arriving at once; past it the client sends again. */
+const ATTEMPTS = 40;
+export const CHAIN_BUSY = "Too many photos of this inspection are arriving at once; send this one again";
 
 type PhotoFacts = NewPhoto & { id: string; userId: string; sha256: string; size: number; capturedAt: string };
 
@@ -47,7 +51,9 @@ export async function insertPhotoWithReceipt(env: Env, db: Db, row: PhotoFacts, 
       return (await db.insert(p).values({ ...row, ...receipt }).returning().get())!;
     } catch (error) {
       const taken = await db.select({ id: p.id }).from(p).where(eq(p.receiptInspectionId, inspectionId)).orderBy(desc(p.receiptSeq)).limit(1).get();
-      if (!taken || taken.id === row.id || attempt >= ATTEMPTS) throw error;
+      if (!taken || taken.id === row.id) throw error;
+      if (attempt >= ATTEMPTS) throw new Refusal(503, CHAIN_BUSY, {}, { "Retry-After": "1" });
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * Math.min(attempt, 10)));
     }
   }
 }
