@@ -40,6 +40,17 @@ describe("company form", () => {
   });
 });
 
+describe("company website", () => {
+  it("takes only an absolute http(s) URL with a host", async () => {
+    const { isWebsite } = await import("../../app/lib/companies/company-form");
+    for (const ok of ["https://acme.example", "http://acme.example/about?x=1", "HTTPS://ACME.EXAMPLE"]) expect(isWebsite(ok), ok).toBe(true);
+    for (const bad of ["javascript:alert(document.domain)", "JavaScript:alert(1)", "data:text/html,x", "//acme.example", "https://", "http://a b", "ftp://acme.example", "acme.example"]) {
+      expect(isWebsite(bad), bad).toBe(false);
+      expect(validateCompany({ name: "Acme", address: "Pune", website: bad })).toEqual({ ok: false, errors: { website: COMPANY_MESSAGES.website } });
+    }
+  });
+});
+
 describe("stateFromAddress", () => {
   it.each([
     ["Plot 4, MIDC, Pune, Maharashtra 411001", "Maharashtra"],
@@ -119,8 +130,20 @@ describe("csvFileProblem and unreadable rows", () => {
     const enc = (s: string) => new TextEncoder().encode(s);
     expect(csvFileProblem(enc("name,cin\nÉcole Agro,U1\r\n\tTabbed,U2\n"))).toBeNull();
     expect(csvFileProblem(new Uint8Array([0x6e, 0x61, 0x00, 0x6d]))).toBe("This file is not a CSV text file");
-    expect(csvFileProblem(new Uint8Array([0xff, 0xfe, 0x41]))).toBe("This file is not a CSV text file");
     expect(csvFileProblem(enc("name\u0007,cin"))).toBe("This file is not a CSV text file");
+    // Invalid UTF-8 with control bytes is binary; without them, text in another encoding.
+    expect(csvFileProblem(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0xc3]))).toBe("This file is not a CSV text file");
+  });
+
+  it("refuses text that is not UTF-8 with the way to save it right", async () => {
+    const { csvFileProblem, CSV_MESSAGES } = await import("../../app/lib/companies/csv");
+    expect(CSV_MESSAGES.notUtf8).toBe('This file is not a CSV text file in UTF-8: save it from your spreadsheet as "CSV UTF-8" and choose it again');
+    // UTF-16 with its byte-order mark (Excel's "Unicode Text").
+    expect(csvFileProblem(new Uint8Array([0xff, 0xfe, 0x6e, 0x00, 0x61, 0x00]))).toBe(CSV_MESSAGES.notUtf8);
+    // Windows-1252: "Café Agro" with é as one byte.
+    expect(csvFileProblem(new Uint8Array([...new TextEncoder().encode("name\nCaf"), 0xe9, 0x20, 0x41]))).toBe(CSV_MESSAGES.notUtf8);
+    // U+FFFD left by an earlier lossy conversion.
+    expect(csvFileProblem(new TextEncoder().encode("name\nCaf\uFFFD Agro"))).toBe(CSV_MESSAGES.notUtf8);
   });
 
   it("refuses a row with an unclosed quote and reads nothing after it", async () => {

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Badge, Button, Card, Flex, Heading, IconButton, Text } from "@radix-ui/themes";
 import { ClockIcon, DrawingPinIcon, Pencil1Icon, TrashIcon } from "@radix-ui/react-icons";
-import { notesPreview } from "../../lib/companies/company-form";
+import { isWebsite, notesPreview } from "../../lib/companies/company-form";
 import { companySite, siteText } from "../../lib/companies/site-form";
 import type { CompanyView } from "./types";
 
@@ -36,7 +36,7 @@ export function CompanyCard({ company, onEdit, onDelete, onSetSite }: { company:
           {DETAILS.filter(([key]) => company[key]).map(([key, label]) => (
             <div key={key}>
               <dt>{label}</dt>
-              <dd>{key === "website" ? <a href={String(company[key])} target="_blank" rel="noreferrer noopener">{String(company[key])}</a> : String(company[key])}</dd>
+              <dd>{key === "website" && isWebsite(String(company[key])) ? <a href={String(company[key])} target="_blank" rel="noreferrer noopener">{String(company[key])}</a> : String(company[key])}</dd>
             </div>
           ))}
         </dl>

@@ -7,7 +7,7 @@ import { CompanySchema } from "../companies/company-form";
 import { type AssessmentKey, ASSESSMENT_FIELDS, allowedStoredValues } from "../inspections/assessment";
 import { MAX_PHOTOS_PER_INSPECTION } from "../inspections/payload";
 import { jsonDepth, jsonTextProblem } from "../validation/input";
-import { visitFormSchema } from "../visits/visit-form";
+import { isCalendarDate, visitFormSchema } from "../visits/visit-form";
 
 export const BACKUP_VERSION = "1.0";
 export const MAX_BACKUP_RECORDS = 20_000;
@@ -36,22 +36,33 @@ const assessment = Object.fromEntries(
   ASSESSMENT_FIELDS.map((f) => [f.key, v.picklist(allowedStoredValues(f.key as AssessmentKey), `${f.label} is not one of the form's choices`)]),
 ) as Record<AssessmentKey, v.PicklistSchema<string[], string>>;
 
+/** The day an inspection was saved on, as the save writes it: en-GB DD/MM/YYYY, a day of the calendar. */
+export function isInspectionDate(text: string): boolean {
+  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  return !!m && isCalendarDate(`${m[3]}-${m[2].padStart(2, "0")}-${m[1].padStart(2, "0")}`);
+}
+/** 24-hour time, as the save writes it (HH:MM:SS; seconds optional). */
+export const INSPECTION_TIME = /^([01]?\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+/** A fix worse than 100 km says nothing about where a photo was taken; no phone reports one. */
+const MAX_ACCURACY_M = 100_000;
+
 export const BackupInspection = v.object({
   id,
   companyId: v.optional(v.nullable(id)),
-  companyName: v.pipe(v.string(), v.trim(), v.nonEmpty("Company name is required"), v.maxLength(200, "At most 200 characters")),
+  // Checked, never rewritten: a sealed record must come back exactly as it was signed.
+  companyName: v.pipe(v.string(), v.check((s) => s.trim() !== "", "Company name is required"), v.maxLength(200, "At most 200 characters")),
   companyCin: optText(21),
   companyGstin: optText(15),
   companyAddress: optText(500),
   visitId: v.optional(v.nullable(id)),
-  inspectorName: text(200),
+  inspectorName: v.pipe(v.string(), v.check((s) => s.trim() !== "", "The inspector's name is required"), v.maxLength(200, "At most 200 characters")),
   organization: optText(200),
   timestamp: iso,
-  date: text(20),
-  time: text(20),
+  date: v.pipe(v.string(), v.check(isInspectionDate, "The date must be a day of the calendar written DD/MM/YYYY")),
+  time: v.pipe(v.string(), v.regex(INSPECTION_TIME, "The time must be a 24-hour time (HH:MM:SS)")),
   latitude: coordinate(90),
   longitude: coordinate(180),
-  locationAccuracy: v.optional(v.nullable(v.pipe(v.number(), v.minValue(0)))),
+  locationAccuracy: v.optional(v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(MAX_ACCURACY_M, "The location accuracy is out of range")))),
   locationName: optText(500),
   reverseGeocodedAddress: optText(500),
   ...assessment,

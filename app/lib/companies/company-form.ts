@@ -28,14 +28,31 @@ export function formatHint(field: "cin" | "gstin", value: string): string | null
 
 const required = (message: string, max: number) => v.pipe(v.optional(v.string(), ""), v.trim(), v.nonEmpty(message), v.maxLength(max, `At most ${max} characters`));
 
+/**
+ * A website the card can link to: an absolute http(s) URL with a host. A prefix test alone would let
+ * "https://" or "http://a b" through; anything else (javascript:, data:, //host) is refused.
+ */
+export function isWebsite(text: string): boolean {
+  if (!/^https?:\/\//i.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
 /** Optional text: trimmed, empty becomes undefined (omitted), with an optional rule for non-empty values. */
-function optional(max: number, opts: { upper?: boolean; check?: [RegExp, string] } = {}) {
+function optional(max: number, opts: { upper?: boolean; check?: [RegExp | ((s: string) => boolean), string] } = {}) {
   return v.pipe(
     v.optional(v.nullable(v.string()), ""),
     v.transform((s) => (s ?? "").trim()),
     v.transform((s) => (opts.upper ? s.toUpperCase() : s)),
     v.maxLength(max, `At most ${max} characters`),
-    v.check((s) => !opts.check || s === "" || opts.check[0].test(s), opts.check?.[1] ?? ""),
+    v.check((s) => {
+      const rule = opts.check?.[0];
+      return !rule || s === "" || (typeof rule === "function" ? rule(s) : rule.test(s));
+    }, opts.check?.[1] ?? ""),
     v.transform((s) => (s === "" ? undefined : s)),
   );
 }
@@ -48,7 +65,7 @@ export const CompanySchema = v.object({
   address: required(COMPANY_MESSAGES.addressRequired, 500),
   phoneNumber: optional(30),
   email: optional(254, { check: [EMAIL_PATTERN, COMPANY_MESSAGES.email] }),
-  website: optional(300, { check: [/^https?:\/\//i, COMPANY_MESSAGES.website] }),
+  website: optional(300, { check: [isWebsite, COMPANY_MESSAGES.website] }),
   contactPerson: optional(120),
   notes: optional(2000),
 });

@@ -37,23 +37,34 @@ function columnsFor(header: string[]): (CompanyField | null)[] {
 
 export const CSV_MESSAGES = {
   notText: "This file is not a CSV text file",
+  notUtf8: 'This file is not a CSV text file in UTF-8: save it from your spreadsheet as "CSV UTF-8" and choose it again',
   unclosedQuote: "A quote is not closed, so the rest of the file from this line was not read",
   badQuote: "A quote in this row is malformed",
 } as const;
 
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+const isControlByte = (b: number) => (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d) || b === 0x7f;
+
 /**
- * Why bytes cannot be a CSV text file, or null: a NUL byte, bytes that are not UTF-8, or control
- * characters other than tab and line breaks (a spreadsheet or an image saved as .csv).
+ * Why bytes cannot be a CSV text file, or null. Binary content (a NUL byte, control characters other
+ * than tab and line breaks: a spreadsheet or an image saved as .csv) is not text at all. Text in
+ * another encoding (UTF-16 with its byte-order mark, Windows-1252 bytes that are not UTF-8, or
+ * U+FFFD left by an earlier lossy conversion) would import as mangled names, so it is refused with
+ * the way to save it right.
  */
 export function csvFileProblem(bytes: Uint8Array): string | null {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return CSV_MESSAGES.notUtf8;
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    return CSV_MESSAGES.notText;
+    // Control bytes say binary; without them it is text in a legacy encoding.
+    return bytes.some(isControlByte) ? CSV_MESSAGES.notText : CSV_MESSAGES.notUtf8;
   }
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  return /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text) ? CSV_MESSAGES.notText : null;
+  if (CONTROL.test(text)) return CSV_MESSAGES.notText;
+  return text.includes("\uFFFD") ? CSV_MESSAGES.notUtf8 : null;
 }
 
 const PARSE_ERRORS: Record<string, string> = { MissingQuotes: CSV_MESSAGES.unclosedQuote, InvalidQuotes: CSV_MESSAGES.badQuote };
