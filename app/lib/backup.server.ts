@@ -1,7 +1,7 @@
 // Backup and restore of one user's data. A restore adds what is missing, updates a company or visit
 // only when the file's copy is newer, never changes a saved inspection, and never touches a record
 // that belongs to someone else; running it twice adds nothing.
-import { and, count, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import { type Db, schema } from "./db.server";
 import type { SiteCheck, User } from "./db/schema";
 import { type Backup, BACKUP_VERSION } from "./backup/backup-file";
@@ -122,10 +122,11 @@ async function evidenceProblem(
     env,
     stored,
     async () => {
-      const rows = await db
-        .select()
-        .from(p)
-        .where(and(eq(p.userId, user.id), or(eq(p.receiptInspectionId, row.id), ...(keptIds.length ? [inArray(p.id, keptIds)] : []))));
+      const rows = await db.select().from(p).where(and(eq(p.userId, user.id), eq(p.receiptInspectionId, row.id)));
+      // Kept photos without a receipt of this inspection: up to 100 ids, so in parts under D1's 100 parameters.
+      for (const part of idParts(keptIds.filter((id) => !rows.some((r) => r.id === id)))) {
+        rows.push(...(await db.select().from(p).where(and(eq(p.userId, user.id), inArray(p.id, part)))));
+      }
       // The photos as they will be once attached again.
       return rows.map((r) => {
         const at = attach.find((a) => a.photoId === r.id);
