@@ -1,7 +1,7 @@
 // Backup and restore of one user's data. A restore adds what is missing, updates a company or visit
 // only when the file's copy is newer, never changes a saved inspection, and never touches a record
 // that belongs to someone else; running it twice adds nothing.
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import { type Db, schema } from "./db.server";
 import type { SiteCheck, User } from "./db/schema";
 import { type Backup, BACKUP_VERSION } from "./backup/backup-file";
@@ -10,7 +10,7 @@ import { stateFromAddress } from "./states";
 import { syncReminder } from "./visits.server";
 import { idParts } from "./db/limits";
 import { publicKeyMap } from "./evidence/keys.server";
-import { sealAndRecord } from "./evidence/verify.server";
+import { sealAndRecord, verifyRecord } from "./evidence/verify.server";
 import { FREE_INSPECTION_LIMIT, FREE_LIMIT_MESSAGE } from "./inspections.server";
 
 const c = schema.companies;
@@ -63,23 +63,80 @@ function decide(mine: string, row: { id: string; updatedAt: string }, found: Map
   return row.updatedAt > there.updatedAt ? "update" : "skip";
 }
 
-/** An inspection row as a restore would store it for this user. */
-function restoredInspection(user: User, row: Backup["inspections"][number]) {
-  return { ...row, siteCheck: row.siteCheck as SiteCheck | null | undefined, userId: user.id, userEmail: user.email, source: row.source ?? null };
-}
+type BackupInspection = Backup["inspections"][number];
+type InspectionRow = typeof i.$inferSelect;
 
 /**
- * Why a sealed inspection of the file cannot come back, or null when it can: its seal must be signed
- * by a key this server trusts, name this inspection and this account, and match every sealed field
- * of the record as it would be stored. (Backups carry records, not photos: the restored evidence says
- * which photos it lacks.) An unsealed record comes back as "Not sealed", as it was.
+ * An inspection row as a restore would store it for this user. The seal and the site check travel
+ * only together: an unsealed record comes back "Not sealed", without a site verdict nothing signed.
  */
-async function sealProblem(keys: Map<string, string>, user: User, row: Backup["inspections"][number]): Promise<string | null> {
-  if (!row.seal) return null;
-  const stored = { ...restoredInspection(user, row), seal: row.seal, sealSignature: row.sealSignature ?? null, sealKeyId: row.sealKeyId ?? null, sealNonce: row.sealNonce ?? null };
-  const { checks } = await sealAndRecord(stored as Parameters<typeof sealAndRecord>[0], keys);
+function restoredInspection(user: User, row: BackupInspection) {
+  const sealed = !!row.seal;
+  return {
+    ...row,
+    siteCheck: sealed ? ((row.siteCheck ?? null) as SiteCheck | null) : null,
+    seal: sealed ? row.seal! : null,
+    sealSignature: sealed ? (row.sealSignature ?? null) : null,
+    sealKeyId: sealed ? (row.sealKeyId ?? null) : null,
+    sealNonce: sealed ? (row.sealNonce ?? null) : null,
+    userId: user.id,
+    userEmail: user.email,
+    source: row.source ?? null,
+  };
+}
+
+/** Photos a restored inspection takes back: kept photos of its seal, still stored but attached to nothing. */
+type Attach = { photoId: string; position: number };
+
+export const RESTORE_REASONS = {
+  noPhotos: "its photos are no longer on this server and a backup does not carry them, so its evidence would not verify",
+} as const;
+
+/**
+ * Whether a sealed inspection of the file can come back with its evidence whole, or why not. Its seal
+ * must be signed by a key this server trusts, name this inspection and this account, and match every
+ * sealed field of the record as it would be stored; then its photos' receipts and bytes must verify
+ * as the evidence page checks them. A backup carries records, not photos, and deleting an inspection
+ * deletes its photos, so in practice this holds only when the photos outlived the record (left
+ * attached to nothing); those are attached again.
+ */
+async function evidenceProblem(
+  env: Env,
+  db: Db,
+  keys: Map<string, string>,
+  user: User,
+  row: BackupInspection,
+  detached: () => Promise<Set<string>>,
+): Promise<{ problem: string } | { attach: Attach[] }> {
+  const stored = restoredInspection(user, row) as InspectionRow;
+  const { checks, seal } = await sealAndRecord(stored, keys);
   const failed = checks.find((check) => !check.ok);
-  return failed ? `its seal does not verify: ${failed.detail}` : null;
+  if (failed || !seal) return { problem: `its seal does not verify: ${failed?.detail ?? "the seal cannot be read."}` };
+  const kept = seal.chain.filter((e) => e.kept);
+  const loose = await detached();
+  if (kept.some((e) => !loose.has(e.photoId))) return { problem: RESTORE_REASONS.noPhotos };
+  const attach = kept.map((e) => ({ photoId: e.photoId, position: e.position ?? 0 }));
+  const p = schema.photos;
+  const keptIds = kept.map((e) => e.photoId);
+  const verification = await verifyRecord(
+    env,
+    stored,
+    async () => {
+      const rows = await db.select().from(p).where(and(eq(p.userId, user.id), eq(p.receiptInspectionId, row.id)));
+      // Kept photos without a receipt of this inspection: up to 100 ids, so in parts under D1's 100 parameters.
+      for (const part of idParts(keptIds.filter((id) => !rows.some((r) => r.id === id)))) {
+        rows.push(...(await db.select().from(p).where(and(eq(p.userId, user.id), inArray(p.id, part)))));
+      }
+      // The photos as they will be once attached again.
+      return rows.map((r) => {
+        const at = attach.find((a) => a.photoId === r.id);
+        return at ? { ...r, inspectionId: row.id, position: at.position } : r;
+      });
+    },
+    keys,
+  );
+  if (verification.status !== "verified") return { problem: `its evidence does not verify: ${verification.checks.find((c) => !c.ok)?.detail ?? verification.summary}` };
+  return { attach };
 }
 
 async function decisions(env: Env, db: Db, user: User, backup: Backup) {
@@ -91,19 +148,32 @@ async function decisions(env: Env, db: Db, user: User, backup: Backup) {
   ]);
   const leftOut: RestorePlan["leftOut"] = [];
   const keys = backup.inspections.some((x) => x.seal) ? await publicKeyMap(env) : new Map<string, string>();
+  // The user's stored photos attached to no inspection, read once and only if a seal verifies.
+  let loose: Promise<Set<string>> | null = null;
+  const detached = () =>
+    (loose ??= db
+      .select({ id: schema.photos.id })
+      .from(schema.photos)
+      .where(and(eq(schema.photos.userId, user.id), isNull(schema.photos.inspectionId), isNull(schema.photos.discardedAt)))
+      .then((rows) => new Set(rows.map((r) => r.id))));
   // A free account holds at most FREE_INSPECTION_LIMIT inspections, restored ones included.
   let room = user.accountType === "premium" ? Infinity : Math.max(0, FREE_INSPECTION_LIMIT - held);
-  const inspectionDecisions = [];
+  const inspectionDecisions: { row: BackupInspection; d: Decision; leftOut: boolean; attach: Attach[] }[] = [];
   for (const row of backup.inspections) {
     let d = decide(user.id, row, inspections, false);
+    let attach: Attach[] = [];
     if (d === "add") {
-      const problem = (await sealProblem(keys, user, row)) ?? (room <= 0 ? FREE_LIMIT_MESSAGE : null);
+      const evidence = row.seal ? await evidenceProblem(env, db, keys, user, row, detached) : { attach: [] };
+      const problem = "problem" in evidence ? evidence.problem : room <= 0 ? FREE_LIMIT_MESSAGE : null;
       if (problem) {
-        leftOut.push({ record: `Inspection of ${row.companyName} on ${row.date}`, reason: problem });
+        leftOut.push({ record: `Inspection of ${row.companyName} on ${row.date} at ${row.time}`, reason: problem });
         d = "skip";
-      } else room--;
+      } else {
+        room--;
+        if ("attach" in evidence) attach = evidence.attach;
+      }
     }
-    inspectionDecisions.push({ row, d, leftOut: d === "skip" && !inspections.has(row.id) });
+    inspectionDecisions.push({ row, d, leftOut: d === "skip" && !inspections.has(row.id), attach });
   }
   return {
     companies: backup.companies.map((row) => ({ row, d: decide(user.id, row, companies, true) })),
@@ -137,9 +207,15 @@ export async function applyRestore(env: Env, db: Db, user: User, backup: Backup)
     }),
     ...d.inspections
       .filter((x) => x.d === "add")
-      .map(({ row }) =>
+      .flatMap(({ row, attach }) => [
         db.insert(i).values(restoredInspection(user, row)).onConflictDoNothing(),
-      ),
+        ...attach.map((a) =>
+          db
+            .update(schema.photos)
+            .set({ inspectionId: row.id, position: a.position })
+            .where(and(eq(schema.photos.id, a.photoId), eq(schema.photos.userId, user.id), isNull(schema.photos.inspectionId))),
+        ),
+      ]),
     ...d.visits.filter((x) => x.d !== "skip").map(({ row, d: kind }) => {
       const values = { ...row, userId: user.id, userEmail: user.email, officerName: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email };
       return kind === "add" ? db.insert(sv).values(values).onConflictDoNothing() : db.update(sv).set(values).where(and(eq(sv.id, row.id), eq(sv.userId, user.id)));

@@ -61,6 +61,23 @@ describe("CSV imports", () => {
     expect(await count("SELECT count(*) AS n FROM companies WHERE user_id = ?", u.userId)).toBe(1);
   });
 
+  it("refuses text in another encoding on both imports, saying how to save it", async () => {
+    const message = 'This file is not a CSV text file in UTF-8: save it from your spreadsheet as "CSV UTF-8" and choose it again';
+    // Excel's default CSV on Windows: "Café" with é as the one byte 0xE9.
+    const cp1252 = new Uint8Array([...new TextEncoder().encode("name,cin,gstin,address\nCaf"), 0xe9, ...new TextEncoder().encode(" Agro,U1,G1,Pune\n")]);
+    const u = await newInspector();
+    for (const intent of ["import-preview", "import"]) {
+      const res = await personal(u.cookie, intent, cp1252);
+      expect([res.status, await res.json()]).toEqual([400, { ok: false, intent, message }]);
+    }
+    expect(await count("SELECT count(*) AS n FROM companies WHERE user_id = ?", u.userId)).toBe(1);
+    const admin = await adminSession();
+    const jobs = await count("SELECT count(*) AS n FROM jobs");
+    const res = await adminUpload(admin, cp1252);
+    expect([res.status, await res.json()]).toEqual([400, { ok: false, intent: "upload", message }]);
+    expect(await count("SELECT count(*) AS n FROM jobs")).toBe(jobs);
+  });
+
   it("reports an unclosed quote on the personal import instead of swallowing the rest of the file", async () => {
     const u = await newInspector();
     const preview = await (await personal(u.cookie, "import-preview", UNCLOSED)).json<{ preview: { valid: { company: { name: string } }[]; rejected: { row: number; reason: string }[] } }>();

@@ -51,9 +51,10 @@ describe("backup and restore", () => {
     expect(backup).toMatchObject({ version: "1.0", profile: { email: owner.email }, companies: [expect.any(Object)], inspections: [expect.any(Object)], visits: [expect.any(Object)] });
     expect(backup.exportDate).toMatch(/^\d{4}-/);
 
-    // The same user restores into a fresh account after deleting everything.
+    // The same user restores after losing every record; the photos outlive them (a backup carries
+    // none, and a sealed inspection comes back only with its photos verifying: restore-edges.test.ts).
     await env.DB.batch([
-      env.DB.prepare("DELETE FROM photos WHERE user_id = ?").bind(owner.userId),
+      env.DB.prepare("UPDATE photos SET inspection_id = NULL WHERE user_id = ?").bind(owner.userId),
       env.DB.prepare("DELETE FROM inspections WHERE user_id = ?").bind(owner.userId),
       env.DB.prepare("DELETE FROM scheduled_visits WHERE user_id = ?").bind(owner.userId),
       env.DB.prepare("DELETE FROM companies WHERE user_id = ?").bind(owner.userId),

@@ -152,4 +152,10 @@ describe("csvFileProblem and unreadable rows", () => {
     expect(parsed.valid.map((v) => v.company.name)).toEqual(["A"]);
     expect(parsed.rejected).toEqual([{ row: 3, reason: "A quote is not closed, so the rest of the file from this line was not read" }]);
   });
+
+  it("reports a quote left open in the header instead of finding no rows", async () => {
+    const { parseCompanyCsv } = await import("../../app/lib/companies/csv");
+    const parsed = parseCompanyCsv('"name,cin,gstin,address\nA,U1,G1,Pune\n');
+    expect(parsed).toEqual({ valid: [], rejected: [{ row: 1, reason: "A quote is not closed, so the rest of the file from this line was not read" }] });
+  });
 });

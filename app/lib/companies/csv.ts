@@ -96,9 +96,11 @@ export function csvRowsWithLines(text: string): { cells: string[]; line: number;
 
 export function parseCompanyCsv(text: string, opts: { minCells?: number; maxRows?: number } = {}): CsvCompanies {
   const maxRows = opts.maxRows ?? MAX_IMPORT_ROWS;
-  const [header = { cells: [] as string[], line: 1 }, ...rows] = csvRowsWithLines(text.replace(/^\uFEFF/, ""));
-  const columns = columnsFor(header.cells);
+  const [header, ...rows] = csvRowsWithLines(text.replace(/^\uFEFF/, ""));
+  const columns = columnsFor(header?.cells ?? []);
   const result: CsvCompanies = { valid: [], rejected: [] };
+  // A quote left open in the header swallows the whole file: say so rather than find no rows.
+  if (header?.error) result.rejected.push({ row: header.line, reason: header.error });
   rows.forEach(({ cells, line: at, error }, i) => {
     if (error) {
       result.rejected.push({ row: at, reason: error });

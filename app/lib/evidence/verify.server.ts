@@ -199,13 +199,21 @@ const UNSEALED = "This inspection has no seal: it was saved before SiteProof sea
 export async function verifyInspection(env: Env, db: Db, inspectionId: string): Promise<Verification | null> {
   const row = await db.select().from(schema.inspections).where(eq(schema.inspections.id, inspectionId)).get();
   if (!row) return null;
+  const p = schema.photos;
+  return verifyRecord(env, row, () => db.select().from(p).where(or(eq(p.receiptInspectionId, row.id), eq(p.inspectionId, row.id))));
+}
+
+/**
+ * The whole check of one record against its seal, given how its photo rows are (or would be) stored:
+ * a restore checks a record of a backup this way before it writes anything.
+ */
+export async function verifyRecord(env: Env, row: InspectionRow, photoRows: () => Promise<PhotoRow[]>, trusted?: Map<string, string>): Promise<Verification> {
   if (row.seal === null) return { status: "unsealed", summary: UNSEALED, sealedAt: null, keyId: null, checks: [], photos: [] };
-  const keys = await publicKeyMap(env);
+  const keys = trusted ?? (await publicKeyMap(env));
   const { checks, seal } = await sealAndRecord(row, keys);
   if (!seal) return { status: "broken", summary: `The seal is broken: ${checks[0].detail}`, sealedAt: null, keyId: row.sealKeyId, checks, photos: [] };
 
-  const p = schema.photos;
-  const rows = await db.select().from(p).where(or(eq(p.receiptInspectionId, row.id), eq(p.inspectionId, row.id)));
+  const rows = await photoRows();
   const results: EntryResult[] = [];
   for (const [index, entry] of seal.chain.entries()) {
     const stored = entry.seq === null ? rows.find((r) => r.id === entry.photoId && r.inspectionId === row.id) : rows.find((r) => r.receiptInspectionId === row.id && r.receiptSeq === entry.seq);
