@@ -3,18 +3,16 @@ import { Badge, Button, DropdownMenu, Flex, IconButton } from "@radix-ui/themes"
 import { FilterChip } from "../FilterChip";
 import { SearchForm } from "../SearchForm";
 import { ArrowDownIcon, ArrowUpIcon, MixerHorizontalIcon, PlusIcon, UploadIcon } from "@radix-ui/react-icons";
-import { type CompanyQuery, companyQueryString } from "../../lib/companies/query";
+import { type CompanyQuery, companyQueryString, sortChoice } from "../../lib/companies/query";
 import { STATES } from "../../lib/states";
 
 export function CompanyToolbar({ query, onAdd, onImport }: { query: CompanyQuery; onAdd: () => void; onImport: () => void }) {
   const href = (change: Partial<CompanyQuery>) => `/app/database${companyQueryString(query, change)}`;
   const sortItem = (sort: CompanyQuery["sort"], label: string) => {
     const active = query.sort === sort;
-    // Choosing the active sort again turns its direction around.
-    const dir = active ? (query.dir === "asc" ? "desc" : "asc") : sort === "date" ? "desc" : "asc";
     return (
       <DropdownMenu.Item asChild>
-        <Link to={href({ sort, dir })} aria-current={active ? "true" : undefined}>
+        <Link to={href(sortChoice(query, sort))} aria-current={active ? "true" : undefined}>
           {label}
           {active ? query.dir === "asc" ? <ArrowUpIcon aria-label="ascending" /> : <ArrowDownIcon aria-label="descending" /> : null}
         </Link>
@@ -29,7 +27,7 @@ export function CompanyToolbar({ query, onAdd, onImport }: { query: CompanyQuery
           label="Search companies"
           placeholder="Search by name, CIN, GSTIN, address or contact person"
           value={query.q}
-          keep={{ sort: query.sort !== "name" ? query.sort : null, dir: query.dir, state: query.state, directory: query.directory ? "1" : null }}
+          keep={{ sort: query.sortChosen || query.sort !== "name" ? query.sort : null, dir: query.dir, state: query.state, directory: query.directory ? "1" : null }}
         />
         <DropdownMenu.Root>
           <DropdownMenu.Trigger>

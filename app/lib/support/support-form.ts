@@ -6,7 +6,7 @@ export const SUPPORT_CATEGORIES = [
   ["technical", "Technical Issue"],
   ["bug", "Bug Report"],
   ["feature", "Feature Request"],
-  ["account", "Account & Billing"],
+  ["account", "Account"],
   ["billing", "Billing"],
   ["security", "Security"],
   ["general", "General Question"],
