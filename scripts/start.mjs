@@ -1,5 +1,7 @@
-// npm start: build, apply migrations to the local D1, seed the demo users, serve with wrangler dev.
-// Options: --port N (8787), --persist-to DIR (.wrangler/state), --skip-build.
+// npm start: build, apply migrations to the local D1, seed the demo users, serve with wrangler dev,
+// then seed the demo portfolio (scripts/demo/seed-demo.ts) once the app answers.
+// Options: --port N (8787), --persist-to DIR (.wrangler/state), --skip-build,
+// --no-demo (or SITEPROOF_DEMO=0): only the two demo accounts, no portfolio (the e2e tests).
 import { execFileSync, spawn } from "node:child_process";
 import { ensureDevVars } from "./dev-vars.mjs";
 
@@ -7,6 +9,7 @@ const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const port = opt("--port", "8787");
 const persist = opt("--persist-to", ".wrangler/state");
+const demo = !args.includes("--no-demo") && process.env.SITEPROOF_DEMO !== "0";
 const bin = (name) => `node_modules/.bin/${name}`;
 const run = (cmd, argv, extra = {}) => execFileSync(bin(cmd), argv, { stdio: "inherit", ...extra });
 
@@ -26,3 +29,18 @@ SiteProof is starting at ${url}
 const dev = spawn(bin("wrangler"), ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", persist, "--var", `APP_URL:${url}`], { stdio: "inherit" });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => dev.kill(sig));
 dev.on("exit", (code) => process.exit(code ?? 0));
+
+async function seedPortfolio() {
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 500))) {
+    try {
+      if ((await fetch(`${url}/login`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+  }
+  const seeder = spawn(bin("tsx"), ["scripts/demo/seed-demo.ts", url], { stdio: ["ignore", "pipe", "inherit"] });
+  let out = "";
+  seeder.stdout.on("data", (d) => (out += d));
+  seeder.on("exit", (code) => console.log(code === 0 ? `\nSiteProof is ready at ${url}\n${out}` : `\nThe demo portfolio could not be seeded (exit ${code}); the app runs without it.\n${out}`));
+}
+if (demo) void seedPortfolio();

@@ -25,7 +25,17 @@ export function inspectionDateTime(iso: string, timeZone: string): { date: strin
   };
 }
 
-export async function saveInspection(env: Env, db: Db, user: User, p: InspectionPayload): Promise<{ id: string; created: boolean }> {
+/**
+ * How a save is stamped. Routes never pass it: a save is made now, from the web. Only the demo
+ * seeder (app/lib/demo) passes an earlier instant and a source, so its portfolio spreads over
+ * months and every record is sealed as saved then, with the seal's time and the record's agreeing.
+ */
+export interface SaveStamp {
+  now?: Date;
+  source?: "web" | "mobile";
+}
+
+export async function saveInspection(env: Env, db: Db, user: User, p: InspectionPayload, stamp: SaveStamp = {}): Promise<{ id: string; created: boolean }> {
   const i = schema.inspections;
   const existing = await db.select({ userId: i.userId }).from(i).where(eq(i.id, p.id)).get();
   if (existing) {
@@ -61,7 +71,7 @@ export async function saveInspection(env: Env, db: Db, user: User, p: Inspection
     : undefined;
   if (p.visitId && !visit) throw new Refusal(404, "Visit not found");
 
-  const now = new Date().toISOString();
+  const now = (stamp.now ?? new Date()).toISOString();
   const { date, time } = inspectionDateTime(p.timestamp, user.timeZone);
   const firstPhotoAt = photos.map((x) => x.capturedAt).sort()[0];
   const ordered = p.photoIds.map((id) => photos.find((x) => x.id === id)!);
@@ -92,13 +102,13 @@ export async function saveInspection(env: Env, db: Db, user: User, p: Inspection
     // The photos reached the server before this write: the record is uploaded.
     additionalData: { ...p.additionalData, firstPhotoAt },
     isUploaded: true,
-    source: "web",
+    source: stamp.source ?? "web",
     status: "completed",
     siteCheck: site.check,
     createdAt: now,
     updatedAt: now,
   } satisfies typeof i.$inferInsert;
-  const seal = await sealInspection(env, db, record, ordered, site.distances);
+  const seal = await sealInspection(env, db, record, ordered, site.distances, now);
   const c = schema.companies;
   const writes = [
     db.insert(i).values({ ...record, ...seal }),

@@ -46,7 +46,8 @@ export const photoKeys = (userId: string, photoId: string, sha256: string) => ({
 
 const isJpeg = (b: Uint8Array) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
 
-export async function acceptPhoto(env: Env, db: Db, userId: string, bytes: Uint8Array<ArrayBuffer>, meta: PhotoMeta) {
+/** `receivedAt` is the receipt's server time: now, except for the demo seeder's earlier uploads. */
+export async function acceptPhoto(env: Env, db: Db, userId: string, bytes: Uint8Array<ArrayBuffer>, meta: PhotoMeta, receivedAt = new Date()) {
   if (bytes.length > LOCAL_PHOTO_LIMIT_BYTES) throw new Refusal(413, PHOTO_MESSAGES.tooLarge);
   if (!isJpeg(bytes)) throw new Refusal(415, PHOTO_MESSAGES.notJpeg);
   // Measured before anything decodes it: the header says how much memory the decoder would take.
@@ -102,7 +103,7 @@ export async function acceptPhoto(env: Env, db: Db, userId: string, bytes: Uint8
     watermarkVerified: true,
   };
   try {
-    return await insertPhotoWithReceipt(env, db, row, meta.inspectionId, toHex(await crypto.subtle.digest("SHA-256", new Uint8Array(facts.thumbnail))));
+    return await insertPhotoWithReceipt(env, db, row, meta.inspectionId, toHex(await crypto.subtle.digest("SHA-256", new Uint8Array(facts.thumbnail))), receivedAt.toISOString());
   } catch (error) {
     // Another upload of this photo id won the insert. The same bytes: its objects are ours too (same
     // keys), so it is a retry that succeeded. Other bytes: ours are under other keys; remove them.

@@ -24,7 +24,7 @@ async function waitForServer(url: string, deadline: number) {
 
 export async function setup(project: TestProject) {
   stateDir = mkdtempSync(join(tmpdir(), "siteproof-e2e-"));
-  server = spawn("node", ["scripts/start.mjs", "--skip-build", "--port", String(E2E_PORT), "--persist-to", stateDir], {
+  server = spawn("node", ["scripts/start.mjs", "--skip-build", "--no-demo", "--port", String(E2E_PORT), "--persist-to", stateDir], {
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });

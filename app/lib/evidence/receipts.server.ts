@@ -20,7 +20,7 @@ export async function chainTakenByOther(db: Db, inspectionId: string, userId: st
   return !!first && first.userId !== userId;
 }
 
-export async function insertPhotoWithReceipt(env: Env, db: Db, row: PhotoFacts, inspectionId: string, thumbSha256: string) {
+export async function insertPhotoWithReceipt(env: Env, db: Db, row: PhotoFacts, inspectionId: string, thumbSha256: string, serverTime = new Date().toISOString()) {
   const key = await currentSigningKey(env, db);
   const p = schema.photos;
   for (let attempt = 1; ; attempt++) {
@@ -31,7 +31,7 @@ export async function insertPhotoWithReceipt(env: Env, db: Db, row: PhotoFacts, 
       sha256: row.sha256,
       size: row.size,
       thumbSha256,
-      serverTime: new Date().toISOString(),
+      serverTime,
       captureTime: row.capturedAt,
       latitude: row.latitude ?? null,
       longitude: row.longitude ?? null,

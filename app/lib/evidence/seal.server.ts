@@ -32,7 +32,7 @@ export interface SealedPhoto {
  * Signs the record with the chain of receipts issued for this inspection id, kept or not. Every
  * kept photo's SHA-256 is in the seal itself, so a photo without a receipt is still covered.
  */
-export async function sealInspection(env: Env, db: Db, record: Partial<Record<SealedField, unknown>> & { id: string; userId: string }, photos: SealedPhoto[], distances: (number | null)[]) {
+export async function sealInspection(env: Env, db: Db, record: Partial<Record<SealedField, unknown>> & { id: string; userId: string }, photos: SealedPhoto[], distances: (number | null)[], sealedAt = new Date().toISOString()) {
   const p = schema.photos;
   const issued = await db.select({ id: p.id, seq: p.receiptSeq, hash: p.receiptHash }).from(p).where(eq(p.receiptInspectionId, record.id)).orderBy(asc(p.receiptSeq));
   const entry = (id: string, seq: number | null, hash: string | null) => {
@@ -50,7 +50,7 @@ export async function sealInspection(env: Env, db: Db, record: Partial<Record<Se
     kid: key.kid,
     inspectionId: record.id,
     userId: record.userId,
-    sealedAt: new Date().toISOString(),
+    sealedAt,
     record: publicRecord(record),
     hidden: await hiddenDigests(nonce, record),
     chain: [...issued.map((r) => entry(r.id, r.seq, r.hash)), ...unreceipted],

@@ -1,0 +1,62 @@
+// The local demo seeder's door (scripts/demo/seed-demo.ts, run by `npm start`): only for the machine
+// running the app with the local mail outbox (outboxOpenTo), 404 to anyone else and in production.
+// It stores the demo portfolio through the upload and save code with the plan's past instants.
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import * as v from "valibot";
+import { acceptDemoPhoto, demoSeeded, demoSummary, saveDemoInspection, seedDemoActivity, seedDemoRows } from "../lib/demo/seed.server";
+import { demoPlan } from "../lib/demo/portfolio";
+import { InspectionPayloadSchema } from "../lib/inspections/payload";
+import { outboxOpenTo } from "../lib/mail.server";
+import { PhotoMetaSchema } from "../lib/photos.server";
+import { handled, readForm } from "../lib/request.server";
+
+const Instant = v.pipe(v.string(), v.isoTimestamp());
+const Json = <T extends v.GenericSchema>(schema: T) =>
+  v.pipe(
+    v.string(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      try {
+        return JSON.parse(dataset.value) as unknown;
+      } catch {
+        addIssue({ message: "Not JSON" });
+        return NEVER;
+      }
+    }),
+    schema,
+  );
+
+const Step = v.variant("intent", [
+  v.object({ intent: v.literal("begin"), now: Instant }),
+  v.object({ intent: v.literal("photo"), file: v.instance(File), meta: Json(PhotoMetaSchema), receivedAt: Instant }),
+  v.object({ intent: v.literal("inspection"), payload: Json(InspectionPayloadSchema), savedAt: Instant, source: v.picklist(["web", "mobile"]) }),
+  v.object({ intent: v.literal("finish"), now: Instant }),
+]);
+
+export async function loader() {
+  throw new Response("Not Found", { status: 404 });
+}
+
+export const action = handled(async ({ request, context }: ActionFunctionArgs) => {
+  const env = context.cloudflare.env;
+  if (!outboxOpenTo(env, request)) throw new Response("Not Found", { status: 404 });
+  const db = context.db;
+  const origin = new URL(env.APP_URL).origin;
+  const step = await readForm(request, Step, { maxBytes: 20 * 1_048_576 });
+  switch (step.intent) {
+    case "begin": {
+      if (await demoSeeded(db)) return json({ ok: true, seeded: true, summary: await demoSummary(db, origin) });
+      await seedDemoRows(db, demoPlan(step.now));
+      return json({ ok: true, seeded: false });
+    }
+    case "photo": {
+      const photo = await acceptDemoPhoto(env, db, new Uint8Array(await step.file.arrayBuffer()), step.meta, new Date(step.receivedAt));
+      return json({ ok: true, id: photo.id });
+    }
+    case "inspection":
+      return json({ ok: true, ...(await saveDemoInspection(env, db, step.payload, new Date(step.savedAt), step.source)) });
+    case "finish":
+      await seedDemoActivity(env, db, demoPlan(step.now));
+      return json({ ok: true, summary: await demoSummary(db, origin) });
+  }
+});

@@ -1,0 +1,69 @@
+// Seeds the demo portfolio into the running local app (npm start runs it; --no-demo or
+// SITEPROOF_DEMO=0 skips it). This script plays the camera: it draws each photo's frame and
+// watermark (app/lib/demo/frame.ts) and sends it to the local-only /dev/demo route, which stores it
+// through acceptPhoto and each inspection through saveInspection at the plan's past instant.
+// Drawing here while the server checks and stores the previous photos keeps both cores busy.
+// Usage: tsx scripts/demo/seed-demo.ts http://localhost:8787
+import { demoFrame } from "../../app/lib/demo/frame";
+import { type DemoInspection, type DemoPlan, demoPlan } from "../../app/lib/demo/portfolio";
+import type { DemoSummary } from "../../app/lib/demo/seed.server";
+
+const base = process.argv[2];
+if (!base) throw new Error("usage: tsx scripts/demo/seed-demo.ts <app url>");
+const IN_FLIGHT = 3;
+
+async function step(fields: Record<string, string | Blob>): Promise<Record<string, unknown>> {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(fields)) body.append(k, v);
+  const res = await fetch(`${base}/dev/demo`, { method: "POST", body, headers: { Origin: base } });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`/dev/demo ${fields.intent}: ${res.status} ${text.slice(0, 300)}`);
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+function payload(plan: DemoPlan, x: DemoInspection) {
+  const first = x.photos[0];
+  return {
+    id: x.id,
+    companyId: x.companyId,
+    visitId: x.visitId,
+    photoIds: x.photos.map((p) => p.id),
+    assessment: x.assessment,
+    notes: x.notes,
+    timestamp: first.capturedAt,
+    location: first.latitude === null || first.longitude === null ? null : { latitude: first.latitude, longitude: first.longitude, accuracy: first.accuracy, address: first.address },
+    additionalData: { appVersion: "demo", platform: x.source === "mobile" ? "Android" : "Web", captureDevice: x.source === "mobile" ? "Rear camera" : "Webcam", storageType: "cloud" },
+  };
+}
+
+export async function seedDemo(now = new Date()): Promise<{ summary: DemoSummary; seeded: boolean; ms: number }> {
+  const started = Date.now();
+  const begun = await step({ intent: "begin", now: now.toISOString() });
+  if (begun.seeded) return { summary: begun.summary as DemoSummary, seeded: false, ms: Date.now() - started };
+  const plan = demoPlan(now.toISOString());
+  const inFlight = new Set<Promise<unknown>>();
+  const track = <T>(p: Promise<T>) => {
+    inFlight.add(p);
+    void p.finally(() => inFlight.delete(p)).catch(() => {});
+    return p;
+  };
+  const saves: Promise<unknown>[] = [];
+  for (const x of plan.inspections) {
+    const uploads: Promise<unknown>[] = [];
+    for (const p of x.photos) {
+      while (inFlight.size >= IN_FLIGHT) await Promise.race(inFlight);
+      const bytes = demoFrame({ capturedAt: new Date(p.capturedAt), latitude: p.latitude, longitude: p.longitude, address: p.address, photoId: p.id, fileName: p.fileName }, p.seed);
+      const meta = { id: p.id, fileName: p.fileName, capturedAt: p.capturedAt, latitude: p.latitude, longitude: p.longitude, accuracy: p.accuracy, address: p.address, cameraDirection: "environment", flashMode: "off", inspectionId: x.id };
+      uploads.push(track(step({ intent: "photo", file: new Blob([bytes], { type: "image/jpeg" }), meta: JSON.stringify(meta), receivedAt: p.receivedAt })));
+    }
+    saves.push(track(Promise.all(uploads).then(() => step({ intent: "inspection", payload: JSON.stringify(payload(plan, x)), savedAt: x.savedAt, source: x.source }))));
+  }
+  await Promise.all(saves);
+  const done = await step({ intent: "finish", now: now.toISOString() });
+  return { summary: done.summary as DemoSummary, seeded: true, ms: Date.now() - started };
+}
+
+const { summary, seeded, ms } = await seedDemo();
+const made = `${summary.companies} companies, ${summary.inspections} sealed inspections with ${summary.photos} photos, ${summary.visits} visits, ${summary.unread} unread notifications`;
+console.log(seeded ? `  Demo portfolio: seeded ${made} in ${(ms / 1000).toFixed(1)} s` : `  Demo portfolio: already there (${made})`);
+if (summary.verifyUrl) console.log(`  Verify link:    ${summary.verifyUrl} (open it signed out)`);
