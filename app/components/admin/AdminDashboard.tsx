@@ -196,7 +196,7 @@ export function AdminDashboard({ data }: { data: Data }) {
                 <Text size="2" color="gray" role="status">
                   Loaded {list.users.length} users ({list.total} total)
                 </Text>
-                <Table.Root variant="surface" aria-label="All Users">
+                <Table.Root variant="surface" aria-label="All Users" className="sp-users-table">
                   <Table.Header>
                     <Table.Row>
                       <Table.ColumnHeaderCell><span className="sp-visually-hidden">Select</span></Table.ColumnHeaderCell>
@@ -212,19 +212,19 @@ export function AdminDashboard({ data }: { data: Data }) {
                   <Table.Body>
                     {list.users.map((u) => (
                       <Table.Row key={u.id}>
-                        <Table.Cell>
+                        <Table.Cell className="sp-users-select">
                           <input type="checkbox" aria-label={`Select ${u.email}`} checked={selected.has(u.id)} onChange={(e) => setSelected((s) => { const n = new Set(s); if (e.target.checked) n.add(u.id); else n.delete(u.id); return n; })} />
                         </Table.Cell>
-                        <Table.Cell>
+                        <Table.Cell className="sp-users-name">
                           {name(u)}
                           <Text as="p" size="1" color="gray">…{u.id.slice(-8)}</Text>
                         </Table.Cell>
-                        <Table.Cell>{u.email}</Table.Cell>
-                        <Table.Cell><Badge color={u.accountType === "premium" ? "amber" : "gray"}>{u.accountType}</Badge></Table.Cell>
-                        <Table.Cell>{u.organization ?? "—"}</Table.Cell>
-                        <Table.Cell>{day(u.createdAt)}</Table.Cell>
-                        <Table.Cell><Badge color={u.isActive ? "green" : "red"}>{u.isActive ? "Active" : "Inactive"}</Badge></Table.Cell>
-                        <Table.Cell>
+                        <Table.Cell className="sp-users-email" data-label="Email">{u.email}</Table.Cell>
+                        <Table.Cell data-label="Account Type"><Badge color={u.accountType === "premium" ? "amber" : "gray"}>{u.accountType}</Badge></Table.Cell>
+                        <Table.Cell data-label="Organization">{u.organization ?? "—"}</Table.Cell>
+                        <Table.Cell className="sp-users-nowrap" data-label="Joined">{day(u.createdAt)}</Table.Cell>
+                        <Table.Cell data-label="Status"><Badge color={u.isActive ? "green" : "red"}>{u.isActive ? "Active" : "Inactive"}</Badge></Table.Cell>
+                        <Table.Cell className="sp-users-actions">
                           <Flex gap="1">
                             {u.accountType === "premium" ? (
                               <Button size="1" variant="soft" onClick={() => send({ intent: "downgrade", id: u.id })} aria-label={`Downgrade ${u.email}`}>Downgrade</Button>

@@ -15,7 +15,7 @@ const JPEG_QUALITY = 92;
 
 type Rgb = [number, number, number];
 
-function fillRect(px: Uint8Array, width: number, x0: number, y0: number, w: number, h: number, color: Rgb, alpha = 1) {
+function fillRect(px: Uint8ClampedArray, width: number, x0: number, y0: number, w: number, h: number, color: Rgb, alpha = 1) {
   const x1 = Math.min(width, Math.round(x0 + w));
   const y1 = Math.min(px.length / 4 / width, Math.round(y0 + h));
   for (let y = Math.max(0, Math.round(y0)); y < y1; y++) {
@@ -29,7 +29,7 @@ function fillRect(px: Uint8Array, width: number, x0: number, y0: number, w: numb
 }
 
 /** A plant, warehouse or shop front: sky, a building with windows and a signboard, a yard, some sensor noise. */
-function paintScene(px: Uint8Array, width: number, height: number, random: () => number) {
+function paintScene(px: Uint8ClampedArray, width: number, height: number, random: () => number) {
   const horizon = Math.round(height * (0.55 + random() * 0.1));
   const skyTop: Rgb = [120 + random() * 40, 170 + random() * 30, 225];
   for (let y = 0; y < horizon; y++) {
@@ -56,9 +56,9 @@ function paintScene(px: Uint8Array, width: number, height: number, random: () =>
   }
   for (let i = 0; i < px.length; i += 4) {
     const n = (random() - 0.5) * 14;
-    px[i] = Math.max(0, Math.min(255, px[i] + n));
-    px[i + 1] = Math.max(0, Math.min(255, px[i + 1] + n));
-    px[i + 2] = Math.max(0, Math.min(255, px[i + 2] + n));
+    px[i] += n;
+    px[i + 1] += n;
+    px[i + 2] += n;
     px[i + 3] = 255;
   }
 }
@@ -69,7 +69,8 @@ const ADVANCE = 0.5;
 export function demoFrame(input: Omit<WatermarkInput, "width" | "height">, seed: number): Uint8Array<ArrayBuffer> {
   const width = FRAME_WIDTH;
   const height = FRAME_HEIGHT;
-  const px = new Uint8Array(width * height * 4);
+  // Clamped: a colour computed past 255 stays white instead of wrapping round to black.
+  const px = new Uint8ClampedArray(width * height * 4);
   paintScene(px, width, height, rng(seed));
   const full = { ...input, width, height };
   const layout = watermarkLayout(full, (text) => text.length * watermarkFontSize(width) * ADVANCE);
@@ -79,7 +80,7 @@ export function demoFrame(input: Omit<WatermarkInput, "width" | "height">, seed:
   const cornerWidth = Math.max(...cornerLines.map((l) => l.length * cornerSize * ADVANCE));
   fillRect(px, width, width - cornerWidth - padding * 1.5, padding / 2, cornerWidth + padding, cornerLines.length * lineHeight * 0.85 + padding, [0, 0, 0], 0.55);
 
-  const image = new PhotonImage(px, width, height);
+  const image = new PhotonImage(new Uint8Array(px.buffer), width, height);
   try {
     const white = () => new Rgba(255, 255, 255, 255);
     bandLines.forEach((line, i) => {

@@ -212,8 +212,11 @@ export function demoPlan(nowIso: string, seed = 17): DemoPlan {
     if (!company.siteOnRecord && onSite === "far") onSite = "on-site";
     const count = 2 + Math.floor(random() * 4);
     const inspectionId = uuid(random);
+    let at = start;
     const photos: DemoPhoto[] = Array.from({ length: count }, (_, p) => {
-      const capturedAt = new Date(start + p * (40_000 + random() * 120_000));
+      // One to three minutes between shots, whole seconds as the camera's clock shows them.
+      if (p > 0) at += Math.round(40 + random() * 120) * 1000;
+      const capturedAt = new Date(at);
       const id = uuid(random);
       const far = onSite === "far" && p === count - 1;
       const [latitude, longitude] = offset(random, company.latitude, company.longitude, far ? 1500 + random() * 6000 : 5 + random() * 60);

@@ -4,7 +4,7 @@
 // is received and each inspection saved at its planned instant in the past (SaveStamp), and the
 // seal signs that instant, so createdAt and sealedAt agree and the seal holds. Admin jobs run
 // through the real queue. Called by the local-only /dev/demo route from scripts/demo/seed-demo.ts.
-import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { audienceCounts } from "../admin.server";
 import { startBroadcast, startCompanyUpload } from "../admin-jobs.server";
 import { type Db, schema } from "../db.server";
@@ -30,18 +30,21 @@ export interface DemoSummary {
   photos: number;
   visits: number;
   unread: number;
+  /** The admin's CSV upload and broadcast still in the queue. */
+  pendingJobs: number;
   verifyUrl: string | null;
 }
 
 /** What the demo inspector has now, with a live verify link of the newest inspection (made if none is live). */
 export async function demoSummary(db: Db, origin: string): Promise<DemoSummary> {
   const u = DEMO_INSPECTOR_ID;
-  const [[companies], [inspections], [photos], [visits], [unread]] = await db.batch([
+  const [[companies], [inspections], [photos], [visits], [unread], [pending]] = await db.batch([
     db.select({ n: count() }).from(schema.companies).where(eq(schema.companies.userId, u)),
     db.select({ n: count() }).from(i).where(eq(i.userId, u)),
     db.select({ n: sql<number>`coalesce(sum(${i.photoCount}), 0)` }).from(i).where(eq(i.userId, u)),
     db.select({ n: count() }).from(schema.scheduledVisits).where(eq(schema.scheduledVisits.userId, u)),
     db.select({ n: count() }).from(schema.notifications).where(and(eq(schema.notifications.userId, u), eq(schema.notifications.read, false))),
+    db.select({ n: count() }).from(schema.jobs).where(and(eq(schema.jobs.createdBy, DEMO_ADMIN_ID), inArray(schema.jobs.status, ["queued", "running"]))),
   ]);
   let link: string | null = null;
   const newest = await db.select({ id: i.id }).from(i).where(and(eq(i.userId, u), sql`${i.seal} IS NOT NULL`)).orderBy(desc(i.createdAt)).limit(1).get();
@@ -51,7 +54,7 @@ export async function demoSummary(db: Db, origin: string): Promise<DemoSummary> 
     const made = live ?? (await createVerifyLink(db, u, newest.id, 30));
     if (typeof made !== "string") link = verifyUrl(origin, made.id);
   }
-  return { companies: companies.n, inspections: inspections.n, photos: photos.n, visits: visits.n, unread: unread.n, verifyUrl: link };
+  return { companies: companies.n, inspections: inspections.n, photos: photos.n, visits: visits.n, unread: unread.n, pendingJobs: pending.n, verifyUrl: link };
 }
 
 /** Whether the demo inspector already holds inspections: then the portfolio is not seeded again. */
