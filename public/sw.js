@@ -1,3 +1,4 @@
+/* eslint-disable -- generated */
 // Built from app/sw/sw.ts by scripts/build-sw.mjs. Do not edit: edit the source and run node scripts/build-sw.mjs.
 "use strict";
 (() => {
