@@ -452,22 +452,45 @@
     }
     return { sent, blocked: null, retryAt: nextRetryAt((await pendingOf(userId)).map((p) => p.queue), Date.now()) };
   }
-  async function sendWaiting({ budgetMs = 12e4, online: online2 = () => true } = {}) {
-    const locks = globalThis.navigator?.locks;
+  var current = null;
+  var wake = null;
+  function sendWaiting({ budgetMs = 12e4, online: online2 = () => true } = {}) {
+    if (current) {
+      wake?.();
+      return current;
+    }
     const run = async () => {
       const end = Date.now() + budgetMs;
       let total = 0;
+      let unreachable = 0;
       for (; ; ) {
         const r = await pass();
         total += r.sent;
         const result = { ...r, sent: total };
-        const retryAt = r.retryAt;
+        unreachable = r.blocked === "offline" && r.retryAt === null ? unreachable + 1 : 0;
+        const retryAt = unreachable ? Date.now() + backoffMs(unreachable) : r.retryAt;
         if (r.blocked === "signedOut" || retryAt === null || retryAt > end || !online2()) return result;
-        await new Promise((resolve) => setTimeout(resolve, Math.max(0, retryAt - Date.now())));
+        await new Promise((resolve) => {
+          const timer = setTimeout(resolve, Math.max(0, retryAt - Date.now()));
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wake = null;
       }
     };
-    if (!locks) return run();
-    return locks.request(LOCK, { ifAvailable: true }, (lock) => lock ? run() : Promise.resolve({ sent: 0, blocked: "busy", retryAt: null }));
+    const locks = globalThis.navigator?.locks;
+    current = (async () => {
+      try {
+        if (!locks) return await run();
+        return await locks.request(LOCK, { ifAvailable: true }, (lock) => lock ? run() : Promise.resolve({ sent: 0, blocked: "busy", retryAt: null }));
+      } finally {
+        current = null;
+        wake = null;
+      }
+    })();
+    return current;
   }
 
   // app/sw/sw.ts

@@ -98,8 +98,9 @@ afterAll(async () => {
 
 const viaProxy = () => `http://localhost:${network.port}`;
 
+// Granting geolocation resets the other permissions; background sync is granted by default in Chrome, so it is granted here too.
 async function openAt(base: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: PHONE, baseURL: base, geolocation: { latitude: 19.076, longitude: 72.8777 }, permissions: ["geolocation"] });
+  const context = await browser.newContext({ viewport: PHONE, baseURL: base, geolocation: { latitude: 19.076, longitude: 72.8777 }, permissions: ["geolocation", "background-sync"] });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
@@ -131,12 +132,6 @@ describe("offline work is never lost or mixed", () => {
     await shoot(page, 2);
     await saveInspection(page);
     await page.getByRole("link", { name: "Waiting to send: 1 inspection and 2 photos" }).waitFor();
-    await page.goto("/app").catch(() => undefined);
-    const panel = page.getByRole("region", { name: "Waiting to send" });
-    await panel.getByText("Sahyadri Cold Storage").waitFor();
-    await panel.getByText(/^2 photos · \d+ kB$/).waitFor();
-    await panel.getByText("Waiting for network").waitFor();
-    await screenshot(page, "offline-waiting-panel-phone");
     expectNoConsoleErrors(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::/.test(e)));
 
     await page.close();
@@ -222,7 +217,18 @@ describe("offline work is never lost or mixed", () => {
     await shoot(page, 1);
     await shoot(page, 2);
     await saveInspection(page);
-    await page.getByRole("link", { name: "Waiting to send: 1 inspection and 2 photos" }).waitFor();
+    await page.getByRole("link", { name: "Waiting to send: 1 inspection and 2 photos" }).click();
+    // The panel on history (and home): company, photos, size, state, Retry now.
+    const panel = page.getByRole("region", { name: "Waiting to send" });
+    await panel.getByText("Bhima Textiles").waitFor();
+    await panel.getByText(/^2 photos · \d+ kB$/).waitFor();
+    await panel.getByText("Waiting for network").waitFor();
+    await panel.getByRole("button", { name: "Retry now" }).click();
+    await panel.getByText("Waiting for network").waitFor();
+    await page.goto("/app");
+    await page.getByRole("region", { name: "Waiting to send" }).getByText("Bhima Textiles").waitFor();
+    await screenshot(page, "offline-waiting-panel-phone");
+    expect(photosOfUser(emailA)).toHaveLength(0);
 
     await page.getByRole("button", { name: "Account menu" }).click();
     await page.getByRole("menuitem", { name: "Sign Out" }).click();

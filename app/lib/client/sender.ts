@@ -3,7 +3,7 @@
 // uses fetch only. Rules: only the signed-in user's own work is sent (the server says who is signed
 // in, not the page); a photo cut off mid-upload is sent again whole (the server takes a repeat of the
 // same bytes); the inspection and its photos leave this device only after the server confirmed it.
-import { isDue, nextRetryAt } from "../offline/queue";
+import { backoffMs, isDue, nextRetryAt } from "../offline/queue";
 import {
   claimUnowned, confirmSent, markUploaded, pendingOf, photosOf, recoverInterrupted, type StoredPhoto, updateQueue,
 } from "./photo-store";
@@ -110,24 +110,50 @@ interface Locks {
   request<T>(name: string, options: { ifAvailable: boolean }, cb: (lock: unknown) => Promise<T>): Promise<T>;
 }
 
+let current: Promise<PassResult> | null = null;
+let wake: (() => void) | null = null;
+
 /**
  * Passes until nothing is due or the budget ends, sleeping through each back-off; one sender at a
- * time across the pages and the worker (Web Locks where the browser has them).
+ * time across the pages and the worker (Web Locks where the browser has them). A call while this
+ * context already sends wakes that run from its back-off (the network may be back) and shares its result.
  */
-export async function sendWaiting({ budgetMs = 120_000, online = () => true }: { budgetMs?: number; online?: () => boolean } = {}): Promise<PassResult> {
-  const locks = (globalThis.navigator as unknown as { locks?: Locks } | undefined)?.locks;
+export function sendWaiting({ budgetMs = 120_000, online = () => true }: { budgetMs?: number; online?: () => boolean } = {}): Promise<PassResult> {
+  if (current) {
+    wake?.();
+    return current;
+  }
   const run = async (): Promise<PassResult> => {
     const end = Date.now() + budgetMs;
     let total = 0;
+    let unreachable = 0;
     for (;;) {
       const r = await pass();
       total += r.sent;
       const result = { ...r, sent: total };
-      const retryAt = r.retryAt;
+      // Not even "who is signed in" got an answer: back off on this loop's own count.
+      unreachable = r.blocked === "offline" && r.retryAt === null ? unreachable + 1 : 0;
+      const retryAt = unreachable ? Date.now() + backoffMs(unreachable) : r.retryAt;
       if (r.blocked === "signedOut" || retryAt === null || retryAt > end || !online()) return result;
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, retryAt - Date.now())));
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.max(0, retryAt - Date.now()));
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = null;
     }
   };
-  if (!locks) return run();
-  return locks.request(LOCK, { ifAvailable: true }, (lock) => (lock ? run() : Promise.resolve({ sent: 0, blocked: "busy" as const, retryAt: null })));
+  const locks = (globalThis.navigator as unknown as { locks?: Locks } | undefined)?.locks;
+  current = (async () => {
+    try {
+      if (!locks) return await run();
+      return await locks.request(LOCK, { ifAvailable: true }, (lock) => (lock ? run() : Promise.resolve({ sent: 0, blocked: "busy" as const, retryAt: null })));
+    } finally {
+      current = null;
+      wake = null;
+    }
+  })();
+  return current;
 }

@@ -14,6 +14,8 @@ async function registration() {
 
 /** Asks for a send pass now (the worker if there is one, else this page). */
 export async function kickSender(): Promise<void> {
+  // With no network there is nothing to try: the `online` event or the Background Sync comes back here.
+  if (!navigator.onLine) return;
   const reg = await registration();
   if (reg?.active) {
     reg.active.postMessage({ type: "send" });
