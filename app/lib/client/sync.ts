@@ -2,7 +2,7 @@
 // tab closed): a page asks it for a pass on start, on `online` and on Retry now, and registers a
 // Background Sync when it queues an inspection. Without a service worker the page sends itself.
 import { SYNC_TAG, sendWaiting } from "./sender";
-import { updateQueue } from "./photo-store";
+import { photoDb, updateQueue } from "./photo-store";
 
 async function registration() {
   try {
@@ -16,6 +16,8 @@ async function registration() {
 export async function kickSender(): Promise<void> {
   // With no network there is nothing to try: the `online` event or the Background Sync comes back here.
   if (!navigator.onLine) return;
+  // Nothing queued on this device (any owner): no pass, so no "who is signed in" request on every page.
+  if ((await (await photoDb()).count("pendingInspections").catch(() => 1)) === 0) return;
   const reg = await registration();
   if (reg?.active) {
     reg.active.postMessage({ type: "send" });
