@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { ArchiveIcon, BarChartIcon, CalendarIcon, CameraIcon, ClockIcon, PersonIcon } from "@radix-ui/react-icons";
 import { Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { WaitingPanel } from "../components/offline/WaitingPanel";
 import { useShellData } from "./app";
 
 export const meta: MetaFunction = () => [{ title: "Home · SiteProof" }];
@@ -34,6 +35,7 @@ export default function Home() {
           </Button>
         </Flex>
       </Flex>
+      <WaitingPanel userId={user.id} />
       <nav aria-label="Sections" className="sp-tiles">
         {TILES.map(({ to, title, text, icon: Icon }) => (
           <Link key={to} to={to} className="sp-tile">

@@ -30,6 +30,10 @@ interface Props {
   onCopied: (text: string) => void;
   /** The on-site check of the photos so far. */
   siteNotice: React.ReactNode;
+  /** Space left for fewer than ten more photos, with the figures. */
+  storageWarning: string | null;
+  /** Whether the browser granted persistent storage, once it was asked. */
+  storageKept: string | null;
 }
 
 export function CaptureView(p: Props) {
@@ -112,6 +116,16 @@ export function CaptureView(p: Props) {
         </Button>
       </Flex>
       {p.siteNotice}
+      {p.storageWarning ? (
+        <Callout.Root color="amber" role="alert">
+          <Callout.Text>{p.storageWarning}</Callout.Text>
+        </Callout.Root>
+      ) : null}
+      {p.storageKept ? (
+        <Text size="1" color="gray" data-testid="storage-kept">
+          {p.storageKept}
+        </Text>
+      ) : null}
       <label className="sp-file-pick">
         <ImageIcon aria-hidden="true" />
         <span>Add photos from files</span>

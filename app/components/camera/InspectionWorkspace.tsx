@@ -5,8 +5,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { CAMERA_CONSTRAINTS, CAMERA_MESSAGES, withDetail } from "../../lib/camera-rules";
 import { clearDraft, clearWorking, type CameraDraft, readDraft, readWorking, writeDraft, writeWorking } from "../../lib/client/drafts";
 import { watermarkedJpeg } from "../../lib/client/draw-watermark";
-import { deletePhotos, pendingInspections, photosOf, queueInspection, type StoredPhoto, storePhoto } from "../../lib/client/photo-store";
-import { syncPendingInspections } from "../../lib/client/sync";
+import { deletePhotos, photosOf, queueInspection, type StoredPhoto, storePhoto, updateQueue } from "../../lib/client/photo-store";
+import { kickSender, requestBackgroundSend } from "../../lib/client/sync";
+import { PERSIST_MESSAGES, photoDoesNotFit, plannedPhotoBytes, STORE_FAILED, storageVerdict, type Estimate } from "../../lib/offline/storage";
+import { useShellData } from "../../routes/app";
+import { useWaiting } from "../offline/useWaiting";
 import { companySite } from "../../lib/companies/site-form";
 import type { Company } from "../../lib/companies.server";
 import { siteCheck } from "../../lib/evidence/on-site";
@@ -61,26 +64,34 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
   const [capturing, setCapturing] = useState(false);
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const [draft, setDraft] = useState<CameraDraft | null>(null);
-  const [pending, setPending] = useState(0);
+  const [storageWarning, setStorageWarning] = useState<string | null>(null);
+  const [persisted, setPersisted] = useState<boolean | null>(null);
   const saveLock = useRef(false);
+  const userId = useShellData().user.id;
 
   const say = useCallback((text: string, tone: NoticeMessage["tone"] = "error") => setNotice({ text, tone, key: Date.now() + Math.random() }), []);
   const closeNotice = useCallback(() => setNotice(null), []);
 
-  // Resume the inspection being captured (photos survive reloads in IndexedDB).
+  const waiting = useWaiting(userId, () => {
+    say("A waiting inspection was sent", "success");
+    revalidator.revalidate();
+  });
+  const pending = waiting?.inspections ?? 0;
+
+  // Resume this user's inspection being captured (photos survive reloads in IndexedDB).
   useEffect(() => {
-    const working = readWorking();
+    const working = readWorking(userId);
     const id = working && (!visitId || working.visitId === visitId) ? working.inspectionId : crypto.randomUUID();
     setInspectionId(id);
     if (working?.inspectionId === id && !visitCompany) setCompany(working.company);
-    photosOf(id).then(setPhotos, () => undefined);
-    setDraft(readDraft());
-    pendingInspections().then((p) => setPending(p.length), () => undefined);
-  }, [visitId, visitCompany]);
+    photosOf(id, userId).then(setPhotos, () => undefined);
+    setDraft(readDraft(userId));
+    navigator.storage?.persisted?.().then((p) => p && setPersisted(true), () => undefined);
+  }, [visitId, visitCompany, userId]);
 
   useEffect(() => {
-    if (inspectionId) writeWorking({ inspectionId, company, visitId });
-  }, [inspectionId, company, visitId]);
+    if (inspectionId) writeWorking(userId, { inspectionId, company, visitId });
+  }, [inspectionId, company, visitId, userId]);
 
   // The picked or remembered company may carry an old site (or none, if remembered before sites existed): ask for the current one.
   const companyId = company?.id;
@@ -101,22 +112,26 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
   const check = useMemo(() => siteCheck(company?.site ?? null, photos), [company?.site, photos]);
   const siteNotice = <SiteCheckNotice check={check} companyName={company?.name ?? ""} pinsSite={company?.own === true} />;
 
-  const refreshPending = useCallback(async () => {
-    const sent = await syncPendingInspections();
-    setPending((await pendingInspections()).length);
-    if (sent > 0) {
-      say(sent === 1 ? "A waiting inspection was sent" : `${sent} waiting inspections were sent`, "success");
-      revalidator.revalidate();
-    }
-  }, [say, revalidator]);
+  // Send now: every waiting inspection of this user is due again, refused ones included.
+  const sendNow = async () => {
+    for (const e of waiting?.entries ?? []) await updateQueue(e.pending.id, { type: "retryNow" });
+    await kickSender();
+  };
 
-  useEffect(() => {
-    window.addEventListener("online", refreshPending);
-    if (navigator.onLine) refreshPending();
-    return () => window.removeEventListener("online", refreshPending);
-    // Only on mount: refreshPending changes with the revalidator.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  /** The storage check before a capture: null when it may go ahead, else the refusal (a low-space warning is shown, not refused). */
+  const checkStorage = useCallback(async (): Promise<{ problem: string | null; estimate: Estimate | null }> => {
+    const estimate = (await navigator.storage?.estimate?.().catch(() => null)) ?? null;
+    const verdict = storageVerdict(estimate, plannedPhotoBytes(photos.map((p) => p.size)));
+    setStorageWarning(verdict.kind === "low" ? verdict.message : null);
+    return { problem: verdict.kind === "full" ? verdict.message : null, estimate };
+  }, [photos]);
+
+  // Persistent storage is asked for once the first unsent photo is kept; the capture view says the answer.
+  const askPersistence = useCallback(async () => {
+    if (persisted !== null || !navigator.storage?.persist) return;
+    const granted = (await navigator.storage.persisted()) || (await navigator.storage.persist());
+    setPersisted(granted);
+  }, [persisted]);
 
   const upload = useCallback(async (photo: StoredPhoto) => {
     setProgress((p) => ({ ...p, [photo.id]: 0 }));
@@ -126,26 +141,33 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
     return result;
   }, [say]);
 
-  const addPhoto = useCallback(async (source: CanvasImageSource, width: number, height: number, cameraDirection: StoredPhoto["cameraDirection"]) => {
-    if (!company || !inspectionId) {
-      say(CAPTURE_MESSAGES.selectCompanyFirst);
-      return;
-    }
+  /** Captures, stores and starts uploading one photo; returns the reason it was refused, if it was. */
+  const addPhoto = useCallback(async (source: CanvasImageSource, width: number, height: number, cameraDirection: StoredPhoto["cameraDirection"], estimate: Estimate | null): Promise<string | null> => {
+    if (!company || !inspectionId) return CAPTURE_MESSAGES.selectCompanyFirst;
     const id = crypto.randomUUID();
     const capturedAt = new Date();
     const fileName = photoFileName(capturedAt, id);
     const place = gps.place;
     const address = place?.address ?? (place ? `${place.latitude.toFixed(6)}, ${place.longitude.toFixed(6)}` : null);
     const blob = await watermarkedJpeg(source, width, height, { capturedAt, latitude: place?.latitude ?? null, longitude: place?.longitude ?? null, address, photoId: id, fileName }, CAMERA_CONSTRAINTS.jpegQuality);
+    const noRoom = photoDoesNotFit(estimate, blob.size);
+    if (noRoom) return noRoom;
     const photo: StoredPhoto = {
-      id, inspectionId, fileName, timestamp: capturedAt.toISOString(), blob, size: blob.size, width, height,
+      id, inspectionId, ownerId: userId, fileName, timestamp: capturedAt.toISOString(), blob, size: blob.size, width, height,
       latitude: place?.latitude ?? null, longitude: place?.longitude ?? null, accuracy: place?.accuracy ?? null, address,
       cameraDirection, flashMode: camera.flash, uploaded: false,
     };
-    await storePhoto(photo);
+    try {
+      await storePhoto(photo);
+    } catch (e) {
+      if (e instanceof Error && e.message === CAPTURE_MESSAGES.photoTooLarge) return e.message;
+      return STORE_FAILED;
+    }
     setPhotos((list) => [...list, photo]);
+    void askPersistence();
     void upload(photo);
-  }, [company, inspectionId, gps.place, camera.flash, say, upload]);
+    return null;
+  }, [company, inspectionId, gps.place, camera.flash, upload, userId, askPersistence]);
 
   const shutter = async () => {
     const video = camera.videoRef.current;
@@ -153,10 +175,13 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
     if (!video || camera.state !== "live" || !video.videoWidth) return say(CAMERA_MESSAGES.notInitialized);
     setCapturing(true);
     try {
+      const { problem, estimate } = await checkStorage();
+      if (problem) return say(problem);
       const { width, height } = fitWithin(video.videoWidth, video.videoHeight);
-      await addPhoto(video, width, height, camera.facing);
+      const refused = await addPhoto(video, width, height, camera.facing, estimate);
+      if (refused) say(refused);
     } catch (e) {
-      say(e instanceof Error && e.message === CAPTURE_MESSAGES.photoTooLarge ? e.message : withDetail("Failed to capture photo", e));
+      say(withDetail("Failed to capture photo", e));
     } finally {
       setCapturing(false);
     }
@@ -166,13 +191,16 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
     if (!company) return say(CAPTURE_MESSAGES.selectCompanyFirst);
     for (const file of Array.from(files)) {
       try {
+        const { problem, estimate } = await checkStorage();
+        if (problem) return say(problem);
         const bitmap = await createImageBitmap(file);
         // A phone's 12 MP file is drawn at the size the server decodes (MAX_PHOTO_PIXELS).
         const { width, height } = fitWithin(bitmap.width, bitmap.height);
-        await addPhoto(bitmap, width, height, "file");
+        const refused = await addPhoto(bitmap, width, height, "file", estimate);
         bitmap.close();
+        if (refused) return say(refused);
       } catch (e) {
-        say(e instanceof Error && e.message === CAPTURE_MESSAGES.photoTooLarge ? e.message : withDetail("Failed to capture photo", e));
+        say(withDetail("Failed to capture photo", e));
       }
     }
   };
@@ -195,6 +223,7 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
 
   const currentDraft = (): CameraDraft => ({
     inspectionId: inspectionId!,
+    ownerId: userId,
     selectedCompany: company,
     photos: photos.map(({ id, fileName, timestamp }) => ({ id, fileName, timestamp })),
     assessment,
@@ -216,7 +245,7 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
     setAssessment(draft.assessment);
     setNotes(draft.notes);
     setInspectionId(draft.inspectionId);
-    setPhotos(await photosOf(draft.inspectionId));
+    setPhotos(await photosOf(draft.inspectionId, userId));
     say("Draft loaded", "success");
   };
 
@@ -231,7 +260,7 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
     setConfirming(false);
     setSaving(false);
     setSaveProgress(null);
-    clearWorking();
+    clearWorking(userId);
     if (draft?.inspectionId === inspectionId) {
       clearDraft();
       setDraft(null);
@@ -280,11 +309,13 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
       if (offline) {
         await queueInspection({
           id: payload.id,
+          ownerId: userId,
           payload,
           summary: { companyName: company.name, companyCin: company.cin, companyGstin: company.gstin, locationName: gps.place?.address ?? null },
           queuedAt: new Date().toISOString(),
         });
-        setPending((await pendingInspections()).length);
+        // Sent by the service worker when the network returns, even if this page is closed by then.
+        if (!(await requestBackgroundSend()) && navigator.onLine) void kickSender();
         finishSaved(QUEUED_MESSAGE);
         return;
       }
@@ -332,7 +363,7 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
           <Callout.Text>
             <Badge color="amber" mr="2">Pending</Badge>
             {pending === 1 ? "1 inspection is" : `${pending} inspections are`} waiting on this device to be sent.{" "}
-            <Button size="1" variant="ghost" onClick={refreshPending}>
+            <Button size="1" variant="ghost" onClick={sendNow}>
               Send now
             </Button>
           </Callout.Text>
@@ -365,6 +396,8 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
           }}
           onCopied={(text) => say(`Coordinates copied: ${text}`, "success")}
           siteNotice={siteNotice}
+          storageWarning={storageWarning}
+          storageKept={persisted === null ? null : persisted ? PERSIST_MESSAGES.granted : PERSIST_MESSAGES.denied}
         />
       ) : (
         <InspectionForm

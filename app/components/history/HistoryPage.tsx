@@ -3,7 +3,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { AlertDialog, Button, Callout, Flex, Text } from "@radix-ui/themes";
 import { ClockIcon } from "@radix-ui/react-icons";
 import { useCallback, useEffect, useState } from "react";
-import { pendingInspections, photosOf, type PendingInspection } from "../../lib/client/photo-store";
+import { photosOf, type PendingInspection } from "../../lib/client/photo-store";
 import { downloadBulkReport, downloadInspectionReport } from "../../lib/client/reports";
 import { type HistoryQuery, historyQueryString, inspectionCountLabel } from "../../lib/inspections/history-query";
 import { derivedSource } from "../../lib/inspections/source";
@@ -11,6 +11,9 @@ import { Notice, type NoticeMessage } from "../Notice";
 import { PageHeader } from "../PageHeader";
 import { Pagination } from "../Pagination";
 import type { SiteCheck } from "../../lib/db/schema";
+import { useShellData } from "../../routes/app";
+import { useWaiting } from "../offline/useWaiting";
+import { WaitingPanel } from "../offline/WaitingPanel";
 import { EvidenceDialog } from "./EvidenceDialog";
 import { HistoryToolbar } from "./HistoryToolbar";
 import { InspectionCard } from "./InspectionCard";
@@ -33,15 +36,15 @@ export function HistoryPage({ inspections, total, pageCount, query: q }: Props) 
   const [evidenceOf, setEvidenceOf] = useState<HistoryInspection | null>(null);
   const [reporting, setReporting] = useState<string | null>(null);
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
-  const [pending, setPending] = useState<PendingInspection[]>([]);
+  const userId = useShellData().user.id;
   const deleter = useFetcher<{ ok: boolean; message: string }>();
   const say = useCallback((text: string, ok: boolean) => setNotice({ text, tone: ok ? "success" : "error", key: Date.now() }), []);
   const closeNotice = useCallback(() => setNotice(null), []);
 
-  // Inspections saved without a network wait in this browser; they show here as Pending.
-  useEffect(() => {
-    pendingInspections().then(setPending, () => setPending([]));
-  }, [inspections]);
+  // This user's inspections saved without a network wait in this browser; they show here as Pending
+  // until the server confirmed them (then they are gone from the device and listed from the server).
+  const waiting = useWaiting(userId);
+  const pending = waiting?.entries.map((e) => e.pending) ?? [];
 
   useEffect(() => {
     if (deleter.state !== "idle" || !deleter.data) return;
@@ -73,7 +76,7 @@ export function HistoryPage({ inspections, total, pageCount, query: q }: Props) 
   };
 
   const showLocal = async (p: PendingInspection) => {
-    const photos = await photosOf(p.id);
+    const photos = await photosOf(p.id, userId);
     setViewer({
       companyName: p.summary.companyName,
       photos: photos.map((ph) => ({ id: ph.id, fileName: ph.fileName, capturedAt: ph.timestamp, latitude: ph.latitude, longitude: ph.longitude, address: ph.address, onServer: false })),
@@ -98,6 +101,7 @@ export function HistoryPage({ inspections, total, pageCount, query: q }: Props) 
           </Callout.Text>
         </Callout.Root>
       ) : null}
+      <WaitingPanel userId={userId} />
       <HistoryToolbar query={query} onBulkReport={bulk} />
       {inspections.length === 0 && shownPending.length === 0 ? (
         <Flex direction="column" align="center" gap="2" py="9">

@@ -1,5 +1,5 @@
 import { HamburgerMenuIcon, BellIcon } from "@radix-ui/react-icons";
-import { Badge, Box, DropdownMenu, IconButton, Text } from "@radix-ui/themes";
+import { AlertDialog, Badge, Box, Button, DropdownMenu, Flex, IconButton, Text } from "@radix-ui/themes";
 import { Link, NavLink, useLocation, useNavigate, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { BrandMark } from "../BrandMark";
@@ -8,6 +8,9 @@ import { SIGN_OUT_FAILED, signOutFailed, withoutSignOutFlag } from "../../lib/si
 import { badgeText } from "../../lib/roles";
 import { fullName } from "../../lib/names";
 import type { PublicUser } from "../../lib/public-user";
+import { kickSender } from "../../lib/client/sync";
+import { waitingText } from "../../lib/offline/queue";
+import { useWaiting } from "../offline/useWaiting";
 import { NAV_ITEMS } from "./nav-items";
 import { useLiveUnread } from "./useLiveUnread";
 import { UserAvatar } from "./UserAvatar";
@@ -32,6 +35,18 @@ export function AppShell({ user, isAdmin, unreadCount: initialUnread, children }
   const failedSignOut = signOutFailed(location.search);
   const signOutNotice = useMemo(() => (failedSignOut ? { text: SIGN_OUT_FAILED, tone: "error" as const, key: 0 } : null), [failedSignOut]);
   const dismissSignOut = useCallback(() => navigate(withoutSignOutFlag(location.pathname, location.search), { replace: true }), [navigate, location.pathname, location.search]);
+  const waiting = useWaiting(user.id);
+  const [confirmSignOut, setConfirmSignOut] = useState(false);
+  const waitingCount = waiting ? waiting.inspections + waiting.photos : 0;
+  const signOut = () => submit(null, { method: "post", action: "/logout" });
+
+  // Any open SiteProof page gets the waiting work sent: on start (also right after its owner signs in) and when the network returns.
+  useEffect(() => {
+    void kickSender();
+    const online = () => void kickSender();
+    window.addEventListener("online", online);
+    return () => window.removeEventListener("online", online);
+  }, [user.id]);
 
   useEffect(() => setDrawerOpen(false), [location.pathname]);
   useEffect(() => {
@@ -61,6 +76,13 @@ export function AppShell({ user, isAdmin, unreadCount: initialUnread, children }
           {user.accountType === "premium" ? "PREMIUM" : "FREE"}
         </Badge>
         <Box flexGrow="1" />
+        {waiting && waiting.inspections > 0 ? (
+          <Link to="/app/history" className="sp-waiting-count" aria-label={`Waiting to send: ${waitingText(waiting.inspections, waiting.photos)}`}>
+            <Badge color="amber" variant="solid" radius="full" size="2">
+              {waiting.inspections} waiting
+            </Badge>
+          </Link>
+        ) : null}
         <Link to="/app/notifications" className="sp-bell" aria-label={`Notifications, ${unreadLabel}`}>
           <BellIcon width={22} height={22} aria-hidden="true" />
           {unreadCount > 0 ? (
@@ -93,7 +115,7 @@ export function AppShell({ user, isAdmin, unreadCount: initialUnread, children }
             <DropdownMenu.Item asChild>
               <Link to="/app/profile">Profile &amp; Settings</Link>
             </DropdownMenu.Item>
-            <DropdownMenu.Item color="red" onSelect={() => submit(null, { method: "post", action: "/logout" })}>
+            <DropdownMenu.Item color="red" onSelect={() => (waitingCount > 0 ? setConfirmSignOut(true) : signOut())}>
               Sign Out
             </DropdownMenu.Item>
           </DropdownMenu.Content>
@@ -121,6 +143,26 @@ export function AppShell({ user, isAdmin, unreadCount: initialUnread, children }
         {children}
       </main>
       <Notice notice={signOutNotice} onClose={dismissSignOut} />
+      <AlertDialog.Root open={confirmSignOut} onOpenChange={setConfirmSignOut}>
+        <AlertDialog.Content maxWidth="440px">
+          <AlertDialog.Title>Unsent work on this device</AlertDialog.Title>
+          <AlertDialog.Description size="2">
+            {waiting ? waitingText(waiting.inspections, waiting.photos) : ""} are waiting on this device to be sent. They stay here, unseen by anyone else who signs in, and are sent when you sign in again. Sign out anyway?
+          </AlertDialog.Description>
+          <Flex gap="3" justify="end" mt="4">
+            <AlertDialog.Cancel>
+              <Button variant="soft" color="gray">
+                Cancel
+              </Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action>
+              <Button color="red" onClick={signOut}>
+                Sign Out
+              </Button>
+            </AlertDialog.Action>
+          </Flex>
+        </AlertDialog.Content>
+      </AlertDialog.Root>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // Browser storage for the capture page. "cameraPageDraft" is the spec's explicit draft (Save Draft);
 // "siteproofWorkingInspection" remembers the inspection being captured, so a reload or a closed tab
-// finds its photos again in IndexedDB.
+// finds its photos again in IndexedDB. Both belong to the user who made them: another account signed in
+// on this browser does not see them (the working inspection is kept per user; a draft of another user reads as none).
 import type { Assessment } from "../inspections/assessment";
 
 export const DRAFT_KEY = "cameraPageDraft";
@@ -16,6 +17,8 @@ export interface DraftCompany {
 
 export interface CameraDraft {
   inspectionId: string;
+  /** The user who saved it. */
+  ownerId?: string;
   selectedCompany: DraftCompany | null;
   photos: { id: string; fileName: string; timestamp: string }[];
   assessment: Partial<Assessment>;
@@ -39,10 +42,14 @@ function read<T>(key: string): T | null {
   }
 }
 
-export const readDraft = () => read<CameraDraft>(DRAFT_KEY);
+export function readDraft(userId: string): CameraDraft | null {
+  const draft = read<CameraDraft>(DRAFT_KEY);
+  return draft && draft.ownerId === userId ? draft : null;
+}
 export const writeDraft = (draft: CameraDraft) => localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
 export const clearDraft = () => localStorage.removeItem(DRAFT_KEY);
 
-export const readWorking = () => read<WorkingInspection>(WORKING_KEY);
-export const writeWorking = (w: WorkingInspection) => localStorage.setItem(WORKING_KEY, JSON.stringify(w));
-export const clearWorking = () => localStorage.removeItem(WORKING_KEY);
+const workingKey = (userId: string) => `${WORKING_KEY}:${userId}`;
+export const readWorking = (userId: string) => read<WorkingInspection>(workingKey(userId));
+export const writeWorking = (userId: string, w: WorkingInspection) => localStorage.setItem(workingKey(userId), JSON.stringify(w));
+export const clearWorking = (userId: string) => localStorage.removeItem(workingKey(userId));

@@ -1,42 +1,44 @@
-// Sends inspections saved without a network: their photos first, then the inspection. The server
-// stores an inspection id once, so sending again after a lost answer adds nothing twice.
-import { deletePhotos, pendingInspections, photosOf, queueInspection, removePending } from "./photo-store";
-import { type SendResult, sendInspection, uploadPhoto } from "./upload";
+// How pages get the waiting inspections sent. The service worker is the sender (it goes on with every
+// tab closed): a page asks it for a pass on start, on `online` and on Retry now, and registers a
+// Background Sync when it queues an inspection. Without a service worker the page sends itself.
+import { SYNC_TAG, sendWaiting } from "./sender";
+import { photoDb, updateQueue } from "./photo-store";
 
-let running: Promise<number> | null = null;
+async function registration() {
+  try {
+    return (await navigator.serviceWorker?.getRegistration()) ?? null;
+  } catch {
+    return null;
+  }
+}
 
-/** Sends what waits; returns how many inspections reached the server. Runs one at a time. */
-export function syncPendingInspections(): Promise<number> {
-  running ??= (async () => {
-    let sent = 0;
-    try {
-      for (const pending of await pendingInspections()) {
-        const photos = await photosOf(pending.id);
-        let failed: SendResult | null = null;
-        for (const photo of photos.filter((p) => !p.uploaded)) {
-          const r = await uploadPhoto(photo, () => {});
-          if (!r.ok) {
-            failed = r;
-            break;
-          }
-        }
-        if (failed && !failed.ok) {
-          if (failed.offline) break;
-          await queueInspection({ ...pending, lastError: failed.error });
-          continue;
-        }
-        const result = await sendInspection(pending.payload);
-        if (result.ok) {
-          await removePending(pending.id);
-          await deletePhotos(photos.map((p) => p.id));
-          sent++;
-        } else if (result.offline) break;
-        else await queueInspection({ ...pending, lastError: result.error });
-      }
-    } finally {
-      running = null;
-    }
-    return sent;
-  })();
-  return running;
+/** Asks for a send pass now (the worker if there is one, else this page). */
+export async function kickSender(): Promise<void> {
+  // With no network there is nothing to try: the `online` event or the Background Sync comes back here.
+  if (!navigator.onLine) return;
+  // Nothing queued on this device (any owner): no pass, so no "who is signed in" request on every page.
+  if ((await (await photoDb()).count("pendingInspections").catch(() => 1)) === 0) return;
+  const reg = await registration();
+  if (reg?.active) {
+    reg.active.postMessage({ type: "send" });
+    return;
+  }
+  void sendWaiting({ budgetMs: 600_000, online: () => navigator.onLine });
+}
+
+/** After queueing: a Background Sync sends it when the network returns, even with this tab closed. */
+export async function requestBackgroundSend(): Promise<boolean> {
+  const reg = (await registration()) as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | null;
+  if (!reg?.sync) return false;
+  try {
+    await reg.sync.register(SYNC_TAG);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function retryNow(id: string): Promise<void> {
+  await updateQueue(id, { type: "retryNow" });
+  await kickSender();
 }

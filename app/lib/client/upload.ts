@@ -2,20 +2,13 @@
 // progress; a network failure is told apart from a refusal so that only the first is retried.
 import type { InspectionPayload } from "../inspections/payload";
 import { markUploaded, type StoredPhoto } from "./photo-store";
+import { photoForm } from "./sender";
 
 export type SendResult = { ok: true } | { ok: false; offline: boolean; error: string };
 
 export function uploadPhoto(photo: StoredPhoto, onProgress: (fraction: number) => void): Promise<SendResult> {
   return new Promise((resolve) => {
-    const form = new FormData();
-    form.set("file", photo.blob, photo.fileName);
-    form.set(
-      "meta",
-      JSON.stringify({
-        id: photo.id, fileName: photo.fileName, capturedAt: photo.timestamp, latitude: photo.latitude, longitude: photo.longitude,
-        accuracy: photo.accuracy, address: photo.address, cameraDirection: photo.cameraDirection, flashMode: photo.flashMode, inspectionId: photo.inspectionId,
-      }),
-    );
+    const form = photoForm(photo);
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/app/photos");
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
