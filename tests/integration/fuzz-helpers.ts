@@ -38,8 +38,17 @@ export function fillParams(path: string, params: Record<string, string[]>): stri
 const SOURCES = import.meta.glob("../../app/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
 const serverSources = Object.entries(SOURCES).filter(([path, text]) => !path.includes("/client/") && text.includes("valibot"));
 
-/** Every intent a schema of the app names (`intent: v.literal("x")`). */
-export const INTENTS = [...new Set(serverSources.flatMap(([, text]) => [...text.matchAll(/intent: v\.literal\("([^"]+)"\)/g)].map((m) => m[1])))].sort();
+/** The intents the app's forms sent when the tier was written, for a route that names its intents some other way. */
+const KNOWN_INTENTS = [
+  "create", "update", "delete", "cancel", "complete", "read", "read-all", "clear", "settings", "profile", "restore", "restore-preview", "import", "import-preview",
+  "site-geocode", "site-manual", "search", "upgrade", "downgrade", "bulk-upgrade", "deactivate", "reactivate", "grant-admin", "revoke-admin", "edit", "upload",
+  "broadcast", "revoke", "report", "sign-in", "sign-up", "forgot", "login", "reset",
+];
+/** Every intent a schema of the app names (`intent: v.literal("x")` or `intent === "x"`), and the known ones. */
+export const INTENTS = [...new Set([
+  ...KNOWN_INTENTS,
+  ...Object.values(SOURCES).flatMap((text) => [...text.matchAll(/intent(?::\s*v\.literal\(|\s*===\s*)"([a-z][a-z-]*)"/g)].map((m) => m[1])),
+])].sort();
 
 /**
  * Field names the app reads or sends: keys of its schemas (`name: v.…` or `name: helper(…)`) and the
@@ -118,8 +127,9 @@ export async function snapshot(except: string[] = []): Promise<Map<string, strin
   const state = new Map<string, string>();
   for (const { name } of tables.results) {
     if (except.includes(name)) continue;
-    const rows = await env.DB.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all();
-    state.set(name, JSON.stringify(rows.results));
+    // Rows sorted as text: a WITHOUT ROWID table has no rowid to order by.
+    const rows = await env.DB.prepare(`SELECT * FROM "${name}"`).all();
+    state.set(name, rows.results.map((r) => JSON.stringify(r)).sort().join("\n"));
   }
   const objects = await env.PHOTOS.list();
   state.set("R2", JSON.stringify(objects.objects.map((o) => [o.key, o.etag])));

@@ -60,6 +60,8 @@ async function seededUser(): Promise<Seeded> {
   return { userId: u.userId, cookie: u.cookie, companyId: u.companyId, inspectionId: draft.id, photoId: draft.photoIds[0], visitId: visit!.id, notificationId, linkId: link.link.id };
 }
 
+/** What each route's probe found, so the last test can check the probe sees real schemas. */
+const learned = new Map<string, Map<string | null, string[]>>();
 let victim: Seeded;
 let attacker: Seeded;
 let bystanderId: string;
@@ -269,6 +271,7 @@ describe("the fuzz tier", () => {
       const knownBy = new Map<Who, Map<string | null, string[]>>();
       if (route.module.action && !NO_INPUT_ACTIONS.has(route.id)) {
         for (const who of isAdminRoute ? [inspector, adminWho] : [inspector]) knownBy.set(who, await probe(ownPath, route.id, who, failures));
+        learned.set(route.id, knownBy.get(isAdminRoute ? adminWho : inspector)!);
       }
 
       const except = [...(signOut ? ["sessions"] : []), ...(LOADER_WRITES[route.id] ?? [])];
@@ -333,4 +336,13 @@ describe("the fuzz tier", () => {
       expect(failures.length, `${route.id}: ${failures.length} of ${cases.length} requests failed:\n${failures.sort().join("\n")}\n`).toBe(0);
     });
   }
+
+  it("probed real schemas: the forms' intents and fields were found", () => {
+    expect(learned.get("routes/app.scheduling")?.get("update")).toEqual(expect.arrayContaining(["id", "companyId", "scheduledDate", "scheduledTime", "purpose"]));
+    expect(learned.get("routes/app.scheduling")?.get("cancel")).toEqual(["id"]);
+    expect(learned.get("routes/app.database")?.get("create")).toEqual(expect.arrayContaining(["name", "cin", "gstin", "address"]));
+    expect([...(learned.get("routes/app.notifications")?.keys() ?? [])]).toEqual(expect.arrayContaining(["read", "read-all", "clear"]));
+    expect([...(learned.get("routes/app.admin")?.keys() ?? [])].length).toBeGreaterThanOrEqual(8);
+    expect(learned.get("routes/app.contact")?.get(null)).toEqual(expect.arrayContaining(["subject", "message"]));
+  });
 });
