@@ -87,7 +87,13 @@ async function target(db: Db, id: string) {
 export async function setAccountType(db: Db, admin: User, ids: string[], accountType: "free" | "premium"): Promise<number> {
   let changed = 0;
   const action = accountType === "premium" ? "upgrade" : "downgrade";
-  for (const part of idParts([...new Set(ids)])) {
+  const unique = [...new Set(ids)];
+  // All or nothing: a list naming a user that does not exist (deleted since the page loaded, or made up)
+  // changes no one, so the admin's count never silently covers fewer users than were chosen.
+  let found = 0;
+  for (const part of idParts(unique)) found += (await db.select({ n: count() }).from(u).where(inArray(u.id, part)).get())?.n ?? 0;
+  if (found < unique.length) throw new Refusal(404, unique.length === 1 ? "User not found" : `${unique.length - found} of the ${unique.length} chosen users were not found; nobody was changed`);
+  for (const part of idParts(unique)) {
     const rows = await db
       .update(u)
       .set({ accountType, updatedAt: new Date().toISOString() })

@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { MAX_PHOTO_BYTES } from "../lib/jpeg-header";
 import { acceptPhoto, PHOTO_MESSAGES, PhotoMetaSchema } from "../lib/photos.server";
 import { handled, readForm, Refusal } from "../lib/request.server";
+import { jsonTextProblem } from "../lib/validation/input";
 import { requireUser } from "../lib/session.server";
 
 /** The photo at its largest plus the form's boundaries and the meta JSON. */
@@ -16,12 +17,20 @@ const Upload = v.object({
   meta: v.pipe(
     v.string(META),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      let parsed: unknown;
       try {
-        return JSON.parse(dataset.value) as unknown;
+        parsed = JSON.parse(dataset.value);
       } catch {
         addIssue({ message: META });
         return NEVER;
       }
+      // The form check saw the JSON text, where a NUL is still the six characters \u0000.
+      const problem = jsonTextProblem(parsed, "meta");
+      if (problem) {
+        addIssue({ message: problem });
+        return NEVER;
+      }
+      return parsed;
     }),
     PhotoMetaSchema,
   ),

@@ -260,6 +260,17 @@ describe("bulk upgrade", () => {
     expect(await count("SELECT count(*) AS n FROM users WHERE id LIKE ? AND account_type = 'premium'", `${tag}-%`)).toBe(150);
     expect(await count("SELECT count(*) AS n FROM admin_activity WHERE action = 'upgrade' AND target_user_id LIKE ?", `${tag}-%`)).toBe(150);
   });
+
+  it("refuses a bulk upgrade naming a user that does not exist, and changes nobody", async () => {
+    const admin = await adminSession();
+    const tag = `bulkmiss${Date.now()}`;
+    const ids = await seedUsers(tag, 3, "free");
+    const body = new URLSearchParams([["intent", "bulk-upgrade"], ...[...ids, "no-such-user"].map((id) => ["ids", id])]);
+    const res = await SELF.fetch(`${ORIGIN}/app/admin?_data=routes%2Fapp.admin`, { method: "POST", headers: { Cookie: admin, Origin: ORIGIN, Host: "localhost", "Content-Type": "application/x-www-form-urlencoded" }, body });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ ok: false, message: "1 of the 4 chosen users were not found; nobody was changed" });
+    expect(await count("SELECT count(*) AS n FROM users WHERE id LIKE ? AND account_type = 'premium'", `${tag}-%`)).toBe(0);
+  });
 });
 
 describe("bulk company upload through the queue", () => {

@@ -69,16 +69,25 @@ describe("photo uploads under concurrency", () => {
   });
 });
 
+describe("the photo's details", () => {
+  it("refuses a control character escaped inside the meta JSON, which the form check sees only as text", async () => {
+    const u = await newInspector();
+    const m = meta(crypto.randomUUID(), { address: "Pune\u0000Camp" });
+    const res = await upload(u.cookie, makeJpeg(), m);
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ ok: false, fieldErrors: { meta: "meta.address contains control characters" } });
+    expect(await count("SELECT count(*) AS n FROM photos WHERE id = ?", m.id)).toBe(0);
+    expect(await r2Objects(u.userId)).toEqual([]);
+  });
+});
+
 describe("the image budget", () => {
   it("refuses a header that claims 10000x10000 pixels before decoding it, and writes nothing", async () => {
     const u = await newInspector();
     const m = meta(crypto.randomUUID());
-    const started = Date.now();
     const res = await upload(u.cookie, bomb(10_000, 10_000), m);
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ ok: false, message: "The photo is larger than 4 megapixels; take it again or choose a smaller file" });
-    // Decoding 100 MP took 7.7 s and 1.5 GB; refusing from the header takes no decode at all.
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect(await count("SELECT count(*) AS n FROM photos WHERE id = ?", m.id)).toBe(0);
     expect(await r2Objects(u.userId)).toEqual([]);
   });
