@@ -6,6 +6,7 @@ import { DurableObject } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { getDb, schema } from "../app/lib/db.server";
 import { sendPush } from "../app/lib/push.server";
+import { pushAllowed } from "../app/lib/settings";
 
 export interface Reminder {
   visitId: string;
@@ -135,7 +136,7 @@ export class UserHub extends DurableObject<Env> {
     const n = await this.shift(userId, 1);
     this.broadcast({ type: "notification", count: n, title: reminder.title, body: reminder.body });
     const user = await db.select({ settings: schema.users.settings }).from(schema.users).where(eq(schema.users.id, userId)).get();
-    if (user?.settings.pushNotifications !== false && user?.settings.visitReminders !== false) {
+    if (pushAllowed(user?.settings, "visitReminders")) {
       await sendPush(this.env, db, userId, { title: reminder.title, body: reminder.body, tag: `visit-${reminder.visitId}`, url: "/app/scheduling" });
     }
   }

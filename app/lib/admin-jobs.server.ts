@@ -10,7 +10,9 @@ import { secondsLeftOnLease } from "./admin-rules";
 import { parseCompanyCsv } from "./companies/csv";
 import { newId } from "./ids";
 import { sendPush } from "./push.server";
+import { pushAllowed } from "./settings";
 import { stateFromAddress } from "./states";
+import { uploadKey } from "./storage-keys";
 import { userHub } from "./user-hub.server";
 import { chunk } from "./db/limits";
 
@@ -101,8 +103,6 @@ export async function abandonJob(env: Env, id: string): Promise<void> {
   await db.update(j).set({ status: "failed", message, updatedAt: finishedAt, finishedAt }).where(and(eq(j.id, id), or(eq(j.status, "queued"), eq(j.status, "running"))));
   if (job.kind === "company-csv") await env.PHOTOS.delete(uploadKey(id));
 }
-
-const uploadKey = (jobId: string) => `jobs/${jobId}.csv`;
 
 async function progress(db: Db, id: string, fields: Partial<Job>) {
   await db.update(j).set({ ...fields, updatedAt: new Date().toISOString() }).where(eq(j.id, id));
@@ -200,7 +200,7 @@ async function broadcast(env: Env, db: Db, jobId: string, job: Job): Promise<voi
     await Promise.all(live.map((p) => userHub(env, p.id).reconcileUnread(p.id)));
     for (const { userId } of subscribed) {
       const settings = page.find((p) => p.id === userId)?.settings;
-      if (settings?.pushNotifications !== false && settings?.systemUpdates !== false) {
+      if (pushAllowed(settings, "systemUpdates")) {
         await sendPush(env, db, userId, { title: input.title, body: input.message, tag: `broadcast-${jobId}`, url: "/app/notifications" });
       }
     }

@@ -1,10 +1,8 @@
-// The user's notifications: list (50 newest), read, read all, delete, clear, and their settings.
+// The user's notifications: list (50 newest), read, read all, delete, clear (settings: settings.ts).
 // Every change recounts unread in the user's Durable Object, which tells the open tabs.
 import { and, desc, eq, sql } from "drizzle-orm";
 import { type Db, schema } from "./db.server";
-import type { UserSettings } from "./db/schema";
 import { userHub } from "./user-hub.server";
-import { FormBoolean } from "./validation/fields";
 
 const n = schema.notifications;
 export const NOTIFICATION_LIMIT = 50;
@@ -15,26 +13,6 @@ export async function listNotifications(db: Db, userId: string) {
     db.select({ all: sql<number>`count(*)`, unread: sql<number>`coalesce(sum(${n.read} = 0), 0)` }).from(n).where(eq(n.userId, userId)),
   ]);
   return { notifications: rows, counts: { all: counts.all, unread: counts.unread, read: counts.all - counts.unread } };
-}
-
-/** The settings form's fields, each a switch sent as "true" / "false". */
-export const notificationSettingFields = {
-  emailNotifications: FormBoolean,
-  pushNotifications: FormBoolean,
-  inspectionReminders: FormBoolean,
-  visitReminders: FormBoolean,
-  systemUpdates: FormBoolean,
-};
-type NotificationSettings = { [K in keyof typeof notificationSettingFields]: boolean };
-
-export function notificationSettings(settings: UserSettings) {
-  return {
-    emailNotifications: settings.emailNotifications ?? true,
-    pushNotifications: settings.pushNotifications ?? true,
-    inspectionReminders: settings.inspectionReminders ?? true,
-    visitReminders: settings.visitReminders ?? true,
-    systemUpdates: settings.systemUpdates ?? true,
-  };
 }
 
 type Change = { intent: "read"; id: string } | { intent: "read-all" } | { intent: "delete"; id: string } | { intent: "clear" };
@@ -56,8 +34,4 @@ export async function changeNotifications(env: Env, db: Db, userId: string, chan
   }
   await userHub(env, userId).reconcileUnread(userId);
   return touched;
-}
-
-export async function saveNotificationSettings(db: Db, userId: string, current: UserSettings, next: NotificationSettings) {
-  await db.update(schema.users).set({ settings: { ...current, ...next }, updatedAt: new Date().toISOString() }).where(eq(schema.users.id, userId));
 }

@@ -7,6 +7,7 @@ import { PageHeader } from "../components/PageHeader";
 import { captureStart } from "../lib/capture.server";
 import { handledLoader, readQuery } from "../lib/request.server";
 import { requireUser } from "../lib/session.server";
+import { readSettings } from "../lib/settings";
 
 export const meta: MetaFunction = () => [{ title: "Site Inspection · SiteProof" }];
 
@@ -16,7 +17,7 @@ const CameraQuery = v.object({ visit: v.optional(v.string()) });
 export const loader = handledLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const user = await requireUser(context, request);
   const { visit } = readQuery(request, CameraQuery);
-  return json({ locationTracking: user.settings.locationTracking !== false, ...(await captureStart(context.db, user.id, visit)) });
+  return json({ locationTracking: readSettings(user.settings).locationTracking, ...(await captureStart(context.db, user.id, visit)) });
 });
 
 export default function CameraRoute() {

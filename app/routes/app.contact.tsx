@@ -5,11 +5,10 @@ import { Button, Callout, Card, Flex, Grid, Heading, Text, TextArea, TextField }
 import { CheckCircledIcon, ClockIcon, EnvelopeClosedIcon, LightningBoltIcon, MobileIcon } from "@radix-ui/react-icons";
 import { useEffect, useState } from "react";
 import { PageHeader } from "../components/PageHeader";
-import { schema } from "../lib/db.server";
-import { newId } from "../lib/ids";
 import { fullName } from "../lib/names";
 import { handled, readForm } from "../lib/request.server";
 import { requireUser } from "../lib/session.server";
+import { saveSupportMessage } from "../lib/support/support.server";
 import { SUPPORT_CATEGORIES, SUPPORT_EMAIL, SUPPORT_PRIORITIES, type SupportErrors, supportMailto, SupportSchema, validateSupport } from "../lib/support/support-form";
 
 export const meta: MetaFunction = () => [{ title: "Contact Support · SiteProof" }];
@@ -23,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const action = handled(async ({ request, context }: ActionFunctionArgs) => {
   const user = await requireUser(context, request);
   const message = await readForm(request, SupportSchema);
-  await context.db.insert(schema.supportMessages).values({ id: newId(), userId: user.id, ...message, organization: message.organization || null });
+  await saveSupportMessage(context.db, user.id, message);
   return json({ ok: true as const, mailto: supportMailto(message, { accountType: user.accountType, userId: user.id }) });
 });
 

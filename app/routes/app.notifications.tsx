@@ -3,16 +3,18 @@ import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import * as v from "valibot";
 import { NotificationsPage } from "../components/notifications/NotificationsPage";
-import { changeNotifications, listNotifications, notificationSettingFields, notificationSettings, saveNotificationSettings } from "../lib/notifications.server";
+import { changeNotifications, listNotifications } from "../lib/notifications.server";
 import { handled, readForm, Refusal } from "../lib/request.server";
 import { requireUser } from "../lib/session.server";
+import { NOTIFICATION_SETTINGS, pick, readSettings, switchesSchema } from "../lib/settings";
+import { saveSettings } from "../lib/settings.server";
 import { requiredId } from "../lib/validation/fields";
 
 export const meta: MetaFunction = () => [{ title: "Notifications · SiteProof" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
-  return json({ ...(await listNotifications(context.db, user.id)), settings: notificationSettings(user.settings), vapidPublicKey: context.cloudflare.env.VAPID_PUBLIC_KEY });
+  return json({ ...(await listNotifications(context.db, user.id)), settings: pick(readSettings(user.settings), NOTIFICATION_SETTINGS), vapidPublicKey: context.cloudflare.env.VAPID_PUBLIC_KEY });
 }
 
 const FAILURES = {
@@ -24,7 +26,7 @@ const FAILURES = {
 const SUCCESSES = { read: "Notification marked as read", "read-all": "All notifications marked as read", delete: "Notification deleted", clear: "All notifications cleared" } as const;
 
 const Action = v.variant("intent", [
-  v.object({ intent: v.literal("settings"), ...notificationSettingFields }),
+  v.object({ intent: v.literal("settings"), ...switchesSchema(NOTIFICATION_SETTINGS) }),
   v.object({ intent: v.literal("read"), id: requiredId(FAILURES.read) }),
   v.object({ intent: v.literal("delete"), id: requiredId(FAILURES.delete) }),
   v.object({ intent: v.literal("read-all") }),
@@ -36,7 +38,7 @@ export const action = handled(async ({ request, context }: ActionFunctionArgs) =
   const input = await readForm(request, Action);
   if (input.intent === "settings") {
     const { intent, ...settings } = input;
-    await saveNotificationSettings(context.db, user.id, user.settings, settings);
+    await saveSettings(context.db, user.id, settings);
     return json({ ok: true, message: "Notification settings saved" });
   }
   const done = await changeNotifications(context.cloudflare.env, context.db, user.id, input);

@@ -2,27 +2,26 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { Callout } from "@radix-ui/themes";
-import { eq } from "drizzle-orm";
 import * as v from "valibot";
 import { ProfilePage } from "../components/profile/ProfilePage";
 import { PageHeader } from "../components/PageHeader";
 import { applyRestore, planRestore } from "../lib/backup.server";
 import { readBackup } from "../lib/backup/backup-file";
-import { schema } from "../lib/db.server";
-import { PROFILE_MESSAGES, ProfileSchema, SETTING_KEYS, type SettingKey } from "../lib/profile/profile-form";
+import { PROFILE_MESSAGES, ProfileSchema } from "../lib/profile/profile-form";
+import { updateProfile } from "../lib/profile/profile.server";
 import { handled, readForm, Refusal } from "../lib/request.server";
-import { FormBoolean } from "../lib/validation/fields";
 import { requireUser } from "../lib/session.server";
+import { pick, PROFILE_SETTINGS, readSettings, switchesSchema } from "../lib/settings";
+import { saveSettings } from "../lib/settings.server";
 
 export const meta: MetaFunction = () => [{ title: "Profile & Settings · SiteProof" }];
 const MAX_BACKUP_BYTES = 10 * 1_048_576;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
-  const s = user.settings;
   return json({
     profile: { email: user.email, firstName: user.firstName, lastName: user.lastName, organization: user.organization ?? "", phoneNumber: user.phoneNumber ?? "", address: user.address ?? "", accountType: user.accountType, createdAt: user.createdAt, updatedAt: user.updatedAt, photoUrl: user.photoUrl },
-    settings: { emailNotifications: s.emailNotifications ?? true, pushNotifications: s.pushNotifications ?? true, locationTracking: s.locationTracking ?? true, autoBackup: s.autoBackup ?? false },
+    settings: pick(readSettings(user.settings), PROFILE_SETTINGS),
     adminEmail: context.cloudflare.env.ADMIN_EMAILS.split(",")[0]?.trim() ?? "",
   });
 }
@@ -30,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const file = v.optional(v.unknown());
 const Action = v.variant("intent", [
   v.object({ intent: v.literal("profile"), ...ProfileSchema.entries }),
-  v.object({ intent: v.literal("settings"), ...(Object.fromEntries(SETTING_KEYS.map((k) => [k, FormBoolean])) as Record<SettingKey, typeof FormBoolean>) }),
+  v.object({ intent: v.literal("settings"), ...switchesSchema(PROFILE_SETTINGS) }),
   v.object({ intent: v.literal("restore-preview"), file }),
   v.object({ intent: v.literal("restore"), file }),
 ]);
@@ -39,15 +38,14 @@ export const action = handled(async ({ request, context }: ActionFunctionArgs) =
   const user = await requireUser(context, request);
   const input = await readForm(request, Action, { maxBytes: MAX_BACKUP_BYTES + 64 * 1024 });
   const { intent } = input;
-  const now = new Date().toISOString();
   if (input.intent === "profile") {
     const { intent: _, ...profile } = input;
-    await context.db.update(schema.users).set({ ...profile, phoneNumber: profile.phoneNumber || null, updatedAt: now }).where(eq(schema.users.id, user.id));
+    await updateProfile(context.db, user.id, profile);
     return json({ intent, ok: true, message: PROFILE_MESSAGES.saved });
   }
   if (input.intent === "settings") {
     const { intent: _, ...next } = input;
-    await context.db.update(schema.users).set({ settings: { ...user.settings, ...next }, updatedAt: now }).where(eq(schema.users.id, user.id));
+    await saveSettings(context.db, user.id, next);
     return json({ intent, ok: true, message: "Settings saved" });
   }
   const refuse = (message: string) => new Refusal(400, message, { intent });

@@ -35,6 +35,16 @@ describe("profile form", () => {
     await act(cookie, { intent: "settings", emailNotifications: "false", pushNotifications: "true", locationTracking: "false", autoBackup: "true" });
     expect(JSON.parse(String((await userByEmail(email))!.settings))).toMatchObject({ emailNotifications: false, pushNotifications: true, locationTracking: false, autoBackup: true });
   });
+
+  it("keeps both pages' switches when Profile and Notification Settings are saved at the same moment", async () => {
+    const { cookie, email } = await signUp();
+    const answers = await Promise.all([
+      act(cookie, { intent: "settings", emailNotifications: "true", pushNotifications: "true", locationTracking: "false", autoBackup: "true" }),
+      post("/app/notifications?_data=routes%2Fapp.notifications", { intent: "settings", emailNotifications: "true", pushNotifications: "true", inspectionReminders: "false", visitReminders: "false", systemUpdates: "true" }, { cookie }),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    expect(JSON.parse(String((await userByEmail(email))!.settings))).toMatchObject({ locationTracking: false, autoBackup: true, inspectionReminders: false, visitReminders: false });
+  });
 });
 
 describe("backup and restore", () => {

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from "react";
 import { disablePush, enablePush, PUSH_OUTCOME_TEXT, type PushCheck } from "../../lib/client/push";
 import { Notice, type NoticeMessage } from "../Notice";
 import { PageHeader } from "../PageHeader";
+import type { NOTIFICATION_SETTINGS, Settings as AllSettings } from "../../lib/settings";
 
 type Filter = "all" | "unread" | "read";
 interface Item {
@@ -15,7 +16,7 @@ interface Item {
   sentAt: string;
   readAt: string | null;
 }
-type Settings = Record<"emailNotifications" | "pushNotifications" | "inspectionReminders" | "visitReminders" | "systemUpdates", boolean>;
+type Settings = Pick<AllSettings, (typeof NOTIFICATION_SETTINGS)[number]>;
 
 const SETTING_LABELS: [keyof Settings, string][] = [
   ["emailNotifications", "Email"],

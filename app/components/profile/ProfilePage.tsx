@@ -6,9 +6,10 @@ import type { RestorePlan } from "../../lib/backup.server";
 import { type ProfileErrors, validateProfile } from "../../lib/profile/profile-form";
 import { Notice, type NoticeMessage } from "../Notice";
 import { PageHeader } from "../PageHeader";
+import type { PROFILE_SETTINGS, Settings as AllSettings } from "../../lib/settings";
 
 type Profile = { email: string; firstName: string; lastName: string; organization: string; phoneNumber: string; address: string; accountType: string; createdAt: string; updatedAt: string };
-type Settings = { emailNotifications: boolean; pushNotifications: boolean; locationTracking: boolean; autoBackup: boolean };
+type Settings = Pick<AllSettings, (typeof PROFILE_SETTINGS)[number]>;
 type Result = { intent: string; ok: boolean; message?: string; fieldErrors?: ProfileErrors; plan?: RestorePlan };
 
 const FIELDS: [keyof ProfileErrors, string, string?][] = [

@@ -34,5 +34,3 @@ export function validateProfile(input: unknown): Validated<ProfileInput> {
   return validateForm(ProfileSchema, input);
 }
 
-export const SETTING_KEYS = ["emailNotifications", "pushNotifications", "locationTracking", "autoBackup"] as const;
-export type SettingKey = (typeof SETTING_KEYS)[number];
