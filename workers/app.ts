@@ -18,8 +18,6 @@ const LIVE_PATH = "/app/live";
 
 async function openLiveUpdates(request: Request, context: AppLoadContext): Promise<Response> {
   if (request.headers.get("Upgrade") !== "websocket") return new Response("Expected a WebSocket", { status: 426 });
-  const origin = request.headers.get("Origin");
-  if (origin && origin !== new URL(request.url).origin && origin !== new URL(context.cloudflare.env.APP_URL).origin) return new Response("Forbidden", { status: 403 });
   const user = await getOptionalUser(context, request);
   if (!user) return new Response("Unauthorized", { status: 401 });
   const headers = new Headers(request.headers);

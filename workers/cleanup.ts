@@ -1,9 +1,10 @@
 // Daily cron: remove what has expired (D1 rows, upload CSVs left in R2), and write the automatic
-// backups of users who turned Auto Backup on (R2, users/{id}/backups/{date}.json; the newest 7 are kept).
+// backups of users who turned Auto Backup on (R2, see storage-keys.ts; the newest 7 are kept).
 import { isNotNull, lt, or, sql } from "drizzle-orm";
 import { buildBackup } from "../app/lib/backup.server";
 import { getDb, schema } from "../app/lib/db.server";
 import { pruneFailures } from "../app/lib/rate-limit.server";
+import { backupKey, backupPrefix, UPLOADS_PREFIX } from "../app/lib/storage-keys";
 
 export async function cleanUpExpired(env: Env, now = Date.now()): Promise<void> {
   const db = getDb(env.DB);
@@ -20,7 +21,7 @@ export async function cleanUpExpired(env: Env, now = Date.now()): Promise<void> 
 async function removeStaleUploads(env: Env, now: number): Promise<void> {
   let cursor: string | undefined;
   do {
-    const page = await env.PHOTOS.list({ prefix: "jobs/", cursor });
+    const page = await env.PHOTOS.list({ prefix: UPLOADS_PREFIX, cursor });
     const stale = page.objects.filter((o) => now - o.uploaded.getTime() > DAY_MS).map((o) => o.key);
     if (stale.length) await env.PHOTOS.delete(stale);
     cursor = page.truncated ? page.cursor : undefined;
@@ -35,9 +36,8 @@ export async function runAutoBackups(env: Env, now = new Date()): Promise<number
   const db = getDb(env.DB);
   const users = await db.select().from(schema.users).where(sql`json_extract(${schema.users.settings}, '$.autoBackup') = 1 AND ${schema.users.isActive} = 1`);
   for (const user of users) {
-    const prefix = `users/${user.id}/backups/`;
-    await env.PHOTOS.put(`${prefix}${now.toISOString().slice(0, 10)}.json`, JSON.stringify(await buildBackup(db, user, now)), { httpMetadata: { contentType: "application/json" } });
-    const old = (await env.PHOTOS.list({ prefix })).objects.map((o) => o.key).sort().slice(0, -KEPT_BACKUPS);
+    await env.PHOTOS.put(backupKey(user.id, now), JSON.stringify(await buildBackup(db, user, now)), { httpMetadata: { contentType: "application/json" } });
+    const old = (await env.PHOTOS.list({ prefix: backupPrefix(user.id) })).objects.map((o) => o.key).sort().slice(0, -KEPT_BACKUPS);
     if (old.length) await env.PHOTOS.delete(old);
   }
   return users.length;

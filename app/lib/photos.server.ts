@@ -9,6 +9,7 @@ import { jpegSize, MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, maxJpegBytes } from "./jpe
 import { chainTakenByOther, insertPhotoWithReceipt } from "./evidence/receipts.server";
 import { inspectImage } from "./photo-image.server";
 import { Refusal } from "./request.server";
+import { photoKeys } from "./storage-keys";
 
 export const PhotoMetaSchema = v.object({
   id: v.pipe(v.string(), v.uuid("A photo id must be a UUID")),
@@ -33,16 +34,6 @@ export const PHOTO_MESSAGES = {
   noBand: "The photo has no SiteProof watermark band",
   idTaken: "A photo with this id already exists",
 } as const;
-
-/**
- * Where a photo's bytes live: named by the photo and by the SHA-256 of those bytes. Two uploads of
- * one photo id with different bytes write different objects, so the row that wins the insert always
- * names the bytes its receipt hashes, and the loser removes only its own objects.
- */
-export const photoKeys = (userId: string, photoId: string, sha256: string) => ({
-  original: `users/${userId}/photos/${photoId}/${sha256}.jpg`,
-  thumbnail: `users/${userId}/thumbs/${photoId}/${sha256}.jpg`,
-});
 
 const isJpeg = (b: Uint8Array) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
 

@@ -65,9 +65,12 @@ export function secured(response: Response, nonce: string, https: boolean, extra
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** A mutation whose Origin (or Sec-Fetch-Site) shows it came from another site is refused. */
+/**
+ * The one Origin check. A mutation whose Origin (or Sec-Fetch-Site) shows it came from another site is
+ * refused, and so is a WebSocket upgrade: a GET, but one that opens a channel carrying the user's data.
+ */
 export function isCrossSiteMutation(request: Request, appUrl: string): boolean {
-  if (SAFE_METHODS.has(request.method)) return false;
+  if (SAFE_METHODS.has(request.method) && request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return false;
   const origin = request.headers.get("Origin");
   if (origin) {
     const allowed = new Set([new URL(request.url).origin, new URL(appUrl).origin]);

@@ -2,6 +2,7 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult, SELF }
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { runBroadcast, runCompanyUpload } from "../../app/lib/admin-jobs.server";
 import { userHub } from "../../app/lib/user-hub.server";
+import { uploadKey } from "../../app/lib/storage-keys";
 import worker from "../../workers/app";
 import { adminSession, get, ORIGIN, post, signIn, signUp, userByEmail } from "./helpers";
 import { decryptPush, newSubscriber, verifyVapid } from "./webpush-receiver";
@@ -293,9 +294,9 @@ describe("bulk company upload through the queue", () => {
     ]);
     const progress = await (await get(`/app/admin/jobs/${job.id}`, admin)).json<{ job: { status: string; message: string; succeeded: number; errors: unknown[] } }>();
     expect(progress.job).toMatchObject({ status: "done", message: "Successfully uploaded 3 companies!", succeeded: 3, errors: [{ row: 4, reason: "Needs at least 3 values (name, CIN, GSTIN)" }] });
-    expect(await env.PHOTOS.get(`jobs/${job.id}.csv`)).toBeNull();
+    expect(await env.PHOTOS.get(uploadKey(job.id))).toBeNull();
     // A run that died just before the end (file still in R2) is run again: nothing is added twice.
-    await env.PHOTOS.put(`jobs/${job.id}.csv`, CSV);
+    await env.PHOTOS.put(uploadKey(job.id), CSV);
     await crashed(job.id);
     await runCompanyUpload(env, job.id);
     expect(await count("SELECT count(*) AS n FROM companies WHERE id LIKE ?", `g-${job.id}-%`)).toBe(3);
@@ -312,7 +313,7 @@ describe("bulk company upload through the queue", () => {
     await runQueue({ kind: "company-csv", jobId: job.id });
     const { job: failed } = await (await get(`/app/admin/jobs/${job.id}`, admin)).json<{ job: { status: string; message: string; errors: unknown[] } }>();
     expect(failed).toMatchObject({ status: "failed", message: "Error processing file. Please check the format.", errors: [{ row: 2, reason: "Needs at least 3 values (name, CIN, GSTIN)" }] });
-    expect(await env.PHOTOS.get(`jobs/${job.id}.csv`)).toBeNull();
+    expect(await env.PHOTOS.get(uploadKey(job.id))).toBeNull();
   });
 
   it("keeps the first 200 rejected rows of a large bad file and counts the rest", async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import * as schema from "../../app/lib/db/schema";
 import worker from "../../workers/app";
 import { cleanUpExpired } from "../../workers/cleanup";
+import { uploadKey } from "../../app/lib/storage-keys";
 import { signUp, userByEmail } from "./helpers";
 
 const tables = (Object.values(schema) as unknown[]).filter((t): t is SQLiteTable => typeof t === "object" && t !== null && Symbol.for("drizzle:IsDrizzleTable") in t);
@@ -53,11 +54,11 @@ describe("cron clean-up", () => {
   });
 
   it("removes an uploaded CSV a job left behind once it is a day old", async () => {
-    await env.PHOTOS.put("jobs/left-behind.csv", "name,cin,gstin\n");
+    await env.PHOTOS.put(uploadKey("left-behind"), "name,cin,gstin\n");
     await cleanUpExpired(env);
-    expect(await env.PHOTOS.head("jobs/left-behind.csv")).not.toBeNull();
+    expect(await env.PHOTOS.head(uploadKey("left-behind"))).not.toBeNull();
     await cleanUpExpired(env, Date.now() + 2 * 86_400_000);
-    expect(await env.PHOTOS.head("jobs/left-behind.csv")).toBeNull();
+    expect(await env.PHOTOS.head(uploadKey("left-behind"))).toBeNull();
   });
 });
 

@@ -8,6 +8,10 @@ describe("isCrossSiteMutation", () => {
   it("lets reads through whatever their origin", () => {
     expect(isCrossSiteMutation(req("GET", { Origin: "https://evil.example" }), "https://app.example")).toBe(false);
   });
+  it("refuses a WebSocket upgrade from another site, a GET that opens a channel to the user's data", () => {
+    expect(isCrossSiteMutation(req("GET", { Upgrade: "websocket", Origin: "https://evil.example" }), "https://app.example")).toBe(true);
+    expect(isCrossSiteMutation(req("GET", { Upgrade: "websocket", Origin: "https://app.example" }), "https://app.example")).toBe(false);
+  });
   it("accepts same-origin and APP_URL posts, refuses others", () => {
     expect(isCrossSiteMutation(req("POST", { Origin: "https://app.example" }), "https://app.example")).toBe(false);
     expect(isCrossSiteMutation(req("POST", { Origin: "http://localhost:8787" }), "http://localhost:8787")).toBe(false);

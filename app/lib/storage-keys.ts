@@ -1,0 +1,22 @@
+// Where everything lives in the one R2 bucket (binding PHOTOS), by what it holds:
+//   users/{user}/photos/{photo}/{sha256}.jpg   originals, named by their bytes (see photoKeys)
+//   users/{user}/thumbs/{photo}/{sha256}.jpg   their 320 px thumbnails
+//   users/{user}/backups/{YYYY-MM-DD}.json     Auto Backup, the newest 7 kept
+//   uploads/companies/{job}.csv                an admin's CSV while its job runs
+// Rows store the full key, so a photo stored under an older layout is still found.
+
+/**
+ * A photo's objects, named by the photo and by the SHA-256 of its bytes. Two uploads of one photo id
+ * with different bytes write different objects, so the row that wins the insert always names the
+ * bytes its receipt hashes, and the loser removes only its own objects.
+ */
+export const photoKeys = (userId: string, photoId: string, sha256: string) => ({
+  original: `users/${userId}/photos/${photoId}/${sha256}.jpg`,
+  thumbnail: `users/${userId}/thumbs/${photoId}/${sha256}.jpg`,
+});
+
+export const backupPrefix = (userId: string) => `users/${userId}/backups/`;
+export const backupKey = (userId: string, day: Date) => `${backupPrefix(userId)}${day.toISOString().slice(0, 10)}.json`;
+
+export const UPLOADS_PREFIX = "uploads/companies/";
+export const uploadKey = (jobId: string) => `${UPLOADS_PREFIX}${jobId}.csv`;
