@@ -16,7 +16,6 @@ export const AUTH_MESSAGES = {
 export type AuthErrorCode = keyof typeof AUTH_MESSAGES;
 export const AUTH_FALLBACK_MESSAGE = "An error occurred during authentication.";
 export const GOOGLE_FAILURE_MESSAGE = "Failed to sign in with Google";
-export const SIGN_OUT_FAILURE_MESSAGE = "Failed to sign out.";
 
 export function authErrorMessage(code: string | null | undefined): string {
   return code && Object.hasOwn(AUTH_MESSAGES, code) ? AUTH_MESSAGES[code as AuthErrorCode] : AUTH_FALLBACK_MESSAGE;

@@ -9,9 +9,6 @@ import { SOURCE_SQL } from "./inspections/source";
 const i = schema.inspections;
 const p = schema.photos;
 
-export type InspectionRow = typeof i.$inferSelect;
-export type PhotoRow = typeof p.$inferSelect;
-
 /** The photo fields the history page, the viewer and the reports use. */
 const photoColumns = {
   id: p.id,

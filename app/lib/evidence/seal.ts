@@ -33,7 +33,6 @@ const SealChainEntrySchema = v.object({
   /** The stored bytes' SHA-256 of a kept photo, signed here whether or not it has a receipt. */
   sha256: v.nullable(v.string()),
 });
-export type SealChainEntry = v.InferOutput<typeof SealChainEntrySchema>;
 
 export const SealBodySchema = v.object({
   type: v.literal("siteproof.inspection-seal"),
