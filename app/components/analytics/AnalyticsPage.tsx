@@ -18,7 +18,7 @@ export function AnalyticsPage({ data }: { data: SerializeFrom<Analytics> }) {
 
   const download = async () => {
     try {
-      const { buildAnalyticsReport } = await import("../../lib/reports/inspection-report");
+      const { buildAnalyticsReport } = await import("../../lib/reports/list-reports");
       buildAnalyticsReport({ rangeLabel, totalInspections: data.stats.inspections, completionRate: data.quick.completionRate, companies: data.stats.companies, visits: data.stats.visits, averageMinutes: data.quick.averageMinutes, satisfactoryRate: data.quick.satisfactoryRate, monthly: data.monthly }).save(
         `SiteProof_Analytics_${data.range}_${new Date().toISOString().slice(0, 10)}.pdf`,
       );

@@ -45,7 +45,7 @@ export async function downloadInspectionReport(ins: HistoryInspection, withPhoto
 export const BULK_LIMIT = 2000;
 
 export async function downloadBulkReport(search: string, filterText: string): Promise<void> {
-  const { buildBulkReport } = await import("../reports/inspection-report");
+  const { buildBulkReport } = await import("../reports/list-reports");
   const params = new URLSearchParams(search);
   params.set("format", "json");
   const res = await fetch(`/app/history/export?${params}`);

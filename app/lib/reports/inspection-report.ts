@@ -2,27 +2,15 @@
 // good/bad/neutral, one photo per page (capture time, coordinates, address and SHA-256), closing page.
 // The cover carries the on-site check and, when given, a QR code of the inspection's verify link.
 // Runs in the browser (downloads) and in Node (benchmark); photos come in already loaded.
-import { jsPDF } from "jspdf";
+import type { jsPDF } from "jspdf";
 import { ASSESSMENT_FIELDS, optionLabel } from "../inspections/assessment";
 import { SITE_CHECK_CAVEAT } from "../evidence/format";
 import { formatDistance } from "../evidence/on-site";
 import { shortHash } from "../evidence/receipt";
 import { formatCaptureTime, formatCoordinate } from "../watermark";
+import { COLOR, CONTENT, footers, MARGIN, newA4, PAGE, type RGB, Writer } from "./pdf";
 import { qrModules } from "./qr";
-import { findingTone, needsNewPage, plainReportText, sanitizeReportText, type Tone } from "./report-text";
-
-const PAGE = { width: 210, height: 297 };
-const MARGIN = 20;
-const CONTENT = PAGE.width - MARGIN * 2;
-type RGB = [number, number, number];
-const COLOR: Record<Tone | "primary" | "text" | "muted", RGB> = {
-  good: [22, 128, 61],
-  bad: [200, 35, 35],
-  neutral: [110, 110, 110],
-  primary: [13, 116, 206],
-  text: [20, 20, 20],
-  muted: [100, 100, 100],
-};
+import { findingTone, needsNewPage, plainReportText, sanitizeReportText } from "./report-text";
 
 export interface ReportInspection {
   id: string;
@@ -72,40 +60,6 @@ export interface ReportPhoto {
 }
 
 const coords = (lat: number | null, lon: number | null) => (lat === null || lon === null ? "Not recorded" : `${formatCoordinate(lat)}, ${formatCoordinate(lon)}`);
-
-class Writer {
-  y = MARGIN;
-  constructor(readonly doc: jsPDF) {}
-
-  text(text: string, opts: { size?: number; bold?: boolean; color?: RGB; gap?: number; font?: "helvetica" | "courier" } = {}) {
-    const size = opts.size ?? 11;
-    this.doc.setFont(opts.font ?? "helvetica", opts.bold ? "bold" : "normal");
-    this.doc.setFontSize(size);
-    this.doc.setTextColor(...(opts.color ?? COLOR.text));
-    const lines = this.doc.splitTextToSize(text, CONTENT) as string[];
-    const lineHeight = size * 0.45;
-    for (const line of lines) {
-      this.doc.text(line, MARGIN, this.y + lineHeight);
-      this.y += lineHeight;
-    }
-    this.y += opts.gap ?? 2;
-  }
-
-  field(label: string, value: string) {
-    this.text(`${label}: ${value}`, { size: 11 });
-  }
-
-  rule() {
-    this.doc.setDrawColor(220, 220, 220);
-    this.doc.line(MARGIN, this.y, PAGE.width - MARGIN, this.y);
-    this.y += 5;
-  }
-
-  newPage() {
-    this.doc.addPage();
-    this.y = MARGIN;
-  }
-}
 
 function cover(w: Writer, ins: ReportInspection, now: Date) {
   w.text("SiteProof", { size: 28, bold: true, color: COLOR.primary, gap: 1 });
@@ -247,21 +201,9 @@ function closing(w: Writer, ins: ReportInspection, withPhotos: boolean) {
   w.text("Confidential: prepared for the organisation that commissioned the inspection.", { size: 9, color: COLOR.muted });
 }
 
-function footers(doc: jsPDF, label: string) {
-  const pages = doc.getNumberOfPages();
-  for (let n = 1; n <= pages; n++) {
-    doc.setPage(n);
-    doc.setFont("helvetica", "normal");
-    doc.setFontSize(8);
-    doc.setTextColor(...COLOR.muted);
-    doc.text(`SiteProof · ${label}`, MARGIN, PAGE.height - 10);
-    doc.text(`Page ${n} of ${pages}`, PAGE.width - MARGIN, PAGE.height - 10, { align: "right" });
-  }
-}
-
 /** `photos` null: "Report Only". With photos: one page each, in order. */
 export function buildInspectionReport(ins: ReportInspection, photos: ReportPhoto[] | null, now = new Date(), evidence: ReportEvidence | null = null): jsPDF {
-  const doc = new jsPDF({ orientation: "portrait", unit: "mm", format: "a4", compress: true });
+  const doc = newA4();
   const w = new Writer(doc);
   cover(w, ins, now);
   if (evidence || ins.sealed || ins.siteCheck) verifyBox(w, ins, evidence);
@@ -269,70 +211,5 @@ export function buildInspectionReport(ins: ReportInspection, photos: ReportPhoto
   if (photos) photos.forEach((photo, n) => photoPage(w, photo, n, photos.length));
   closing(w, ins, photos !== null && photos.length > 0);
   footers(doc, plainReportText(ins.companyName));
-  return doc;
-}
-
-export interface BulkRow {
-  companyName: string;
-  date: string;
-  inspectorName: string;
-  overallPosition: string;
-}
-
-/** Spec 2 §7, bulk report: per inspection company, date, inspector, overall position. */
-export function buildBulkReport(rows: BulkRow[], filterText: string, now = new Date(), truncatedFrom?: number): jsPDF {
-  const doc = new jsPDF({ orientation: "portrait", unit: "mm", format: "a4", compress: true });
-  const w = new Writer(doc);
-  w.text("SiteProof", { size: 24, bold: true, color: COLOR.primary, gap: 1 });
-  w.text("Inspections Report", { size: 16, bold: true, gap: 3 });
-  w.text(`${filterText} · ${rows.length} inspection(s) · generated ${now.toLocaleDateString("en-GB")}`, { size: 9, color: COLOR.muted, gap: 2 });
-  if (truncatedFrom) w.text(`Showing the newest ${rows.length} of ${truncatedFrom} inspections.`, { size: 9, color: COLOR.bad, gap: 2 });
-  w.rule();
-  for (const row of rows) {
-    if (needsNewPage(w.y, PAGE.height, MARGIN)) w.newPage();
-    w.text(plainReportText(row.companyName) || "Unnamed company", { size: 12, bold: true, gap: 0 });
-    w.doc.setFont("helvetica", "normal");
-    w.doc.setFontSize(10);
-    w.doc.setTextColor(...COLOR.muted);
-    w.doc.text(`${row.date} · ${plainReportText(row.inspectorName)}`, MARGIN, w.y + 4);
-    const tone = findingTone("overallPosition", row.overallPosition);
-    w.doc.setTextColor(...COLOR[tone]);
-    w.doc.text(`Overall: ${optionLabel("overallPosition", row.overallPosition)}`, PAGE.width - MARGIN, w.y + 4, { align: "right" });
-    w.y += 8;
-    w.rule();
-  }
-  footers(doc, "Inspections Report");
-  return doc;
-}
-
-export interface AnalyticsSummary {
-  rangeLabel: string;
-  totalInspections: number;
-  completionRate: number;
-  companies: number;
-  visits: number;
-  averageMinutes: number | null;
-  satisfactoryRate: number;
-  monthly: { label: string; count: number }[];
-}
-
-/** Spec 2 §7, analytics report: totalInspections and completionRate as a percentage, with the rest. */
-export function buildAnalyticsReport(a: AnalyticsSummary, now = new Date()): jsPDF {
-  const doc = new jsPDF({ orientation: "portrait", unit: "mm", format: "a4", compress: true });
-  const w = new Writer(doc);
-  w.text("SiteProof", { size: 24, bold: true, color: COLOR.primary, gap: 1 });
-  w.text("Analytics Report", { size: 16, bold: true, gap: 2 });
-  w.text(`${a.rangeLabel} · generated ${now.toLocaleDateString("en-GB")}`, { size: 9, color: COLOR.muted, gap: 4 });
-  w.rule();
-  w.field("Total inspections", String(a.totalInspections));
-  w.field("Completion rate", `${a.completionRate}%`);
-  w.field("Companies added", String(a.companies));
-  w.field("Visits scheduled", String(a.visits));
-  w.field("Average inspection time", a.averageMinutes === null ? "No data" : `${a.averageMinutes} minutes`);
-  w.field("Satisfactory overall position", `${a.satisfactoryRate}%`);
-  w.y += 4;
-  w.text("Monthly inspections", { size: 13, bold: true, gap: 2 });
-  for (const m of a.monthly) w.field(m.label, String(m.count));
-  footers(doc, "Analytics Report");
   return doc;
 }
