@@ -10,6 +10,7 @@ import { json, type TypedResponse } from "@remix-run/cloudflare";
 import * as v from "valibot";
 import { Refusal, type RefusalStatus } from "./refusal";
 import { RecordId } from "./validation/fields";
+import { fieldErrors, firstError, validateForm } from "./validation/form";
 import { INPUT_MESSAGES, jsonDepth, jsonTextProblem, MAX_JSON_DEPTH, textProblem } from "./validation/input";
 import { wellFormed } from "./validation/well-formed";
 
@@ -82,22 +83,12 @@ function discriminator(schema: AnySchema): string | null {
 
 const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 
-function firstMessages(issues: v.BaseIssue<unknown>[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = v.getDotPath(issue) ?? "form";
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
-
 function parseWith<S extends v.GenericSchema>(schema: S, input: Record<string, unknown>, intent?: string): v.InferOutput<S> {
   const key = discriminator(schema as unknown as AnySchema);
   if (key && !entriesFor(schema as unknown as AnySchema, input)) throw new Refusal(400, INPUT_MESSAGES.unknownAction);
-  const result = v.safeParse(schema, input);
-  if (result.success) return result.output;
-  const fieldErrors = firstMessages(result.issues);
-  throw new Refusal(422, result.issues[0].message, { fieldErrors, ...(intent ? { intent } : {}) });
+  const result = validateForm(schema, input);
+  if (result.ok) return result.data;
+  throw new Refusal(422, firstError(result.errors), { fieldErrors: result.errors, ...(intent ? { intent } : {}) });
 }
 
 // ---- Bodies ----
@@ -202,7 +193,9 @@ export async function readJson<S extends v.GenericSchema>(request: Request, sche
   if (problem) throw new Refusal(400, problem);
   const result = v.safeParse(schema, wellFormed(value));
   if (result.success) return result.output;
-  throw new Refusal(result.issues[0].kind === "schema" && !v.getDotPath(result.issues[0]) ? 400 : 422, result.issues[0].message, { fieldErrors: firstMessages(result.issues) });
+  // Not an object at all (no field to name) is a bad request; a field's failure is 422.
+  const status = result.issues[0].kind === "schema" && !v.getDotPath(result.issues[0]) ? 400 : 422;
+  throw new Refusal(status, result.issues[0].message, { fieldErrors: fieldErrors(result.issues) });
 }
 
 /**
@@ -223,9 +216,9 @@ export function readQuery<S extends v.GenericSchema>(request: Request, schema: S
     }
     input[name] = unwrap(entries[name]).type === "array" ? values : values[0];
   }
-  const result = v.safeParse(schema, input);
-  if (result.success) return result.output;
-  throw new Refusal(400, result.issues[0].message, { fieldErrors: firstMessages(result.issues) });
+  const result = validateForm(schema, input);
+  if (result.ok) return result.data;
+  throw new Refusal(400, firstError(result.errors), { fieldErrors: result.errors });
 }
 
 /**
