@@ -1,5 +1,5 @@
 /// <reference types="@cloudflare/workers-types" />
-import type { UserHub } from "../workers/user-hub";
+import type { UserHub } from "./features/notifications/user-hub";
 
 declare global {
   namespace Cloudflare {
@@ -31,7 +31,7 @@ declare global {
     }
   }
   interface Env extends Cloudflare.Env {}
-  /** A message on the JOBS queue; `kind` names the handler in workers/jobs.ts. */
+  /** A message on the JOBS queue; `kind` names the handler in app/features/notifications/jobs.ts. */
   interface JobMessage {
     kind: string;
     jobId: string;

@@ -1,5 +1,5 @@
-import type { Db } from "./lib/db.server";
-import type { SessionState } from "./lib/session.server";
+import type { Db } from "./platform/db/db.server";
+import type { SessionState } from "./features/account/session.server";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {

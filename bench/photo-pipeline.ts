@@ -1,7 +1,7 @@
 // The upload path's image work per 1280x720 photo: decode + watermark check + thumbnail (photon,
 // the same WASM the Worker runs) + SHA-256; then the whole upload through the local Worker.
 // Usage: npm run build && npx tsx bench/photo-pipeline.ts [--photos 30]
-import { inspectImage } from "../app/lib/photo-image.server";
+import { inspectImage } from "../app/features/capture/photo-image.server";
 import { cameraPhoto } from "./camera-photo.mjs";
 import { percentile, signIn, startServer } from "./server.mjs";
 

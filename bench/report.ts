@@ -2,7 +2,7 @@
 // (1280x720 JPEGs of about 380 KB), with the same jsPDF code the browser runs.
 // Usage: npx tsx bench/report.ts [--runs 5]
 import { PhotonImage } from "@cf-wasm/photon/node";
-import { buildInspectionReport, type ReportPhoto } from "../app/lib/reports/inspection-report";
+import { buildInspectionReport, type ReportPhoto } from "../app/features/history/inspection-report";
 
 const args = process.argv.slice(2);
 const RUNS = Number(args.includes("--runs") ? args[args.indexOf("--runs") + 1] : 5);

@@ -2,7 +2,7 @@
 // Built from app/sw/sw.ts by scripts/build-sw.mjs. Do not edit: edit the source and run node scripts/build-sw.mjs.
 "use strict";
 (() => {
-  // app/lib/offline/queue.ts
+  // app/features/offline/queue.ts
   var BACKOFF_BASE_MS = 2e3;
   var BACKOFF_MAX_MS = 3e5;
   function backoffMs(attempts) {
@@ -40,7 +40,7 @@
     return times.length ? Math.min(...times) : null;
   }
 
-  // node_modules/idb/build/index.js
+  // ../../work/main/node_modules/idb/build/index.js
   var instanceOfAny = (object, constructors) => constructors.some((c) => object instanceof c);
   var idbProxyableTypes;
   var cursorAdvanceMethods;
@@ -270,7 +270,7 @@
     }
   }));
 
-  // app/lib/client/photo-store.ts
+  // app/features/offline/photo-store.ts
   var PHOTO_DB = { name: "SiteProofPhotos", version: 2 };
   var QUEUE_CHANNEL = "siteproof-queue";
   var dbPromise = null;
@@ -365,7 +365,7 @@
     return claimed;
   }
 
-  // app/lib/client/sender.ts
+  // app/features/offline/sender.ts
   var SYNC_TAG = "siteproof-send";
   var LOCK = "siteproof-send";
   function photoForm(photo) {

@@ -1,7 +1,7 @@
 // Prints SQL that creates the demo inspector and demo admin; run again, it keeps their data and
 // resets their passwords (so a new PASSWORD_PEPPER in .dev.vars never locks the demo accounts out).
 // Usage: tsx scripts/seed.ts <pepper>
-import { hashPassword } from "../app/lib/password.server";
+import { hashPassword } from "../app/features/account/password.server";
 
 export const DEMO_USERS = [
   { id: "demo-inspector", email: "inspector@siteproof.test", password: "inspect123", first: "Priya", last: "Sharma", role: "user", org: "SiteProof Demo" },

@@ -2,14 +2,14 @@
 // scheduled -> clean-up, and the per-user Durable Object class.
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/server";
-import { getDb } from "../app/lib/db.server";
-import { isCrossSiteMutation, newNonce, secured } from "../app/lib/security.server";
-import { getOptionalUser } from "../app/lib/session.server";
-import { userHub } from "../app/lib/user-hub.server";
+import { getDb } from "../app/platform/db/db.server";
+import { isCrossSiteMutation, newNonce, secured } from "../app/platform/security.server";
+import { getOptionalUser } from "../app/features/account/session.server";
+import { userHub } from "../app/features/notifications/user-hub.server";
 import { cleanUpExpired, runAutoBackups } from "./cleanup";
 import { consumeDeadJobs, consumeJobs, JOBS_DEAD_LETTER_QUEUE } from "./jobs";
 
-export { UserHub } from "./user-hub";
+export { UserHub } from "../app/features/notifications/user-hub";
 
 const handleRemix = createRequestHandler(build as unknown as ServerBuild);
 

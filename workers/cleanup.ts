@@ -1,10 +1,10 @@
 // Daily cron: remove what has expired (D1 rows, upload CSVs left in R2), and write the automatic
 // backups of users who turned Auto Backup on (R2, see storage-keys.ts; the newest 7 are kept).
 import { isNotNull, lt, or, sql } from "drizzle-orm";
-import { buildBackup } from "../app/lib/backup.server";
-import { getDb, schema } from "../app/lib/db.server";
-import { pruneFailures } from "../app/lib/rate-limit.server";
-import { backupKey, backupPrefix, UPLOADS_PREFIX } from "../app/lib/storage-keys";
+import { buildBackup } from "../app/features/backup/backup.server";
+import { getDb, schema } from "../app/platform/db/db.server";
+import { pruneFailures } from "../app/features/account/rate-limit.server";
+import { backupKey, backupPrefix, UPLOADS_PREFIX } from "../app/platform/storage-keys";
 
 export async function cleanUpExpired(env: Env, now = Date.now()): Promise<void> {
   const db = getDb(env.DB);

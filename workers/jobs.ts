@@ -4,7 +4,7 @@
 // lease; a run that throws after claiming its job gives it back (admin-jobs.server.ts) and is
 // retried. After the last retry the queue moves the message to the dead-letter queue, whose
 // consumer marks the job failed.
-import { abandonJob, JobHeld, runBroadcast, runCompanyUpload } from "../app/lib/admin-jobs.server";
+import { abandonJob, JobHeld, runBroadcast, runCompanyUpload } from "../app/features/admin/admin-jobs.server";
 
 export const JOBS_DEAD_LETTER_QUEUE = "siteproof-jobs-dlq";
 

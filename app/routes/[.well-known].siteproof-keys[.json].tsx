@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { publishedKeys } from "../lib/evidence/keys.server";
+import { publishedKeys } from "../features/evidence/keys.server";
 
 // The public keys trusted for receipts and seals, current and retired, for anyone to check with.
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -2,16 +2,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Badge, Button, Flex, Text, Theme } from "@radix-ui/themes";
-import { AdminDashboard } from "../components/admin/AdminDashboard";
-import { PageHeader } from "../components/PageHeader";
-import { UserAvatar } from "../components/shell/UserAvatar";
-import { ADMIN_FORM_MAX_BYTES, AdminAction, adminDashboardData, handleAdminAction, UserQuery } from "../lib/admin-actions.server";
-import { handled, handledLoader, readForm, readQuery } from "../lib/request.server";
-import { adminClientAction } from "../lib/client/admin-client-action";
-import { keepDataAfterFailedAction } from "../lib/client/revalidation";
-import { fullName } from "../lib/names";
-import { publicUser } from "../lib/public-user";
-import { getOptionalUser, isAdmin, requireAdmin } from "../lib/session.server";
+import { AdminDashboard } from "../features/admin/AdminDashboard";
+import { PageHeader } from "../ui/PageHeader";
+import { UserAvatar } from "../ui/shell/UserAvatar";
+import { ADMIN_FORM_MAX_BYTES, AdminAction, adminDashboardData, handleAdminAction, UserQuery } from "../features/admin/admin-actions.server";
+import { handled, handledLoader, readForm, readQuery } from "../platform/request.server";
+import { adminClientAction } from "../features/admin/admin-client-action";
+import { keepDataAfterFailedAction } from "../ui/revalidation";
+import { fullName } from "../platform/names";
+import { publicUser } from "../features/account/public-user";
+import { getOptionalUser, isAdmin, requireAdmin } from "../features/account/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin Dashboard · SiteProof" }];
 

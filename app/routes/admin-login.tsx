@@ -5,12 +5,12 @@ import { Button, Callout, Card, Flex, Heading, IconButton, Text, TextField, Them
 import { EyeClosedIcon, EyeOpenIcon, LockClosedIcon } from "@radix-ui/react-icons";
 import { useEffect, useState } from "react";
 import * as v from "valibot";
-import { signInClient, signInCookies } from "../lib/auth-actions.server";
-import { AuthError } from "../lib/auth-messages";
-import { findUserByEmail, requestPasswordReset, signInWithPassword } from "../lib/auth.server";
-import { handled, readForm, Refusal, type RefusalStatus } from "../lib/request.server";
-import { isAdminEmail } from "../lib/roles";
-import { getOptionalUser, isAdmin } from "../lib/session.server";
+import { signInClient, signInCookies } from "../features/account/auth-actions.server";
+import { AuthError } from "../features/account/auth-messages";
+import { findUserByEmail, requestPasswordReset, signInWithPassword } from "../features/account/auth.server";
+import { handled, readForm, Refusal, type RefusalStatus } from "../platform/request.server";
+import { isAdminEmail } from "../features/account/roles";
+import { getOptionalUser, isAdmin } from "../features/account/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin Login · SiteProof" }];
 

@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { ArchiveIcon, BarChartIcon, CalendarIcon, CameraIcon, ClockIcon, PersonIcon } from "@radix-ui/react-icons";
 import { Button, Flex, Heading, Text } from "@radix-ui/themes";
-import { WaitingPanel } from "../components/offline/WaitingPanel";
+import { WaitingPanel } from "../features/offline/WaitingPanel";
 import { useShellData } from "./app";
 
 export const meta: MetaFunction = () => [{ title: "Home · SiteProof" }];

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { detailedAnalytics } from "../lib/admin.server";
-import { ANALYTICS_FAILED } from "../lib/admin-messages";
-import { requireAdmin } from "../lib/session.server";
+import { detailedAnalytics } from "../features/admin/admin.server";
+import { ANALYTICS_FAILED } from "../features/admin/admin-messages";
+import { requireAdmin } from "../features/account/session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(context, request);

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { getJob } from "../lib/admin.server";
-import { handledLoader, idParam, invariantResponse } from "../lib/request.server";
-import { requireAdmin } from "../lib/session.server";
+import { getJob } from "../features/admin/admin.server";
+import { handledLoader, idParam, invariantResponse } from "../platform/request.server";
+import { requireAdmin } from "../features/account/session.server";
 
 const NOT_FOUND = "Job not found";
 

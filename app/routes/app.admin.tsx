@@ -2,13 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate } from "@remix-run/react";
 import { Button, Callout, Flex, Theme } from "@radix-ui/themes";
-import { AdminDashboard } from "../components/admin/AdminDashboard";
-import { PageHeader } from "../components/PageHeader";
-import { ADMIN_FORM_MAX_BYTES, AdminAction, adminDashboardData, handleAdminAction, UserQuery } from "../lib/admin-actions.server";
-import { handled, handledLoader, readForm, readQuery } from "../lib/request.server";
-import { adminClientAction } from "../lib/client/admin-client-action";
-import { keepDataAfterFailedAction } from "../lib/client/revalidation";
-import { isAdmin, requireAdmin, requireUser } from "../lib/session.server";
+import { AdminDashboard } from "../features/admin/AdminDashboard";
+import { PageHeader } from "../ui/PageHeader";
+import { ADMIN_FORM_MAX_BYTES, AdminAction, adminDashboardData, handleAdminAction, UserQuery } from "../features/admin/admin-actions.server";
+import { handled, handledLoader, readForm, readQuery } from "../platform/request.server";
+import { adminClientAction } from "../features/admin/admin-client-action";
+import { keepDataAfterFailedAction } from "../ui/revalidation";
+import { isAdmin, requireAdmin, requireUser } from "../features/account/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin Panel · SiteProof" }];
 

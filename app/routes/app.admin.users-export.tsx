@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { logActivity, usersForExport } from "../lib/admin.server";
-import { usersCsv } from "../lib/admin-rules";
-import { requireAdmin } from "../lib/session.server";
+import { logActivity, usersForExport } from "../features/admin/admin.server";
+import { usersCsv } from "../features/admin/admin-rules";
+import { requireAdmin } from "../features/account/session.server";
 
 // Export User Data: every account as CSV (no password data).
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -2,12 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Callout } from "@radix-ui/themes";
-import { AnalyticsPage } from "../components/analytics/AnalyticsPage";
-import { PageHeader } from "../components/PageHeader";
-import { loadAnalytics } from "../lib/analytics.server";
-import { parseRange } from "../lib/analytics/ranges";
-import { handledLoader, querySchema, readQuery } from "../lib/request.server";
-import { requireUser } from "../lib/session.server";
+import { AnalyticsPage } from "../features/analytics/AnalyticsPage";
+import { PageHeader } from "../ui/PageHeader";
+import { loadAnalytics } from "../features/analytics/analytics.server";
+import { parseRange } from "../features/analytics/ranges";
+import { handledLoader, querySchema, readQuery } from "../platform/request.server";
+import { requireUser } from "../features/account/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Analytics Dashboard · SiteProof" }];
 

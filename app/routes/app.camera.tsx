@@ -2,12 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import * as v from "valibot";
-import { InspectionWorkspace } from "../components/camera/InspectionWorkspace";
-import { PageHeader } from "../components/PageHeader";
-import { captureStart } from "../lib/capture.server";
-import { handledLoader, readQuery } from "../lib/request.server";
-import { requireUser } from "../lib/session.server";
-import { readSettings } from "../lib/settings";
+import { InspectionWorkspace } from "../features/capture/InspectionWorkspace";
+import { PageHeader } from "../ui/PageHeader";
+import { captureStart } from "../features/capture/capture.server";
+import { handledLoader, readQuery } from "../platform/request.server";
+import { requireUser } from "../features/account/session.server";
+import { readSettings } from "../platform/settings";
 
 export const meta: MetaFunction = () => [{ title: "Site Inspection · SiteProof" }];
 

@@ -4,12 +4,12 @@ import { useFetcher, useLoaderData } from "@remix-run/react";
 import { Button, Callout, Card, Flex, Grid, Heading, Text, TextArea, TextField } from "@radix-ui/themes";
 import { CheckCircledIcon, ClockIcon, EnvelopeClosedIcon, LightningBoltIcon, MobileIcon } from "@radix-ui/react-icons";
 import { useEffect, useState } from "react";
-import { PageHeader } from "../components/PageHeader";
-import { fullName } from "../lib/names";
-import { handled, readForm } from "../lib/request.server";
-import { requireUser } from "../lib/session.server";
-import { saveSupportMessage } from "../lib/support/support.server";
-import { SUPPORT_CATEGORIES, SUPPORT_EMAIL, SUPPORT_PRIORITIES, type SupportErrors, supportMailto, SupportSchema, validateSupport } from "../lib/support/support-form";
+import { PageHeader } from "../ui/PageHeader";
+import { fullName } from "../platform/names";
+import { handled, readForm } from "../platform/request.server";
+import { requireUser } from "../features/account/session.server";
+import { saveSupportMessage } from "../features/support/support.server";
+import { SUPPORT_CATEGORIES, SUPPORT_EMAIL, SUPPORT_PRIORITIES, type SupportErrors, supportMailto, SupportSchema, validateSupport } from "../features/support/support-form";
 
 export const meta: MetaFunction = () => [{ title: "Contact Support · SiteProof" }];
 

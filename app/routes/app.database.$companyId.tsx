@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { getCompany } from "../lib/companies.server";
-import { handledLoader, idParam, invariantResponse } from "../lib/request.server";
-import { requireUser } from "../lib/session.server";
+import { getCompany } from "../features/companies/companies.server";
+import { handledLoader, idParam, invariantResponse } from "../platform/request.server";
+import { requireUser } from "../features/account/session.server";
 
 const NOT_FOUND = "Company not found";
 

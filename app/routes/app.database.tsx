@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { CompanyDatabase } from "../components/companies/CompanyDatabase";
-import { COMPANY_FORM_MAX_BYTES, CompanyAction, handleCompanyAction } from "../lib/company-actions.server";
-import { listCompanies } from "../lib/companies.server";
-import { COMPANY_QUERY_PARAMS, parseCompanyQuery } from "../lib/companies/query";
-import { handled, handledLoader, querySchema, readForm, readQuery } from "../lib/request.server";
-import { requireUser } from "../lib/session.server";
+import { CompanyDatabase } from "../features/companies/CompanyDatabase";
+import { COMPANY_FORM_MAX_BYTES, CompanyAction, handleCompanyAction } from "../features/companies/company-actions.server";
+import { listCompanies } from "../features/companies/companies.server";
+import { COMPANY_QUERY_PARAMS, parseCompanyQuery } from "../features/companies/query";
+import { handled, handledLoader, querySchema, readForm, readQuery } from "../platform/request.server";
+import { requireUser } from "../features/account/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Company Database · SiteProof" }];
 

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import * as v from "valibot";
-import { LINK_DAYS, parseLinkDays, REPORT_LINK_DAYS } from "../lib/evidence/links";
-import { verifyInspection } from "../lib/evidence/verify.server";
-import { createVerifyLink, linkView, listVerifyLinks, reportVerifyLink, revokeVerifyLink } from "../lib/evidence/verify-links.server";
-import { getInspection } from "../lib/history.server";
-import { handled, handledLoader, idParam, invariantResponse, readForm, Refusal } from "../lib/request.server";
-import { requireUser } from "../lib/session.server";
-import { requiredId } from "../lib/validation/fields";
+import { LINK_DAYS, parseLinkDays, REPORT_LINK_DAYS } from "../features/evidence/links";
+import { verifyInspection } from "../features/evidence/verify.server";
+import { createVerifyLink, linkView, listVerifyLinks, reportVerifyLink, revokeVerifyLink } from "../features/evidence/verify-links.server";
+import { getInspection } from "../features/history/history.server";
+import { handled, handledLoader, idParam, invariantResponse, readForm, Refusal } from "../platform/request.server";
+import { requireUser } from "../features/account/session.server";
+import { requiredId } from "../platform/validation/fields";
 
 const NOT_FOUND = "Inspection not found";
 const UNSEALED = "This inspection has no seal, so there is nothing to verify";

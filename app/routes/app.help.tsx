@@ -3,8 +3,8 @@ import { Link } from "@remix-run/react";
 import { Button, Card, Flex, Grid, Heading, Text } from "@radix-ui/themes";
 import { ArchiveIcon, BarChartIcon, CalendarIcon, CameraIcon, ChatBubbleIcon, ClockIcon, ExclamationTriangleIcon, FileTextIcon, PersonIcon, VideoIcon } from "@radix-ui/react-icons";
 import { useState } from "react";
-import { PageHeader } from "../components/PageHeader";
-import { SUPPORT_EMAIL } from "../lib/support/support-form";
+import { PageHeader } from "../ui/PageHeader";
+import { SUPPORT_EMAIL } from "../features/support/support-form";
 
 export const meta: MetaFunction = () => [{ title: "Help Center · SiteProof" }];
 

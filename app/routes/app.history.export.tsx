@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { exportFormat, historyExport } from "../lib/exports/history-export.server";
-import { HISTORY_QUERY_PARAMS, parseHistoryQuery } from "../lib/inspections/history-query";
-import { handledLoader, querySchema, readQuery } from "../lib/request.server";
-import { requireUser } from "../lib/session.server";
+import { exportFormat, historyExport } from "../features/history/history-export.server";
+import { HISTORY_QUERY_PARAMS, parseHistoryQuery } from "../features/history/history-query";
+import { handledLoader, querySchema, readQuery } from "../platform/request.server";
+import { requireUser } from "../features/account/session.server";
 
 const ExportQuery = querySchema([...HISTORY_QUERY_PARAMS, "format"], (params) => ({ query: parseHistoryQuery(params), format: exportFormat(params.get("format")) }));
 

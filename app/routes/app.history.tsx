@@ -2,12 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import * as v from "valibot";
-import { HistoryPage } from "../components/history/HistoryPage";
-import { deleteInspection, listInspections } from "../lib/history.server";
-import { HISTORY_QUERY_PARAMS, parseHistoryQuery } from "../lib/inspections/history-query";
-import { handled, handledLoader, querySchema, readForm, readQuery, Refusal } from "../lib/request.server";
-import { requireUser } from "../lib/session.server";
-import { requiredId } from "../lib/validation/fields";
+import { HistoryPage } from "../features/history/HistoryPage";
+import { deleteInspection, listInspections } from "../features/history/history.server";
+import { HISTORY_QUERY_PARAMS, parseHistoryQuery } from "../features/history/history-query";
+import { handled, handledLoader, querySchema, readForm, readQuery, Refusal } from "../platform/request.server";
+import { requireUser } from "../features/account/session.server";
+import { requiredId } from "../platform/validation/fields";
 
 export const meta: MetaFunction = () => [{ title: "Inspection History · SiteProof" }];
 

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { saveInspection } from "../lib/inspections.server";
-import { InspectionPayloadSchema } from "../lib/inspections/payload";
-import { handled, readJson } from "../lib/request.server";
-import { requireUser } from "../lib/session.server";
+import { saveInspection } from "../features/capture/inspections.server";
+import { InspectionPayloadSchema } from "../features/capture/payload";
+import { handled, readJson } from "../platform/request.server";
+import { requireUser } from "../features/account/session.server";
 
 // POST JSON: save an inspection (see InspectionPayloadSchema). 201 when stored now, 200 when the
 // same id was stored before (a retried or replayed submit).

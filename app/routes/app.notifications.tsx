@@ -2,13 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import * as v from "valibot";
-import { NotificationsPage } from "../components/notifications/NotificationsPage";
-import { changeNotifications, listNotifications } from "../lib/notifications.server";
-import { handled, readForm, Refusal } from "../lib/request.server";
-import { requireUser } from "../lib/session.server";
-import { NOTIFICATION_SETTINGS, pick, readSettings, switchesSchema } from "../lib/settings";
-import { saveSettings } from "../lib/settings.server";
-import { requiredId } from "../lib/validation/fields";
+import { NotificationsPage } from "../features/notifications/NotificationsPage";
+import { changeNotifications, listNotifications } from "../features/notifications/notifications.server";
+import { handled, readForm, Refusal } from "../platform/request.server";
+import { requireUser } from "../features/account/session.server";
+import { NOTIFICATION_SETTINGS, pick, readSettings, switchesSchema } from "../platform/settings";
+import { saveSettings } from "../platform/settings.server";
+import { requiredId } from "../platform/validation/fields";
 
 export const meta: MetaFunction = () => [{ title: "Notifications · SiteProof" }];
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { discardUnattachedPhoto, findPhoto, photoResponse } from "../lib/photos.server";
-import { handled, handledLoader, idParam, invariantResponse, Refusal } from "../lib/request.server";
-import { requireUser } from "../lib/session.server";
+import { discardUnattachedPhoto, findPhoto, photoResponse } from "../features/capture/photos.server";
+import { handled, handledLoader, idParam, invariantResponse, Refusal } from "../platform/request.server";
+import { requireUser } from "../features/account/session.server";
 
 const NOT_FOUND = "Photo not found";
 

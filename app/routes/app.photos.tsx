@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import * as v from "valibot";
-import { MAX_PHOTO_BYTES } from "../lib/jpeg-header";
-import { acceptPhoto, PHOTO_MESSAGES, PhotoMetaSchema } from "../lib/photos.server";
-import { handled, readForm, Refusal } from "../lib/request.server";
-import { jsonTextProblem } from "../lib/validation/input";
-import { requireUser } from "../lib/session.server";
+import { MAX_PHOTO_BYTES } from "../features/capture/jpeg-header";
+import { acceptPhoto, PHOTO_MESSAGES, PhotoMetaSchema } from "../features/capture/photos.server";
+import { handled, readForm, Refusal } from "../platform/request.server";
+import { jsonTextProblem } from "../platform/validation/input";
+import { requireUser } from "../features/account/session.server";
 
 /** The photo at its largest plus the form's boundaries and the meta JSON. */
 const MAX_BODY_BYTES = MAX_PHOTO_BYTES + 64 * 1024;

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { buildBackup } from "../lib/backup.server";
-import { requireUser } from "../lib/session.server";
+import { buildBackup } from "../features/backup/backup.server";
+import { requireUser } from "../features/account/session.server";
 
 // The backup file (spec 2 §3) as a download named with the date.
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import * as v from "valibot";
-import { PUSH_MESSAGES, pushEndpointProblem, pushKeysProblem } from "../lib/push-endpoint";
-import { forgetPushSubscription, savePushSubscription } from "../lib/push.server";
-import { handled, readJson, Refusal } from "../lib/request.server";
-import { requireUser } from "../lib/session.server";
+import { PUSH_MESSAGES, pushEndpointProblem, pushKeysProblem } from "../features/notifications/push-endpoint";
+import { forgetPushSubscription, savePushSubscription } from "../features/notifications/push.server";
+import { handled, readJson, Refusal } from "../platform/request.server";
+import { requireUser } from "../features/account/session.server";
 
 const Endpoint = v.pipe(v.string(PUSH_MESSAGES.endpoint), v.maxLength(1000, PUSH_MESSAGES.endpoint));
 

@@ -2,12 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import * as v from "valibot";
-import { SchedulingPage } from "../components/scheduling/SchedulingPage";
-import { handled, readForm } from "../lib/request.server";
-import { requireUser } from "../lib/session.server";
-import { requiredId } from "../lib/validation/fields";
-import { cancelVisit, completeVisit, createVisit, listVisits, updateVisit, userToday } from "../lib/visits.server";
-import { VISIT_MESSAGES, visitFormSchema } from "../lib/visits/visit-form";
+import { SchedulingPage } from "../features/visits/SchedulingPage";
+import { handled, readForm } from "../platform/request.server";
+import { requireUser } from "../features/account/session.server";
+import { requiredId } from "../platform/validation/fields";
+import { cancelVisit, completeVisit, createVisit, listVisits, updateVisit, userToday } from "../features/visits/visits.server";
+import { VISIT_MESSAGES, visitFormSchema } from "../features/visits/visit-form";
 
 export const meta: MetaFunction = () => [{ title: "Scheduling · SiteProof" }];
 

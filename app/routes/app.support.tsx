@@ -3,9 +3,9 @@ import { json } from "@remix-run/cloudflare";
 import { useLoaderData, useRevalidator } from "@remix-run/react";
 import { Badge, Button, Callout, Card, Flex, Heading, Tabs, Text } from "@radix-ui/themes";
 import { useState } from "react";
-import { PageHeader } from "../components/PageHeader";
-import { systemStatus } from "../lib/health.server";
-import { requireUser } from "../lib/session.server";
+import { PageHeader } from "../ui/PageHeader";
+import { systemStatus } from "../features/support/health.server";
+import { requireUser } from "../features/account/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Support Center · SiteProof" }];
 
@@ -30,7 +30,7 @@ const REQUIREMENTS = [
   ["Network", "1 Mbps or more; inspections can be saved offline and sent later"],
   ["Camera", "Any camera the browser can use; photos from files work too"],
   ["Location", "GPS or network location, allowed for this site"],
-  ["Notifications", "A browser with service workers and push for reminders with the app closed"],
+  ["Notifications", "A browser with service app/features/notifications and push for reminders with the app closed"],
 ];
 
 function QuickFixes() {

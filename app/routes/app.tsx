@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { PageError } from "../components/PageError";
-import { AppShell } from "../components/shell/AppShell";
-import { keepDataAfterFailedAction } from "../lib/client/revalidation";
-import { publicUser } from "../lib/public-user";
-import { isAdmin, requireSession } from "../lib/session.server";
+import { PageError } from "../ui/PageError";
+import { AppShell } from "../ui/shell/AppShell";
+import { keepDataAfterFailedAction } from "../ui/revalidation";
+import { publicUser } from "../features/account/public-user";
+import { isAdmin, requireSession } from "../features/account/session.server";
 
 // One D1 query answers the shell: the session, its user and the unread count (see loadSession).
 export async function loader({ request, context }: LoaderFunctionArgs) {

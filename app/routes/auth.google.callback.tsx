@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { signInCookies } from "../lib/auth-actions.server";
-import { clearGoogleCookies, finishGoogleSignIn, GoogleCallbackQuery, GoogleSignInError } from "../lib/google.server";
-import { handledLoader, readQuery } from "../lib/request.server";
+import { signInCookies } from "../features/account/auth-actions.server";
+import { clearGoogleCookies, finishGoogleSignIn, GoogleCallbackQuery, GoogleSignInError } from "../features/account/google.server";
+import { handledLoader, readQuery } from "../platform/request.server";
 
 function redirectWithCookies(location: string, cookies: string[]) {
   const headers = new Headers({ Location: location });

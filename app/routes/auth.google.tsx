@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import * as v from "valibot";
-import { isGoogleConfigured, startGoogleSignIn } from "../lib/google.server";
-import { handled, readForm } from "../lib/request.server";
+import { isGoogleConfigured, startGoogleSignIn } from "../features/account/google.server";
+import { handled, readForm } from "../platform/request.server";
 
 export const loader = () => redirect("/login");
 

@@ -4,12 +4,12 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import * as v from "valibot";
-import { acceptDemoPhoto, demoSeeded, demoSummary, saveDemoInspection, seedDemoActivity, seedDemoRows } from "../lib/demo/seed.server";
-import { demoPlan } from "../lib/demo/portfolio";
-import { InspectionPayloadSchema } from "../lib/inspections/payload";
-import { outboxOpenTo } from "../lib/mail.server";
-import { PhotoMetaSchema } from "../lib/photos.server";
-import { handled, readForm } from "../lib/request.server";
+import { acceptDemoPhoto, demoSeeded, demoSummary, saveDemoInspection, seedDemoActivity, seedDemoRows } from "../features/demo/seed.server";
+import { demoPlan } from "../features/demo/portfolio";
+import { InspectionPayloadSchema } from "../features/capture/payload";
+import { outboxOpenTo } from "../platform/mail.server";
+import { PhotoMetaSchema } from "../features/capture/photos.server";
+import { handled, readForm } from "../platform/request.server";
 
 const Instant = v.pipe(v.string(), v.isoTimestamp());
 const Json = <T extends v.GenericSchema>(schema: T) =>

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Card, Code, Flex, Heading, Text } from "@radix-ui/themes";
-import { outboxMails, outboxOpenTo } from "../lib/mail.server";
-import { handledLoader, invariantResponse } from "../lib/request.server";
+import { outboxMails, outboxOpenTo } from "../platform/mail.server";
+import { handledLoader, invariantResponse } from "../platform/request.server";
 
 export const meta: MetaFunction = () => [{ title: "Outbox · SiteProof" }];
 

@@ -3,15 +3,15 @@ import { json, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { LockClosedIcon } from "@radix-ui/react-icons";
 import { Box, Button, Callout, Card, Flex, Heading, Separator, Text } from "@radix-ui/themes";
-import { BrandMark } from "../components/BrandMark";
-import { EmailAuthForm, type AuthView } from "../components/auth/EmailAuthForm";
-import { FeatureList } from "../components/auth/FeatureList";
-import { handleAuthAction } from "../lib/auth-actions.server";
-import { authErrorMessage, GOOGLE_FAILURE_MESSAGE } from "../lib/auth-messages";
-import { isGoogleConfigured } from "../lib/google.server";
+import { BrandMark } from "../ui/BrandMark";
+import { EmailAuthForm, type AuthView } from "../features/account/EmailAuthForm";
+import { FeatureList } from "../features/account/FeatureList";
+import { handleAuthAction } from "../features/account/auth-actions.server";
+import { authErrorMessage, GOOGLE_FAILURE_MESSAGE } from "../features/account/auth-messages";
+import { isGoogleConfigured } from "../features/account/google.server";
 import * as v from "valibot";
-import { handled, handledLoader, readQuery } from "../lib/request.server";
-import { getOptionalUser } from "../lib/session.server";
+import { handled, handledLoader, readQuery } from "../platform/request.server";
+import { getOptionalUser } from "../features/account/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in · SiteProof" }];
 

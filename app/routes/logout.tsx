@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import * as v from "valibot";
-import { handled, readForm, readQuery } from "../lib/request.server";
-import { signOutFailedUrl } from "../lib/sign-out";
-import { clearSessionCookie, destroySession } from "../lib/session.server";
+import { handled, readForm, readQuery } from "../platform/request.server";
+import { signOutFailedUrl } from "../features/account/sign-out";
+import { clearSessionCookie, destroySession } from "../features/account/session.server";
 
 // Sign-out is a POST only, so a link elsewhere cannot sign anyone out.
 export const loader = () => redirect("/app");

@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button, Callout, Card, Flex, Heading, Text, TextField } from "@radix-ui/themes";
-import { isResetTokenValid, resetPassword } from "../lib/auth.server";
+import { isResetTokenValid, resetPassword } from "../features/account/auth.server";
 import * as v from "valibot";
-import { handled, readForm, Refusal } from "../lib/request.server";
-import { MIN_PASSWORD_LENGTH, ResetPasswordSchema } from "../lib/validation/auth";
+import { handled, readForm, Refusal } from "../platform/request.server";
+import { MIN_PASSWORD_LENGTH, ResetPasswordSchema } from "../features/account/auth-form";
 
 export const meta: MetaFunction = () => [{ title: "Choose a new password · SiteProof" }];
 

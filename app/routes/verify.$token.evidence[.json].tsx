@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { LINK_NOT_VALID, sharedLinkOf, signedMaterial, VERIFY_HEADERS, verifyLoader } from "../lib/evidence/public-evidence.server";
-import { invariantResponse } from "../lib/request.server";
+import { LINK_NOT_VALID, sharedLinkOf, signedMaterial, VERIFY_HEADERS, verifyLoader } from "../features/evidence/public-evidence.server";
+import { invariantResponse } from "../platform/request.server";
 
 // The seal and receipts as signed, for checking with any Ed25519 tool and the published keys.
 export const loader = verifyLoader(async ({ context, params }: LoaderFunctionArgs) => {

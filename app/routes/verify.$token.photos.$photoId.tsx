@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import * as v from "valibot";
-import { sharedLinkOf, sharedPhoto, VERIFY_HEADERS, verifyLoader } from "../lib/evidence/public-evidence.server";
-import { photoResponse } from "../lib/photos.server";
-import { idParam, invariantResponse, readQuery } from "../lib/request.server";
+import { sharedLinkOf, sharedPhoto, VERIFY_HEADERS, verifyLoader } from "../features/evidence/public-evidence.server";
+import { photoResponse } from "../features/capture/photos.server";
+import { idParam, invariantResponse, readQuery } from "../platform/request.server";
 
 const PHOTO_NOT_FOUND = "This photo is not part of the shared inspection";
 const Query = v.object({ size: v.optional(v.picklist(["thumb"], "The size can only be thumb")) });

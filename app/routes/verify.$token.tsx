@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
-import { VerifyNotFound, VerifyPage } from "../components/verify/VerifyPage";
-import { LINK_NOT_VALID, publicEvidence, sharedLinkOf, VERIFY_HEADERS, verifyLoader } from "../lib/evidence/public-evidence.server";
-import { invariantResponse } from "../lib/request.server";
+import { VerifyNotFound, VerifyPage } from "../features/evidence/VerifyPage";
+import { LINK_NOT_VALID, publicEvidence, sharedLinkOf, VERIFY_HEADERS, verifyLoader } from "../features/evidence/public-evidence.server";
+import { invariantResponse } from "../platform/request.server";
 
 export const meta: MetaFunction = () => [{ title: "Inspection verification · SiteProof" }, { name: "robots", content: "noindex" }];
 

@@ -10,7 +10,7 @@
 // inspections live in IndexedDB, which no clean-up here touches.
 // Sending: a Background Sync ("siteproof-send") registered when an inspection is queued, or a page's
 // "send" message, runs the sender; with every tab closed Chromium fires the sync when the network returns.
-import { sendWaiting, SYNC_TAG } from "../lib/client/sender";
+import { sendWaiting, SYNC_TAG } from "../features/offline/sender";
 
 interface ExtendableEvent extends Event {
   waitUntil(p: Promise<unknown>): void;

@@ -1,12 +1,12 @@
 // Seeds the demo portfolio into the running local app (npm start runs it; --no-demo or
 // SITEPROOF_DEMO=0 skips it). This script plays the camera: it draws each photo's frame and
-// watermark (app/lib/demo/frame.ts) and sends it to the local-only /dev/demo route, which stores it
+// watermark (app/features/demo/frame.ts) and sends it to the local-only /dev/demo route, which stores it
 // through acceptPhoto and each inspection through saveInspection at the plan's past instant.
 // Drawing here while the server checks and stores the previous photos keeps both cores busy.
 // Usage: tsx scripts/demo/seed-demo.ts http://localhost:8787
-import { demoFrame } from "../../app/lib/demo/frame";
-import { type DemoInspection, type DemoPlan, demoPlan } from "../../app/lib/demo/portfolio";
-import type { DemoSummary } from "../../app/lib/demo/seed.server";
+import { demoFrame } from "../../app/features/demo/frame";
+import { type DemoInspection, type DemoPlan, demoPlan } from "../../app/features/demo/portfolio";
+import type { DemoSummary } from "../../app/features/demo/seed.server";
 
 // The camera writes the capture time in the phone's own zone: the demo inspector works in India.
 process.env.TZ = "Asia/Kolkata";

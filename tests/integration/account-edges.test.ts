@@ -2,7 +2,7 @@
 // an older reset link dies with the use of a newer one, and reset mails and sign-ups are throttled.
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "../../app/lib/auth-messages";
+import { AUTH_MESSAGES } from "../../app/features/account/auth-messages";
 import { adminSession, get, ORIGIN, post, sessionCookieFrom, signIn, signUp, uniqueEmail, userByEmail } from "./helpers";
 
 const deviceCookieFrom = (res: Response) => {

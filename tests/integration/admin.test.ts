@@ -1,9 +1,9 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { runBroadcast, runCompanyUpload } from "../../app/lib/admin-jobs.server";
-import { userHub } from "../../app/lib/user-hub.server";
-import { uploadKey } from "../../app/lib/storage-keys";
-import worker from "../../workers/app";
+import { runBroadcast, runCompanyUpload } from "../../app/features/admin/admin-jobs.server";
+import { userHub } from "../../app/features/notifications/user-hub.server";
+import { uploadKey } from "../../app/platform/storage-keys";
+import worker from "../../app/features/notifications/app";
 import { adminSession, get, ORIGIN, post, signIn, signUp, userByEmail } from "./helpers";
 import { decryptPush, newSubscriber, verifyVapid } from "./webpush-receiver";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { loadAnalytics } from "../../app/lib/analytics.server";
-import { getDb } from "../../app/lib/db.server";
+import { loadAnalytics } from "../../app/features/analytics/analytics.server";
+import { getDb } from "../../app/platform/db/db.server";
 import { get, signUp, userByEmail } from "./helpers";
 
 // "Now" is Sunday 22 November 2026, 10:00 UTC; the user's time zone is UTC.

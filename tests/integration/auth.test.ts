@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { AUTH_FALLBACK_MESSAGE, AUTH_MESSAGES } from "../../app/lib/auth-messages";
+import { AUTH_FALLBACK_MESSAGE, AUTH_MESSAGES } from "../../app/features/account/auth-messages";
 import { adminSession, get, ORIGIN, post, sessionCookieFrom, signIn, signUp, uniqueEmail, userByEmail } from "./helpers";
 
 const html = (res: Response) => res.text();
@@ -96,7 +96,7 @@ describe("sign in", () => {
   });
 
   it("re-hashes a password stored with weaker parameters", async () => {
-    const { hashPassword } = await import("../../app/lib/password.server");
+    const { hashPassword } = await import("../../app/features/account/password.server");
     const { email } = await signUp();
     const weak = await hashPassword("secret123", env.PASSWORD_PEPPER, 1000);
     await env.DB.prepare("UPDATE users SET password_hash = ? WHERE email = ?").bind(weak, email).run();

@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { COMPANY_MESSAGES } from "../../app/lib/companies/company-form";
+import { COMPANY_MESSAGES } from "../../app/features/companies/company-form";
 import { get, ORIGIN, post, signUp, userByEmail } from "./helpers";
 
 const data = (path: string, cookie: string) => get(`${path}${path.includes("?") ? "&" : "?"}_data=routes%2Fapp.database`, cookie);

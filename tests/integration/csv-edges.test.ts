@@ -3,7 +3,7 @@
 import { env, SELF } from "cloudflare:test";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { runCompanyUpload } from "../../app/lib/admin-jobs.server";
+import { runCompanyUpload } from "../../app/features/admin/admin-jobs.server";
 import { count, newInspector } from "./capture-helpers";
 import { adminSession, get, ORIGIN } from "./helpers";
 

@@ -1,9 +1,9 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../app/lib/db.server";
-import { demoFrame } from "../../app/lib/demo/frame";
-import { DEMO_INSPECTOR_ID, demoPlan } from "../../app/lib/demo/portfolio";
-import { verifyInspection } from "../../app/lib/evidence/verify.server";
+import { getDb } from "../../app/platform/db/db.server";
+import { demoFrame } from "../../app/features/demo/frame";
+import { DEMO_INSPECTOR_ID, demoPlan } from "../../app/features/demo/portfolio";
+import { verifyInspection } from "../../app/features/evidence/verify.server";
 import { ORIGIN } from "./helpers";
 
 const NOW = "2026-11-24T08:00:00.000Z";

@@ -3,9 +3,9 @@
 // services with real keys, and the local outbox only for the machine that runs the app.
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getDb } from "../../app/lib/db.server";
-import { sendPush } from "../../app/lib/push.server";
-import worker from "../../workers/app";
+import { getDb } from "../../app/platform/db/db.server";
+import { sendPush } from "../../app/features/notifications/push.server";
+import worker from "../../app/features/notifications/app";
 import { count, newInspector, payload, save, uploadedPhoto } from "./capture-helpers";
 import { get, ORIGIN, post } from "./helpers";
 import { newSubscriber } from "./webpush-receiver";

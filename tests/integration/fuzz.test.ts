@@ -13,7 +13,7 @@
 // own, other users' ids and junk in the path, data and document requests.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { INPUT_MESSAGES } from "../../app/lib/validation/input";
+import { INPUT_MESSAGES } from "../../app/platform/validation/input";
 import { meta, newInspector, payload, save, uploadedPhoto } from "./capture-helpers";
 import {
   type Answer, BIG, badValues, changed, FIELD_NAMES, formBody, goodValue, INHERITED, INTENTS, inTurns, isIdField, type ManifestRoute,

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AUTH_MESSAGES, GOOGLE_FAILURE_MESSAGE } from "../../app/lib/auth-messages";
+import { AUTH_MESSAGES, GOOGLE_FAILURE_MESSAGE } from "../../app/features/account/auth-messages";
 import { get, post, sessionCookieFrom, signIn, signUp, uniqueEmail, userByEmail } from "./helpers";
 
 // Google is outside our platform: its token and user-info endpoints are stubbed at the network edge.

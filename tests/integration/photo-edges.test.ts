@@ -2,8 +2,8 @@
 // receipt, whatever arrives at once, and a header that claims too many pixels is never decoded.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../app/lib/db.server";
-import { verifyInspection } from "../../app/lib/evidence/verify.server";
+import { getDb } from "../../app/platform/db/db.server";
+import { verifyInspection } from "../../app/features/evidence/verify.server";
 import { count, meta, newInspector, payload, save, upload } from "./capture-helpers";
 import { makeJpeg } from "./jpeg";
 

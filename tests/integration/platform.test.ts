@@ -1,10 +1,10 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
 import { getTableConfig, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
-import * as schema from "../../app/lib/db/schema";
-import worker from "../../workers/app";
-import { cleanUpExpired } from "../../workers/cleanup";
-import { uploadKey } from "../../app/lib/storage-keys";
+import * as schema from "../../app/platform/db/schema";
+import worker from "../../app/features/notifications/app";
+import { cleanUpExpired } from "../../app/features/notifications/cleanup";
+import { uploadKey } from "../../app/platform/storage-keys";
 import { signUp, userByEmail } from "./helpers";
 
 const tables = (Object.values(schema) as unknown[]).filter((t): t is SQLiteTable => typeof t === "object" && t !== null && Symbol.for("drizzle:IsDrizzleTable") in t);

@@ -2,7 +2,7 @@
 // and a page that refuses its input keeps the signed-in shell.
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { localDate } from "../../app/lib/visits/rules";
+import { localDate } from "../../app/features/visits/rules";
 import { count, newInspector } from "./capture-helpers";
 import { get, ORIGIN, post } from "./helpers";
 

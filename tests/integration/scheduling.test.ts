@@ -1,8 +1,8 @@
 import { env, runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { userHub } from "../../app/lib/user-hub.server";
-import { localDate, zonedInstant } from "../../app/lib/visits/rules";
-import type { Reminder } from "../../workers/user-hub";
+import { userHub } from "../../app/features/notifications/user-hub.server";
+import { localDate, zonedInstant } from "../../app/features/visits/rules";
+import type { Reminder } from "../../app/features/notifications/user-hub";
 import { count, newInspector, payload, save, uploadedPhoto } from "./capture-helpers";
 import { get, ORIGIN, post } from "./helpers";
 import { decryptPush, newSubscriber, verifyVapid } from "./webpush-receiver";

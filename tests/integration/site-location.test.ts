@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SITE_MESSAGES } from "../../app/lib/companies/site-form";
+import { SITE_MESSAGES } from "../../app/features/companies/site-form";
 import { meta, newInspector, payload, save, upload } from "./capture-helpers";
 import { get, post } from "./helpers";
 import { makeJpeg } from "./jpeg";

@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { userHub } from "../../app/lib/user-hub.server";
+import { userHub } from "../../app/features/notifications/user-hub.server";
 import { get, ORIGIN, signUp, userByEmail } from "./helpers";
 
 async function addNotifications(userId: string, unread: number, read: number) {

@@ -1,6 +1,6 @@
 // A test push endpoint's side of RFC 8291 and RFC 8292: a subscription's keys, decryption of an
 // aes128gcm body, and verification of the VAPID JWT.
-import { fromBase64Url, toBase64Url } from "../../app/lib/encoding";
+import { fromBase64Url, toBase64Url } from "../../app/platform/encoding";
 
 const enc = new TextEncoder();
 const concat = (...parts: Uint8Array[]): Uint8Array<ArrayBuffer> => {

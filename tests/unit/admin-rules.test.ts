@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { secondsLeftOnLease, usersCsv } from "../../app/lib/admin-rules";
+import { secondsLeftOnLease, usersCsv } from "../../app/features/admin/admin-rules";
 
 describe("secondsLeftOnLease", () => {
   const now = Date.parse("2026-05-01T10:00:00.000Z");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lastSixMonths, parseRange, rangeBounds } from "../../app/lib/analytics/ranges";
+import { lastSixMonths, parseRange, rangeBounds } from "../../app/features/analytics/ranges";
 
 const at = (iso: string) => new Date(iso);
 

@@ -1,13 +1,13 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { AUTH_FALLBACK_MESSAGE, AUTH_MESSAGES, authErrorMessage } from "../../app/lib/auth-messages";
-import { fullName, initial, splitDisplayName } from "../../app/lib/names";
-import { badgeText, isAdminEmail } from "../../app/lib/roles";
-import { readCookie } from "../../app/lib/cookies";
-import { deviceCookie, trustedDevice } from "../../app/lib/device-cookie";
-import { failureKeys, failureLimits, limitOf, MAX_FAILURES_PER_DEVICE, MAX_FAILURES_PER_EMAIL, MAX_FAILURES_PER_IP, networkAddress, successKeys } from "../../app/lib/lockout";
-import { parseForm, Refusal } from "../../app/lib/request.server";
-import { SignInSchema, SignUpSchema } from "../../app/lib/validation/auth";
+import { AUTH_FALLBACK_MESSAGE, AUTH_MESSAGES, authErrorMessage } from "../../app/features/account/auth-messages";
+import { fullName, initial, splitDisplayName } from "../../app/platform/names";
+import { badgeText, isAdminEmail } from "../../app/features/account/roles";
+import { readCookie } from "../../app/platform/cookies";
+import { deviceCookie, trustedDevice } from "../../app/features/account/device-cookie";
+import { failureKeys, failureLimits, limitOf, MAX_FAILURES_PER_DEVICE, MAX_FAILURES_PER_EMAIL, MAX_FAILURES_PER_IP, networkAddress, successKeys } from "../../app/features/account/lockout";
+import { parseForm, Refusal } from "../../app/platform/request.server";
+import { SignInSchema, SignUpSchema } from "../../app/features/account/auth-form";
 
 const form = (fields: Record<string, string>) => {
   const f = new FormData();

@@ -1,6 +1,6 @@
 // The backup file's rules: every record is held to its form's rules, and the first bad one is named.
 import { describe, expect, it } from "vitest";
-import { INSPECTION_TIME, isInspectionDate, readBackup } from "../../app/lib/backup/backup-file";
+import { INSPECTION_TIME, isInspectionDate, readBackup } from "../../app/features/backup/backup-file";
 
 const now = "2026-11-24T10:00:00.000Z";
 const inspection = (over: Record<string, unknown> = {}) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canonicalJson } from "../../app/lib/evidence/canonical";
-import { wellFormed } from "../../app/lib/validation/well-formed";
+import { canonicalJson } from "../../app/features/evidence/canonical";
+import { wellFormed } from "../../app/platform/validation/well-formed";
 
 describe("canonical JSON, the text that is signed", () => {
   it("sorts keys at every level, drops undefined and keeps arrays in order", () => {

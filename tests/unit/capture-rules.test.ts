@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { CAMERA_MESSAGES, cameraStartError, nextFlashMode } from "../../app/lib/camera-rules";
-import { ASSESSMENT_FIELDS, defaultAssessment, toLabel, toStoredValue } from "../../app/lib/inspections/assessment";
-import { canGoNext, firstSaveProblem, SAVE_MESSAGES } from "../../app/lib/inspections/save-rules";
-import { formatCaptureTime, photoFileName, PRODUCT_LINE, watermarkBandHeight, watermarkFontSize, watermarkLayout, wrapText } from "../../app/lib/watermark";
+import { CAMERA_MESSAGES, cameraStartError, nextFlashMode } from "../../app/features/capture/camera-rules";
+import { ASSESSMENT_FIELDS, defaultAssessment, toLabel, toStoredValue } from "../../app/features/capture/assessment";
+import { canGoNext, firstSaveProblem, SAVE_MESSAGES } from "../../app/features/capture/save-rules";
+import { formatCaptureTime, photoFileName, PRODUCT_LINE, watermarkBandHeight, watermarkFontSize, watermarkLayout, wrapText } from "../../app/features/capture/watermark";
 
 // A monospace stand-in for canvas measureText: every character is 10 px wide.
 const measure = (text: string) => text.length * 10;

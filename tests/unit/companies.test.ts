@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { COMPANY_MESSAGES, formatHint, notesPreview, validateCompany } from "../../app/lib/companies/company-form";
-import { csvRowsWithLines, parseCompanyCsv } from "../../app/lib/companies/csv";
-import { companyQueryString, countLabel, parseCompanyQuery } from "../../app/lib/companies/query";
-import { stateFromAddress } from "../../app/lib/states";
+import { COMPANY_MESSAGES, formatHint, notesPreview, validateCompany } from "../../app/features/companies/company-form";
+import { csvRowsWithLines, parseCompanyCsv } from "../../app/features/companies/csv";
+import { companyQueryString, countLabel, parseCompanyQuery } from "../../app/features/companies/query";
+import { stateFromAddress } from "../../app/platform/states";
 
 describe("company form", () => {
   it("reports every rule's message per field", () => {
@@ -42,7 +42,7 @@ describe("company form", () => {
 
 describe("company website", () => {
   it("takes only an absolute http(s) URL with a host", async () => {
-    const { isWebsite } = await import("../../app/lib/companies/company-form");
+    const { isWebsite } = await import("../../app/features/companies/company-form");
     for (const ok of ["https://acme.example", "http://acme.example/about?x=1", "HTTPS://ACME.EXAMPLE"]) expect(isWebsite(ok), ok).toBe(true);
     for (const bad of ["javascript:alert(document.domain)", "JavaScript:alert(1)", "data:text/html,x", "//acme.example", "https://", "http://a b", "ftp://acme.example", "acme.example"]) {
       expect(isWebsite(bad), bad).toBe(false);
@@ -126,7 +126,7 @@ describe("company list query", () => {
 
 describe("csvFileProblem and unreadable rows", () => {
   it("tells a CSV text file from a binary one", async () => {
-    const { csvFileProblem } = await import("../../app/lib/companies/csv");
+    const { csvFileProblem } = await import("../../app/features/companies/csv");
     const enc = (s: string) => new TextEncoder().encode(s);
     expect(csvFileProblem(enc("name,cin\nÉcole Agro,U1\r\n\tTabbed,U2\n"))).toBeNull();
     expect(csvFileProblem(new Uint8Array([0x6e, 0x61, 0x00, 0x6d]))).toBe("This file is not a CSV text file");
@@ -136,7 +136,7 @@ describe("csvFileProblem and unreadable rows", () => {
   });
 
   it("refuses text that is not UTF-8 with the way to save it right", async () => {
-    const { csvFileProblem, CSV_MESSAGES } = await import("../../app/lib/companies/csv");
+    const { csvFileProblem, CSV_MESSAGES } = await import("../../app/features/companies/csv");
     expect(CSV_MESSAGES.notUtf8).toBe('This file is not a CSV text file in UTF-8: save it from your spreadsheet as "CSV UTF-8" and choose it again');
     // UTF-16 with its byte-order mark (Excel's "Unicode Text").
     expect(csvFileProblem(new Uint8Array([0xff, 0xfe, 0x6e, 0x00, 0x61, 0x00]))).toBe(CSV_MESSAGES.notUtf8);
@@ -147,14 +147,14 @@ describe("csvFileProblem and unreadable rows", () => {
   });
 
   it("refuses a row with an unclosed quote and reads nothing after it", async () => {
-    const { parseCompanyCsv } = await import("../../app/lib/companies/csv");
+    const { parseCompanyCsv } = await import("../../app/features/companies/csv");
     const parsed = parseCompanyCsv('name,cin,gstin,address\nA,U1,G1,Pune\n"B,U2,G2,Surat\nC,U3,G3,Kochi\n');
     expect(parsed.valid.map((v) => v.company.name)).toEqual(["A"]);
     expect(parsed.rejected).toEqual([{ row: 3, reason: "A quote is not closed, so the rest of the file from this line was not read" }]);
   });
 
   it("reports a quote left open in the header instead of finding no rows", async () => {
-    const { parseCompanyCsv } = await import("../../app/lib/companies/csv");
+    const { parseCompanyCsv } = await import("../../app/features/companies/csv");
     const parsed = parseCompanyCsv('"name,cin,gstin,address\nA,U1,G1,Pune\n');
     expect(parsed).toEqual({ valid: [], rejected: [{ row: 1, reason: "A quote is not closed, so the rest of the file from this line was not read" }] });
   });

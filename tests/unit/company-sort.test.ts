@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { companyQueryString, parseCompanyQuery, sortChoice } from "../../app/lib/companies/query";
-import { SUPPORT_CATEGORIES } from "../../app/lib/support/support-form";
+import { companyQueryString, parseCompanyQuery, sortChoice } from "../../app/features/companies/query";
+import { SUPPORT_CATEGORIES } from "../../app/features/support/support-form";
 
 /** Follows the menu's link for a sort, as the browser does, and reads the query back from the URL. */
 const choose = (search: string, sort: "name" | "date") => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chunk } from "../../app/lib/db/limits";
+import { chunk } from "../../app/platform/db/limits";
 
 describe("chunk", () => {
   it("splits a list into parts no longer than the size, in order", () => {

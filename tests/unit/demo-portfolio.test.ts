@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CIN_PATTERN, GSTIN_PATTERN, PAN_PATTERN } from "../../app/lib/companies/company-form";
-import { demoFrame, FRAME_HEIGHT, FRAME_WIDTH } from "../../app/lib/demo/frame";
-import { DEMO_INSPECTIONS, demoPlan, gstinCheck } from "../../app/lib/demo/portfolio";
-import { InspectionPayloadSchema } from "../../app/lib/inspections/payload";
-import { inspectImage } from "../../app/lib/photo-image.server";
-import { PhotoMetaSchema } from "../../app/lib/photos.server";
-import { STATES, stateFromAddress } from "../../app/lib/states";
-import { localDate } from "../../app/lib/visits/rules";
+import { CIN_PATTERN, GSTIN_PATTERN, PAN_PATTERN } from "../../app/features/companies/company-form";
+import { demoFrame, FRAME_HEIGHT, FRAME_WIDTH } from "../../app/features/demo/frame";
+import { DEMO_INSPECTIONS, demoPlan, gstinCheck } from "../../app/features/demo/portfolio";
+import { InspectionPayloadSchema } from "../../app/features/capture/payload";
+import { inspectImage } from "../../app/features/capture/photo-image.server";
+import { PhotoMetaSchema } from "../../app/features/capture/photos.server";
+import { STATES, stateFromAddress } from "../../app/platform/states";
+import { localDate } from "../../app/features/visits/rules";
 import * as v from "valibot";
 
 const NOW = "2026-11-24T08:00:00.000Z";

@@ -1,6 +1,6 @@
 import { check, getIssues } from "@placemarkio/check-geojson";
 import { describe, expect, it } from "vitest";
-import { escapeXml, type GeoInspection, inspectionsToGeoJSON, inspectionsToKml, pointOf } from "../../app/lib/exports/geodata";
+import { escapeXml, type GeoInspection, inspectionsToGeoJSON, inspectionsToKml, pointOf } from "../../app/features/history/geodata";
 
 const APP = "https://siteproof.example";
 

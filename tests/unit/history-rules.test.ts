@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { historyQueryString, inspectionCountLabel, parseHistoryQuery } from "../../app/lib/inspections/history-query";
-import { activityColor, derivedSource } from "../../app/lib/inspections/source";
-import { findingTone, needsNewPage, reportFileName, sanitizeReportText, SHORT_TEXT, UNAVAILABLE_TEXT } from "../../app/lib/reports/report-text";
+import { historyQueryString, inspectionCountLabel, parseHistoryQuery } from "../../app/features/history/history-query";
+import { activityColor, derivedSource } from "../../app/features/history/source";
+import { findingTone, needsNewPage, reportFileName, sanitizeReportText, SHORT_TEXT, UNAVAILABLE_TEXT } from "../../app/features/history/report-text";
 
 describe("report text", () => {
   it("turns accents into ASCII, drops other scripts and collapses whitespace", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fitWithin, jpegSize, MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, maxJpegBytes } from "../../app/lib/jpeg-header";
+import { fitWithin, jpegSize, MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, maxJpegBytes } from "../../app/features/capture/jpeg-header";
 import { cameraPhoto } from "../../bench/camera-photo.mjs";
 
 /** A JPEG header alone: SOI, an APP0 segment, then a baseline frame claiming `w` x `h`. */

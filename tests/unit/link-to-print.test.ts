@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DAY_MS, linkToPrint } from "../../app/lib/evidence/links";
+import { DAY_MS, linkToPrint } from "../../app/features/evidence/links";
 
 const now = Date.parse("2026-06-01T12:00:00.000Z");
 const link = (id: string, daysLeft: number, revoked = false) => ({ id, expiresAt: new Date(now + daysLeft * DAY_MS).toISOString(), revokedAt: revoked ? "2026-05-30T00:00:00.000Z" : null });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backoffMs, BACKOFF_MAX_MS, initialState, isDue, nextRetryAt, recovered, stateLabel, transition, waitingText, type QueueState } from "../../app/lib/offline/queue";
+import { backoffMs, BACKOFF_MAX_MS, initialState, isDue, nextRetryAt, recovered, stateLabel, transition, waitingText, type QueueState } from "../../app/features/offline/queue";
 
 const run = (events: Parameters<typeof transition>[1][], from: QueueState = initialState()) => events.reduce(transition, from);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBytes, photoDoesNotFit, plannedPhotoBytes, storageVerdict, TYPICAL_PHOTO_BYTES } from "../../app/lib/offline/storage";
+import { formatBytes, photoDoesNotFit, plannedPhotoBytes, storageVerdict, TYPICAL_PHOTO_BYTES } from "../../app/features/offline/storage";
 
 const MB = 1_000_000;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { companySite, SITE_MESSAGES, siteText, splitCoordinatePair, validateSite } from "../../app/lib/companies/site-form";
-import { distanceMeters, type Fix, formatDistance, judgePhoto, ON_SITE_RADIUS_M, pinnedSite, POOR_ACCURACY_M, siteCheck } from "../../app/lib/evidence/on-site";
+import { companySite, SITE_MESSAGES, siteText, splitCoordinatePair, validateSite } from "../../app/features/companies/site-form";
+import { distanceMeters, type Fix, formatDistance, judgePhoto, ON_SITE_RADIUS_M, pinnedSite, POOR_ACCURACY_M, siteCheck } from "../../app/features/evidence/on-site";
 
 // Vidhana Soudha and Bangalore Palace, Bengaluru.
 const VIDHANA_SOUDHA = { latitude: 12.9796, longitude: 77.5906 };

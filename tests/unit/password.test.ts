@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, PASSWORD_ITERATIONS, verifyPassword } from "../../app/lib/password.server";
+import { hashPassword, PASSWORD_ITERATIONS, verifyPassword } from "../../app/features/account/password.server";
 
 describe("password hashing", () => {
   it("records its parameters and verifies only the right password and pepper", async () => {

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { PUSH_MESSAGES, pushEndpointProblem, pushKeysProblem } from "../../app/lib/push-endpoint";
+import { PUSH_MESSAGES, pushEndpointProblem, pushKeysProblem } from "../../app/features/notifications/push-endpoint";
 
 describe("pushEndpointProblem", () => {
   it("takes the push services' https addresses", () => {

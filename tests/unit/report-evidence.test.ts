@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import jsQR from "jsqr";
 import { describe, expect, it } from "vitest";
-import { buildInspectionReport, type ReportInspection } from "../../app/lib/reports/inspection-report";
-import { qrModules } from "../../app/lib/reports/qr";
+import { buildInspectionReport, type ReportInspection } from "../../app/features/history/inspection-report";
+import { qrModules } from "../../app/features/history/qr";
 
 const URL_ = "https://siteproof.example.com/verify/3kZ9vQ_x-2bYp7LmN0aR4tUw8eHc1sDf";
 

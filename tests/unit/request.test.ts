@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { handled, handledLoader, parseForm, readForm, readJson, readQuery, Refusal } from "../../app/lib/request.server";
-import { jsonDepth, textProblem } from "../../app/lib/validation/input";
+import { handled, handledLoader, parseForm, readForm, readJson, readQuery, Refusal } from "../../app/platform/request.server";
+import { jsonDepth, textProblem } from "../../app/platform/validation/input";
 
 const Actions = v.variant("intent", [
   v.object({ intent: v.literal("read"), id: v.pipe(v.string(), v.nonEmpty("Notification not found")) }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, HSTS, isCrossSiteMutation, secured, securityHeaders, stricterReferrerPolicy } from "../../app/lib/security.server";
-import { readCookie, serializeCookie } from "../../app/lib/cookies";
+import { contentSecurityPolicy, HSTS, isCrossSiteMutation, secured, securityHeaders, stricterReferrerPolicy } from "../../app/platform/security.server";
+import { readCookie, serializeCookie } from "../../app/platform/cookies";
 
 const req = (method: string, headers: Record<string, string> = {}) => new Request("https://app.example/login", { method, headers });
 

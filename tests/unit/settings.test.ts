@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NOTIFICATION_SETTINGS, pick, PROFILE_SETTINGS, pushAllowed, readSettings, SETTING_DEFAULTS } from "../../app/lib/settings";
+import { NOTIFICATION_SETTINGS, pick, PROFILE_SETTINGS, pushAllowed, readSettings, SETTING_DEFAULTS } from "../../app/platform/settings";
 
 describe("settings", () => {
   it("fills every key never set with its default, and keeps what was set", () => {

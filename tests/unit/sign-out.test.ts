@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signOutFailed, signOutFailedUrl, withoutSignOutFlag } from "../../app/lib/sign-out";
+import { signOutFailed, signOutFailedUrl, withoutSignOutFlag } from "../../app/features/account/sign-out";
 
 const from = (referer?: string) => new Request("https://siteproof.test/logout", { method: "POST", headers: referer ? { Referer: referer } : {} });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canMarkComplete, localDate, reminderTime, visitStatusColor, visitStatusText, zonedInstant } from "../../app/lib/visits/rules";
-import { isCalendarDate, validateVisit } from "../../app/lib/visits/visit-form";
+import { canMarkComplete, localDate, reminderTime, visitStatusColor, visitStatusText, zonedInstant } from "../../app/features/visits/rules";
+import { isCalendarDate, validateVisit } from "../../app/features/visits/visit-form";
 
 const at = (iso: string) => new Date(iso);
 const visit = at("2026-11-21T12:00:00.000Z");

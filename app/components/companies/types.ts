@@ -1,5 +1,0 @@
-import type { SerializeFrom } from "@remix-run/cloudflare";
-import type { Company } from "../../lib/companies.server";
-
-/** A company as the browser receives it from the loader. */
-export type CompanyView = SerializeFrom<Company>;

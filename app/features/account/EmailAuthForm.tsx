@@ -1,0 +1,105 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { Button, Callout, Flex, Text, TextField } from "@radix-ui/themes";
+import { useEffect, useState } from "react";
+import type { AuthActionData } from "./auth-actions.server";
+import { MIN_PASSWORD_LENGTH } from "./auth-form";
+
+export type AuthView = "sign-in" | "sign-up" | "forgot";
+
+function Field(props: { label: string; name: string; type?: "text" | "email" | "password"; autoComplete?: string; error?: string; minLength?: number }) {
+  const id = `field-${props.name}`;
+  return (
+    <Flex direction="column" gap="1">
+      <Text as="label" htmlFor={id} size="2" weight="medium">
+        {props.label}
+      </Text>
+      <TextField.Root
+        id={id}
+        name={props.name}
+        type={props.type ?? "text"}
+        autoComplete={props.autoComplete}
+        required
+        minLength={props.minLength}
+        size="3"
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${id}-error` : undefined}
+      />
+      {props.error ? (
+        <Text id={`${id}-error`} size="1" color="red">
+          {props.error}
+        </Text>
+      ) : null}
+    </Flex>
+  );
+}
+
+const SUBMIT_LABEL: Record<AuthView, [idle: string, busy: string]> = {
+  "sign-in": ["Sign in", "Signing in..."],
+  "sign-up": ["Create account", "Creating account..."],
+  forgot: ["Send reset link", "Sending..."],
+};
+
+export function EmailAuthForm({ view, result }: { view: AuthView; result?: Partial<Omit<AuthActionData, "intent">> & { intent?: string } }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === view;
+  const shown = result?.intent === view ? result : undefined;
+  const [timeZone, setTimeZone] = useState("");
+  useEffect(() => setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
+
+  if (view === "forgot" && shown?.sent) {
+    return (
+      <Flex direction="column" gap="3">
+        <Callout.Root color="green" role="status">
+          <Callout.Text>Password reset email sent! Check your inbox.</Callout.Text>
+        </Callout.Root>
+        <Text size="2" color="gray">
+          If an account uses that address, the mail holds a link that works once within an hour.
+        </Text>
+        <Link to="/login">Back to sign in</Link>
+      </Flex>
+    );
+  }
+
+  return (
+    <Form method="post" action={`/login${view === "sign-in" ? "" : `?view=${view}`}`} noValidate={false}>
+      <input type="hidden" name="intent" value={view} />
+      <Flex direction="column" gap="3">
+        {shown?.message ? (
+          <Callout.Root color="red" role="alert">
+            <Callout.Text>{shown.message}</Callout.Text>
+          </Callout.Root>
+        ) : null}
+        {view === "sign-up" ? (
+          <>
+            <Field label="Display name" name="displayName" autoComplete="name" error={shown?.fieldErrors?.displayName} />
+            <input type="hidden" name="timeZone" value={timeZone} />
+          </>
+        ) : null}
+        <Field label="Email" name="email" type="email" autoComplete="email" error={shown?.fieldErrors?.email} />
+        {view !== "forgot" ? (
+          <Field
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete={view === "sign-up" ? "new-password" : "current-password"}
+            minLength={view === "sign-up" ? MIN_PASSWORD_LENGTH : undefined}
+            error={shown?.fieldErrors?.password}
+          />
+        ) : null}
+        <Button type="submit" size="3" disabled={busy}>
+          {busy ? SUBMIT_LABEL[view][1] : SUBMIT_LABEL[view][0]}
+        </Button>
+        <Flex justify="between" wrap="wrap" gap="2">
+          {view === "sign-in" ? (
+            <>
+              <Link to="/login?view=forgot">Forgot password?</Link>
+              <Link to="/login?view=sign-up">Create an account</Link>
+            </>
+          ) : (
+            <Link to="/login">Back to sign in</Link>
+          )}
+        </Flex>
+      </Flex>
+    </Form>
+  );
+}

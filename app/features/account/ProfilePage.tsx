@@ -1,0 +1,299 @@
+import { Link, useFetcher, useSubmit } from "@remix-run/react";
+import { AlertDialog, Badge, Button, Card, Dialog, Flex, Grid, Heading, Switch, Text, TextField } from "@radix-ui/themes";
+import { DownloadIcon, ExitIcon, UploadIcon } from "@radix-ui/react-icons";
+import { useCallback, useEffect, useState } from "react";
+import type { RestorePlan } from "../backup/backup.server";
+import { type ProfileErrors, validateProfile } from "./profile-form";
+import { Notice, type NoticeMessage } from "../../ui/Notice";
+import { PageHeader } from "../../ui/PageHeader";
+import type { PROFILE_SETTINGS, Settings as AllSettings } from "../../platform/settings";
+
+type Profile = { email: string; firstName: string; lastName: string; organization: string; phoneNumber: string; address: string; accountType: string; createdAt: string; updatedAt: string };
+type Settings = Pick<AllSettings, (typeof PROFILE_SETTINGS)[number]>;
+type Result = { intent: string; ok: boolean; message?: string; fieldErrors?: ProfileErrors; plan?: RestorePlan };
+
+const FIELDS: [keyof ProfileErrors, string, string?][] = [
+  ["firstName", "First Name"],
+  ["lastName", "Last Name"],
+  ["organization", "Organization"],
+  ["phoneNumber", "Phone Number", "tel"],
+  ["address", "Address"],
+];
+const SETTINGS: [keyof Settings, string, string][] = [
+  ["emailNotifications", "Email Notifications", "Mails about your account and visits"],
+  ["pushNotifications", "Push Notifications", "Visit reminders on this device, even with SiteProof closed"],
+  ["locationTracking", "Location Tracking", "Geotag photos with this device's position while you capture"],
+  ["autoBackup", "Auto Backup", "Keep a daily backup of your data on the server"],
+];
+const day = (iso: string) => new Date(iso).toLocaleDateString("en-GB");
+
+export function ProfilePage({ profile, settings, adminEmail }: { profile: Profile; settings: Settings; adminEmail: string }) {
+  const saver = useFetcher<Result>();
+  const settingsFetcher = useFetcher<Result>();
+  const restorer = useFetcher<Result>();
+  const submit = useSubmit();
+  const [editing, setEditing] = useState(false);
+  const [values, setValues] = useState(profile);
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const [backupOpen, setBackupOpen] = useState(false);
+  const [restoreFile, setRestoreFile] = useState<File | null>(null);
+  const [signingOut, setSigningOut] = useState(false);
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
+  const say = useCallback((text: string, ok: boolean) => setNotice({ text, tone: ok ? "success" : "error", key: Date.now() }), []);
+  const closeNotice = useCallback(() => setNotice(null), []);
+
+  useEffect(() => {
+    if (!editing) setValues(profile);
+  }, [profile, editing]);
+  useEffect(() => {
+    const d = saver.data;
+    if (saver.state !== "idle" || !d) return;
+    if (d.fieldErrors) setErrors(d.fieldErrors);
+    if (d.ok) setEditing(false);
+    say(d.ok ? d.message! : "Failed to save profile", d.ok);
+  }, [saver.state, saver.data, say]);
+  useEffect(() => {
+    if (settingsFetcher.state === "idle" && settingsFetcher.data) say(settingsFetcher.data.message ?? "", settingsFetcher.data.ok);
+  }, [settingsFetcher.state, settingsFetcher.data, say]);
+  useEffect(() => {
+    const d = restorer.data;
+    if (restorer.state !== "idle" || !d) return;
+    if (d.intent === "restore") {
+      setRestoreFile(null);
+      say(d.message ?? "Restore failed", d.ok);
+    } else if (!d.ok) say(d.message ?? "Restore failed", false);
+  }, [restorer.state, restorer.data, say]);
+
+  const save = () => {
+    const checked = validateProfile(values);
+    if (!checked.ok) return setErrors(checked.errors);
+    saver.submit({ intent: "profile", ...checked.data }, { method: "post" });
+  };
+  const sendRestore = (intent: string, file: File) => {
+    const form = new FormData();
+    form.set("intent", intent);
+    form.set("file", file);
+    restorer.submit(form, { method: "post", encType: "multipart/form-data" });
+  };
+  const plan = restoreFile && restorer.data?.intent === "restore-preview" ? restorer.data.plan : undefined;
+
+  return (
+    <>
+      <PageHeader title="Profile & Settings" />
+      <Flex direction="column" gap="4" className="sp-narrow">
+        <Card>
+          <Flex justify="between" align="center" mb="3" wrap="wrap" gap="2">
+            <Heading as="h2" size="4">
+              Profile Information
+            </Heading>
+            <Badge color={profile.accountType === "premium" ? "amber" : "gray"} size="2">
+              {profile.accountType === "premium" ? "PREMIUM" : "FREE"}
+            </Badge>
+          </Flex>
+          <Grid columns={{ initial: "1", sm: "2" }} gap="3">
+            {FIELDS.map(([key, label, type]) => (
+              <Flex key={key} direction="column" gap="1">
+                <Text as="label" htmlFor={`profile-${key}`} size="2" weight="medium">
+                  {label}
+                </Text>
+                {editing ? (
+                  <>
+                    <TextField.Root
+                      id={`profile-${key}`}
+                      type={(type as "tel") ?? "text"}
+                      value={values[key]}
+                      aria-invalid={errors[key] ? true : undefined}
+                      onChange={(e) => {
+                        setValues((v) => ({ ...v, [key]: e.target.value }));
+                        setErrors((er) => ({ ...er, [key]: undefined }));
+                      }}
+                    />
+                    {errors[key] ? (
+                      <Text size="1" color="red">
+                        {errors[key]}
+                      </Text>
+                    ) : null}
+                  </>
+                ) : (
+                  <Text id={`profile-${key}`}>{profile[key] || "—"}</Text>
+                )}
+              </Flex>
+            ))}
+            <Flex direction="column" gap="1">
+              <Text as="label" htmlFor="profile-email" size="2" weight="medium">
+                Email
+              </Text>
+              {editing ? <TextField.Root id="profile-email" value={profile.email} disabled aria-describedby="email-note" /> : <Text id="profile-email">{profile.email}</Text>}
+              {editing ? (
+                <Text id="email-note" size="1" color="gray">
+                  Email cannot be changed
+                </Text>
+              ) : null}
+            </Flex>
+          </Grid>
+          <Text as="p" size="1" color="gray" mt="3">
+            Account created {day(profile.createdAt)} · Last updated {day(profile.updatedAt)}
+          </Text>
+          <Flex gap="2" mt="3">
+            {editing ? (
+              <>
+                <Button variant="soft" color="gray" onClick={() => { setEditing(false); setValues(profile); setErrors({}); }} disabled={saver.state !== "idle"}>
+                  Cancel
+                </Button>
+                <Button onClick={save} disabled={saver.state !== "idle"}>
+                  {saver.state !== "idle" ? "Saving..." : "Save"}
+                </Button>
+              </>
+            ) : (
+              <Button onClick={() => setEditing(true)}>Edit Profile</Button>
+            )}
+          </Flex>
+        </Card>
+
+        <Card>
+          <Heading as="h2" size="4" mb="3">
+            Settings
+          </Heading>
+          <Flex direction="column" gap="3">
+            {SETTINGS.map(([key, label, hint]) => (
+              <Text as="label" key={key} size="2">
+                <Flex justify="between" align="center" gap="3">
+                  <span>
+                    <Text weight="medium">{label}</Text>
+                    <br />
+                    <Text size="1" color="gray">
+                      {hint}
+                    </Text>
+                  </span>
+                  <Switch
+                    checked={settings[key]}
+                    onCheckedChange={(checked) =>
+                      settingsFetcher.submit({ intent: "settings", ...Object.fromEntries(Object.entries({ ...settings, [key]: checked }).map(([k, v]) => [k, String(v)])) }, { method: "post" })
+                    }
+                  />
+                </Flex>
+              </Text>
+            ))}
+          </Flex>
+        </Card>
+
+        <Card>
+          <Heading as="h2" size="4" mb="3">
+            Data Management
+          </Heading>
+          <Flex gap="2" wrap="wrap" align="center">
+            <Button variant="soft" onClick={() => setBackupOpen(true)}>
+              <DownloadIcon aria-hidden="true" /> Backup Data
+            </Button>
+            <label className="sp-file-pick">
+              <UploadIcon aria-hidden="true" />
+              <span>Restore Data</span>
+              <input
+                type="file"
+                accept=".json,application/json"
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  e.target.value = "";
+                  if (!file) return;
+                  setRestoreFile(file);
+                  sendRestore("restore-preview", file);
+                }}
+              />
+            </label>
+          </Flex>
+        </Card>
+
+        <Card>
+          <Heading as="h2" size="4" mb="3">
+            Help &amp; Support
+          </Heading>
+          <Flex gap="3" wrap="wrap">
+            <Link to="/app/help">Help Center</Link>
+            <Link to="/app/contact">Contact Support</Link>
+            <Link to="/app/support">Technical Support</Link>
+            <a href={`mailto:${adminEmail}?subject=${encodeURIComponent("Privacy Policy Request")}`}>Privacy Policy</a>
+          </Flex>
+        </Card>
+
+        <Flex>
+          <Button color="red" variant="soft" onClick={() => setSigningOut(true)}>
+            <ExitIcon aria-hidden="true" /> Sign Out
+          </Button>
+        </Flex>
+      </Flex>
+
+      <Dialog.Root open={backupOpen} onOpenChange={setBackupOpen}>
+        <Dialog.Content maxWidth="440px">
+          <Dialog.Title>Backup Data</Dialog.Title>
+          <Dialog.Description size="2">A JSON file with your profile, companies, inspections and scheduled visits (photos stay in your account).</Dialog.Description>
+          <Flex gap="3" justify="end" mt="4">
+            <Dialog.Close>
+              <Button variant="soft" color="gray">
+                Cancel
+              </Button>
+            </Dialog.Close>
+            <Button asChild>
+              <a href="/app/profile/backup" download onClick={() => { setBackupOpen(false); say("Data backup downloaded successfully", true); }}>
+                Download Backup
+              </a>
+            </Button>
+          </Flex>
+        </Dialog.Content>
+      </Dialog.Root>
+
+      <AlertDialog.Root open={Boolean(plan)} onOpenChange={(o) => !o && restorer.state === "idle" && setRestoreFile(null)}>
+        <AlertDialog.Content maxWidth="460px">
+          <AlertDialog.Title>Restore Data</AlertDialog.Title>
+          <AlertDialog.Description size="2">From {restoreFile?.name}. Records already here and newer are kept; saved inspections are never changed.</AlertDialog.Description>
+          {plan ? (
+            <ul className="sp-restore-plan" aria-label="Restore plan">
+              <li>Companies: {plan.companies.add} to add, {plan.companies.update} to update, {plan.companies.skip} already here</li>
+              <li>Inspections: {plan.inspections.add} to add, {plan.inspections.skip} already here</li>
+              <li>Visits: {plan.visits.add} to add, {plan.visits.update} to update, {plan.visits.skip} already here</li>
+              {plan.leftOutCount > 0 ? (
+                <li>
+                  Left out: {plan.leftOutCount}
+                  <ul aria-label="Left out of the restore">
+                    {plan.leftOut.map((x) => (
+                      <li key={`${x.record}:${x.reason}`}>
+                        {x.record}: {x.reason}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
+          <Flex gap="3" justify="end" mt="4">
+            <AlertDialog.Cancel>
+              <Button variant="soft" color="gray" disabled={restorer.state !== "idle"}>
+                Cancel
+              </Button>
+            </AlertDialog.Cancel>
+            <Button onClick={() => restoreFile && sendRestore("restore", restoreFile)} disabled={restorer.state !== "idle"}>
+              {restorer.state !== "idle" ? "Restoring..." : "Restore"}
+            </Button>
+          </Flex>
+        </AlertDialog.Content>
+      </AlertDialog.Root>
+
+      <AlertDialog.Root open={signingOut} onOpenChange={setSigningOut}>
+        <AlertDialog.Content maxWidth="400px">
+          <AlertDialog.Title>Sign Out</AlertDialog.Title>
+          <AlertDialog.Description size="2">Sign out of SiteProof on this device?</AlertDialog.Description>
+          <Flex gap="3" justify="end" mt="4">
+            <AlertDialog.Cancel>
+              <Button variant="soft" color="gray">
+                Cancel
+              </Button>
+            </AlertDialog.Cancel>
+            <Button color="red" onClick={() => submit(null, { method: "post", action: "/logout" })}>
+              Sign Out
+            </Button>
+          </Flex>
+        </AlertDialog.Content>
+      </AlertDialog.Root>
+      <Notice key={notice?.key} notice={notice} onClose={closeNotice} />
+    </>
+  );
+}

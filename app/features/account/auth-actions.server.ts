@@ -1,0 +1,61 @@
+// The /login form actions: parse with the shared schemas, call the auth module, answer with the spec's words.
+import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import * as v from "valibot";
+import { AUTH_FALLBACK_MESSAGE, AuthError } from "./auth-messages";
+import { createAccount, requestPasswordReset, signInWithPassword } from "./auth.server";
+import { deviceCookie, trustedDevice } from "./device-cookie";
+import type { Client } from "./rate-limit.server";
+import { readForm } from "../../platform/request.server";
+import { createSession } from "./session.server";
+import { ForgotPasswordSchema, SignInSchema, SignUpSchema } from "./auth-form";
+
+export type AuthIntent = "sign-in" | "sign-up" | "forgot";
+export interface AuthActionData {
+  intent: AuthIntent;
+  /** Why the form was refused (a refusal's message). */
+  message?: string;
+  fieldErrors?: Record<string, string>;
+  sent?: boolean;
+}
+
+const AuthForm = v.variant("intent", [
+  v.object({ intent: v.literal("sign-in"), ...SignInSchema.entries }),
+  v.object({ intent: v.literal("sign-up"), ...SignUpSchema.entries }),
+  v.object({ intent: v.literal("forgot"), ...ForgotPasswordSchema.entries }),
+]);
+
+/** Who is signing in: the network address, and this browser's device token for the account if it has one. */
+export async function signInClient(env: Env, request: Request, email: string): Promise<Client> {
+  return { ip: request.headers.get("CF-Connecting-IP"), device: await trustedDevice(request, env.SESSION_SECRET, email) };
+}
+
+/** A new session, and the device token that keeps this browser trusted for the account. */
+export async function signInCookies(context: AppLoadContext, request: Request, user: { id: string; email: string }): Promise<Headers> {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await createSession(context.db, user.id, request.headers.get("User-Agent")));
+  headers.append("Set-Cookie", await deviceCookie(request, context.cloudflare.env.SESSION_SECRET, user.email));
+  return headers;
+}
+
+export async function handleAuthAction(context: AppLoadContext, request: Request) {
+  const env = context.cloudflare.env;
+  const input = await readForm(request, AuthForm);
+  const ip = request.headers.get("CF-Connecting-IP");
+  try {
+    if (input.intent === "forgot") {
+      await requestPasswordReset(env, context.db, input.email, ip);
+      return json<AuthActionData>({ intent: input.intent, sent: true });
+    }
+    const user =
+      input.intent === "sign-up"
+        ? await createAccount(env, context.db, input, ip)
+        : await signInWithPassword(env, context.db, input.email, input.password, await signInClient(env, request, input.email));
+    return redirect("/app", { headers: await signInCookies(context, request, user) });
+  } catch (error) {
+    // The page shows the refusal under the form it answers.
+    if (error instanceof AuthError) throw new AuthError(error.code, { intent: input.intent });
+    // Something broke on our side (D1 unreachable): the spec's generic sentence, never the error.
+    console.error("Authentication failed", error);
+    return json<AuthActionData>({ intent: input.intent, message: AUTH_FALLBACK_MESSAGE }, { status: 500 });
+  }
+}

@@ -1,0 +1,107 @@
+// Sessions: a random token in an HttpOnly cookie; D1 keeps only its SHA-256 and expiry.
+// A session used with less than RENEW_BELOW_MS left is extended (sliding expiry).
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { and, eq, gt, sql } from "drizzle-orm";
+import { readCookie, serializeCookie } from "../../platform/cookies";
+import { type Db, schema } from "../../platform/db/db.server";
+import type { User } from "../../platform/db/schema";
+import { randomToken, sha256Hex } from "../../platform/encoding";
+
+export const SESSION_COOKIE = "sp_session";
+export const SESSION_TTL_MS = 30 * 24 * 3600_000;
+const RENEW_BELOW_MS = 15 * 24 * 3600_000;
+
+export interface SessionState {
+  sessionId: string;
+  user: User;
+  /** Unread notifications, read in the same query: the shell's bell costs no second round trip. */
+  unreadCount: number;
+}
+
+export async function createSession(db: Db, userId: string, userAgent: string | null): Promise<string> {
+  const token = randomToken();
+  await db.insert(schema.sessions).values({
+    id: await sha256Hex(token),
+    userId,
+    userAgent: userAgent?.slice(0, 200) ?? null,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS).toISOString(),
+  });
+  return serializeCookie(SESSION_COOKIE, token, { maxAge: SESSION_TTL_MS / 1000 });
+}
+
+export function clearSessionCookie(): string {
+  return serializeCookie(SESSION_COOKIE, "", { maxAge: 0 });
+}
+
+async function loadSession(context: AppLoadContext, request: Request): Promise<SessionState | null> {
+  const token = readCookie(request, SESSION_COOKIE);
+  if (!token) return null;
+  const { db } = context;
+  const sessionId = await sha256Hex(token);
+  const now = new Date();
+  const n = schema.notifications;
+  const row = await db
+    .select({
+      session: schema.sessions,
+      user: schema.users,
+      unreadCount: sql<number>`(SELECT count(*) FROM ${n} WHERE ${n.userId} = ${schema.users.id} AND ${n.read} = 0)`,
+    })
+    .from(schema.sessions)
+    .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
+    .where(and(eq(schema.sessions.id, sessionId), gt(schema.sessions.expiresAt, now.toISOString())))
+    .get();
+  if (!row) {
+    context.responseCookies.push(clearSessionCookie());
+    return null;
+  }
+  if (!row.user.isActive) {
+    await db.delete(schema.sessions).where(eq(schema.sessions.userId, row.user.id));
+    context.responseCookies.push(clearSessionCookie());
+    return null;
+  }
+  if (Date.parse(row.session.expiresAt) - now.getTime() < RENEW_BELOW_MS) {
+    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS).toISOString();
+    await db.update(schema.sessions).set({ expiresAt }).where(eq(schema.sessions.id, sessionId));
+    context.responseCookies.push(serializeCookie(SESSION_COOKIE, token, { maxAge: SESSION_TTL_MS / 1000 }));
+  }
+  return { sessionId, user: row.user, unreadCount: row.unreadCount };
+}
+
+/** The signed-in user, or null. Read once per request however many loaders ask. */
+export function getSession(context: AppLoadContext, request: Request): Promise<SessionState | null> {
+  context.session ??= loadSession(context, request);
+  return context.session;
+}
+
+export async function getOptionalUser(context: AppLoadContext, request: Request): Promise<User | null> {
+  return (await getSession(context, request))?.user ?? null;
+}
+
+export async function requireSession(context: AppLoadContext, request: Request): Promise<SessionState> {
+  const session = await getSession(context, request);
+  if (!session) throw redirect("/login");
+  return session;
+}
+
+export async function requireUser(context: AppLoadContext, request: Request): Promise<User> {
+  return (await requireSession(context, request)).user;
+}
+
+export function isAdmin(user: Pick<User, "role">): boolean {
+  return user.role === "admin";
+}
+
+/** Admin-only routes: a signed-out visitor goes to `redirectTo`; a signed-in non-admin gets 403. */
+export async function requireAdmin(context: AppLoadContext, request: Request, redirectTo = "/login"): Promise<User> {
+  const user = await getOptionalUser(context, request);
+  if (!user) throw redirect(redirectTo);
+  if (!isAdmin(user)) throw new Response("Access Denied", { status: 403 });
+  return user;
+}
+
+export async function destroySession(context: AppLoadContext, request: Request): Promise<string> {
+  const session = await getSession(context, request);
+  if (session) await context.db.delete(schema.sessions).where(eq(schema.sessions.id, session.sessionId));
+  return clearSessionCookie();
+}

@@ -1,0 +1,44 @@
+// Sends photos and inspections to the Worker. XHR for photos, because fetch cannot report upload
+// progress; a network failure is told apart from a refusal so that only the first is retried.
+import type { InspectionPayload } from "./payload";
+import { markUploaded, type StoredPhoto } from "../offline/photo-store";
+import { photoForm } from "../offline/sender";
+
+export type SendResult = { ok: true } | { ok: false; offline: boolean; error: string };
+
+export function uploadPhoto(photo: StoredPhoto, onProgress: (fraction: number) => void): Promise<SendResult> {
+  return new Promise((resolve) => {
+    const form = photoForm(photo);
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/app/photos");
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onload = async () => {
+      if (xhr.status === 200) {
+        await markUploaded(photo.id);
+        onProgress(1);
+        resolve({ ok: true });
+      } else {
+        let error = `Upload failed (${xhr.status})`;
+        try {
+          error = JSON.parse(xhr.responseText).message ?? error;
+        } catch {
+          /* not JSON */
+        }
+        resolve({ ok: false, offline: xhr.status === 0 || xhr.status >= 500, error });
+      }
+    };
+    xhr.onerror = () => resolve({ ok: false, offline: true, error: "No network connection" });
+    xhr.send(form);
+  });
+}
+
+export async function sendInspection(payload: InspectionPayload): Promise<SendResult> {
+  try {
+    const res = await fetch("/app/inspections", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(payload) });
+    if (res.ok) return { ok: true };
+    const body = (await res.json().catch(() => ({}))) as { message?: string };
+    return { ok: false, offline: res.status >= 500, error: body.message ?? `Save failed (${res.status})` };
+  } catch {
+    return { ok: false, offline: true, error: "No network connection" };
+  }
+}

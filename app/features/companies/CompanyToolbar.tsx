@@ -1,0 +1,79 @@
+import { Link } from "@remix-run/react";
+import { Badge, Button, DropdownMenu, Flex, IconButton } from "@radix-ui/themes";
+import { FilterChip } from "../../ui/FilterChip";
+import { SearchForm } from "../../ui/SearchForm";
+import { ArrowDownIcon, ArrowUpIcon, MixerHorizontalIcon, PlusIcon, UploadIcon } from "@radix-ui/react-icons";
+import { type CompanyQuery, companyQueryString, sortChoice } from "./query";
+import { STATES } from "../../platform/states";
+
+export function CompanyToolbar({ query, onAdd, onImport }: { query: CompanyQuery; onAdd: () => void; onImport: () => void }) {
+  const href = (change: Partial<CompanyQuery>) => `/app/database${companyQueryString(query, change)}`;
+  const sortItem = (sort: CompanyQuery["sort"], label: string) => {
+    const active = query.sort === sort;
+    return (
+      <DropdownMenu.Item asChild>
+        <Link to={href(sortChoice(query, sort))} aria-current={active ? "true" : undefined}>
+          {label}
+          {active ? query.dir === "asc" ? <ArrowUpIcon aria-label="ascending" /> : <ArrowDownIcon aria-label="descending" /> : null}
+        </Link>
+      </DropdownMenu.Item>
+    );
+  };
+
+  return (
+    <Flex direction="column" gap="3" mb="4">
+      <Flex gap="2" wrap="wrap" align="center">
+        <SearchForm
+          label="Search companies"
+          placeholder="Search by name, CIN, GSTIN, address or contact person"
+          value={query.q}
+          keep={{ sort: query.sortChosen || query.sort !== "name" ? query.sort : null, dir: query.dir, state: query.state, directory: query.directory ? "1" : null }}
+        />
+        <DropdownMenu.Root>
+          <DropdownMenu.Trigger>
+            <IconButton variant="soft" size="3" aria-label="Sort and filter">
+              <MixerHorizontalIcon />
+            </IconButton>
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Content>
+            {sortItem("name", "Sort by Name")}
+            {sortItem("date", "Sort by Date Added")}
+            <DropdownMenu.Sub>
+              <DropdownMenu.SubTrigger>Filter by State</DropdownMenu.SubTrigger>
+              <DropdownMenu.SubContent>
+                <DropdownMenu.Item asChild>
+                  <Link to={href({ state: null })}>All States</Link>
+                </DropdownMenu.Item>
+                {STATES.map((s) => (
+                  <DropdownMenu.Item key={s} asChild>
+                    <Link to={href({ state: s })} aria-current={query.state === s ? "true" : undefined}>
+                      {s}
+                    </Link>
+                  </DropdownMenu.Item>
+                ))}
+              </DropdownMenu.SubContent>
+            </DropdownMenu.Sub>
+            <DropdownMenu.Separator />
+            <DropdownMenu.Item asChild>
+              <Link to={href({ directory: !query.directory })}>{query.directory ? "Hide directory companies" : "Show directory companies"}</Link>
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Root>
+        <Button size="3" variant="soft" onClick={onImport}>
+          <UploadIcon aria-hidden="true" /> Import CSV
+        </Button>
+        <Button size="3" onClick={onAdd}>
+          <PlusIcon aria-hidden="true" /> Add Company
+        </Button>
+      </Flex>
+      <Flex gap="2" wrap="wrap" aria-label="Active filters">
+        <Badge size="2" variant="soft" color="gray">
+          Sorted by {query.sort === "name" ? "name" : "date added"}, {query.dir === "asc" ? "ascending" : "descending"}
+        </Badge>
+        {query.state ? <FilterChip label={`State: ${query.state}`} to={href({ state: null })} /> : null}
+        {query.directory ? <FilterChip label="Including directory" to={href({ directory: false })} /> : null}
+        {query.q ? <FilterChip label={`Search: ${query.q}`} to={href({ q: "" })} /> : null}
+      </Flex>
+    </Flex>
+  );
+}

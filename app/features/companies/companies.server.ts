@@ -1,0 +1,119 @@
+// The inspector's companies: own rows (user_id) plus the read-only global directory (is_global).
+// Every query filters by the session's user id; another user's company is simply not found.
+import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { type Db, schema } from "../../platform/db/db.server";
+import type { CompanyInput } from "./company-form";
+import { COMPANY_PAGE_SIZE, type CompanyQuery } from "./query";
+import { newId } from "../../platform/ids";
+import { stateFromAddress } from "../../platform/states";
+
+const c = schema.companies;
+export type Company = typeof c.$inferSelect;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (m) => `\\${m}`);
+}
+
+function visibleTo(userId: string, includeDirectory: boolean): SQL {
+  return includeDirectory ? or(eq(c.userId, userId), eq(c.isGlobal, true))! : eq(c.userId, userId);
+}
+
+export async function listCompanies(db: Db, userId: string, query: CompanyQuery) {
+  const conditions: SQL[] = [visibleTo(userId, query.directory)];
+  if (query.q) {
+    const like = `%${escapeLike(query.q)}%`;
+    conditions.push(
+      sql`(${c.name} LIKE ${like} ESCAPE '\\' OR ${c.cin} LIKE ${like} ESCAPE '\\' OR ${c.gstin} LIKE ${like} ESCAPE '\\' OR ${c.address} LIKE ${like} ESCAPE '\\' OR ${c.contactPerson} LIKE ${like} ESCAPE '\\')`,
+    );
+  }
+  if (query.state) conditions.push(eq(c.state, query.state));
+  const where = and(...conditions);
+  const direction = query.dir === "asc" ? asc : desc;
+  const order = query.sort === "date" ? [direction(c.createdAt), direction(c.id)] : [direction(sql`${c.name} COLLATE NOCASE`), direction(c.id)];
+
+  const [[{ total }], rows] = await db.batch([
+    db.select({ total: sql<number>`count(*)` }).from(c).where(where),
+    db
+      .select()
+      .from(c)
+      .where(where)
+      .orderBy(...order)
+      .limit(COMPANY_PAGE_SIZE)
+      .offset((query.page - 1) * COMPANY_PAGE_SIZE),
+  ]);
+  return { companies: rows, total, pageCount: Math.max(1, Math.ceil(total / COMPANY_PAGE_SIZE)) };
+}
+
+/** One company the user may see: their own, or a directory entry. */
+export async function getCompany(db: Db, userId: string, id: string): Promise<Company | undefined> {
+  return db.select().from(c).where(and(eq(c.id, id), visibleTo(userId, true))).get();
+}
+
+function columns(input: CompanyInput) {
+  return {
+    name: input.name,
+    cin: input.cin ?? null,
+    gstin: input.gstin ?? null,
+    pan: input.pan ?? null,
+    address: input.address,
+    state: stateFromAddress(input.address),
+    phoneNumber: input.phoneNumber ?? null,
+    email: input.email ?? null,
+    website: input.website ?? null,
+    contactPerson: input.contactPerson ?? null,
+    notes: input.notes ?? null,
+  };
+}
+
+function insertValues(userId: string, input: CompanyInput) {
+  return { id: newId(), userId, isGlobal: false, ...columns(input) };
+}
+
+export async function createCompany(db: Db, userId: string, input: CompanyInput): Promise<Company> {
+  return (await db.insert(c).values(insertValues(userId, input)).returning().get())!;
+}
+
+/** Updates an own company; directory entries and other users' rows are not found (undefined). */
+export async function updateCompany(db: Db, userId: string, id: string, input: CompanyInput): Promise<Company | undefined> {
+  return db
+    .update(c)
+    .set({ ...columns(input), updatedAt: new Date().toISOString() })
+    .where(and(eq(c.id, id), eq(c.userId, userId)))
+    .returning()
+    .get();
+}
+
+export async function deleteCompany(db: Db, userId: string, id: string): Promise<boolean> {
+  const deleted = await db.delete(c).where(and(eq(c.id, id), eq(c.userId, userId))).returning({ id: c.id });
+  return deleted.length === 1;
+}
+
+/** A key that says two companies are the same: the CIN when there is one, else the name. */
+export function duplicateKey(company: { name: string; cin?: string | null }): string {
+  return company.cin ? `cin:${company.cin.toUpperCase()}` : `name:${company.name.trim().toLowerCase()}`;
+}
+
+/** The duplicate keys among the user's own companies that match any of the given ones. */
+export async function existingDuplicateKeys(db: Db, userId: string, companies: CompanyInput[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  const cins = [...new Set(companies.flatMap((x) => (x.cin ? [x.cin] : [])))];
+  const names = [...new Set(companies.filter((x) => !x.cin).map((x) => x.name.trim().toLowerCase()))];
+  // D1 allows 100 bound parameters per statement.
+  for (let i = 0; i < cins.length; i += 90) {
+    const rows = await db.select({ cin: c.cin }).from(c).where(and(eq(c.userId, userId), sql`${c.cin} IN ${cins.slice(i, i + 90)}`));
+    for (const r of rows) found.add(`cin:${r.cin}`);
+  }
+  for (let i = 0; i < names.length; i += 90) {
+    const rows = await db.select({ name: c.name }).from(c).where(and(eq(c.userId, userId), sql`lower(${c.name}) IN ${names.slice(i, i + 90)}`, sql`${c.cin} IS NULL`));
+    for (const r of rows) found.add(`name:${r.name.trim().toLowerCase()}`);
+  }
+  return found;
+}
+
+/** Writes all the companies in one D1 batch: all of them or none. */
+export async function importCompanies(db: Db, userId: string, companies: CompanyInput[]): Promise<number> {
+  if (companies.length === 0) return 0;
+  const [first, ...rest] = companies.map((x) => db.insert(c).values(insertValues(userId, x)));
+  await db.batch([first, ...rest]);
+  return companies.length;
+}

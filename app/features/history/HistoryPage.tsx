@@ -1,0 +1,170 @@
+import type { SerializeFrom } from "@remix-run/cloudflare";
+import { Link, useFetcher } from "@remix-run/react";
+import { AlertDialog, Button, Callout, Flex, Text } from "@radix-ui/themes";
+import { ClockIcon } from "@radix-ui/react-icons";
+import { useCallback, useEffect, useState } from "react";
+import { photosOf, type PendingInspection } from "../offline/photo-store";
+import { downloadBulkReport, downloadInspectionReport } from "./reports";
+import { type HistoryQuery, historyQueryString, inspectionCountLabel } from "./history-query";
+import { derivedSource } from "./source";
+import { Notice, type NoticeMessage } from "../../ui/Notice";
+import { PageHeader } from "../../ui/PageHeader";
+import { Pagination } from "../../ui/Pagination";
+import type { SiteCheck } from "../../platform/db/schema";
+import { useShellData } from "../../routes/app";
+import { useWaiting } from "../offline/useWaiting";
+import { WaitingPanel } from "../offline/WaitingPanel";
+import { EvidenceDialog } from "../evidence/EvidenceDialog";
+import { HistoryToolbar } from "./HistoryToolbar";
+import { InspectionCard } from "./InspectionCard";
+import { InspectionPhotosDialog, type ViewerPhoto } from "./InspectionPhotosDialog";
+import type { HistoryInspection } from "./types";
+
+interface Props {
+  inspections: HistoryInspection[];
+  total: number;
+  pageCount: number;
+  query: SerializeFrom<HistoryQuery>;
+}
+
+const SOURCE_TEXT = { all: "All sources", mobile: "Mobile App Only", web: "Web App Only" } as const;
+
+export function HistoryPage({ inspections, total, pageCount, query: q }: Props) {
+  const query = q as HistoryQuery;
+  const [viewer, setViewer] = useState<{ companyName: string; photos: ViewerPhoto[] } | null>(null);
+  const [deleting, setDeleting] = useState<HistoryInspection | null>(null);
+  const [evidenceOf, setEvidenceOf] = useState<HistoryInspection | null>(null);
+  const [reporting, setReporting] = useState<string | null>(null);
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
+  const userId = useShellData().user.id;
+  const deleter = useFetcher<{ ok: boolean; message: string }>();
+  const say = useCallback((text: string, ok: boolean) => setNotice({ text, tone: ok ? "success" : "error", key: Date.now() }), []);
+  const closeNotice = useCallback(() => setNotice(null), []);
+
+  // This user's inspections saved without a network wait in this browser; they show here as Pending
+  // until the server confirmed them (then they are gone from the device and listed from the server).
+  const waiting = useWaiting(userId);
+  const pending = waiting?.entries.map((e) => e.pending) ?? [];
+
+  useEffect(() => {
+    if (deleter.state !== "idle" || !deleter.data) return;
+    setDeleting(null);
+    say(deleter.data.ok ? deleter.data.message : "Failed to delete inspection", deleter.data.ok);
+  }, [deleter.state, deleter.data, say]);
+
+  const report = async (ins: HistoryInspection, withPhotos: boolean) => {
+    setReporting(ins.id);
+    try {
+      const { newLinkUntil } = await downloadInspectionReport(ins, withPhotos);
+      // Printing a QR code shares the inspection: say so, and where to take it back.
+      if (newLinkUntil) say(`The report carries a new verify link, valid until ${new Date(newLinkUntil).toLocaleDateString("en-GB")}. Revoke it under Evidence.`, true);
+    } catch (error) {
+      console.error(error);
+      say("Failed to generate PDF report", false);
+    } finally {
+      setReporting(null);
+    }
+  };
+
+  const bulk = async () => {
+    try {
+      await downloadBulkReport(historyQueryString(query, { page: 1 }).slice(1), [SOURCE_TEXT[query.source], query.q && `search "${query.q}"`, query.companyName].filter(Boolean).join(", "));
+    } catch (error) {
+      console.error(error);
+      say("Failed to generate bulk report", false);
+    }
+  };
+
+  const showLocal = async (p: PendingInspection) => {
+    const photos = await photosOf(p.id, userId);
+    setViewer({
+      companyName: p.summary.companyName,
+      photos: photos.map((ph) => ({ id: ph.id, fileName: ph.fileName, capturedAt: ph.timestamp, latitude: ph.latitude, longitude: ph.longitude, address: ph.address, onServer: false })),
+    });
+  };
+
+  const filtering = Boolean(query.q || query.source !== "all" || query.company);
+  const shownPending = query.page === 1 && !filtering ? pending : [];
+
+  return (
+    <>
+      <PageHeader title="Inspection History">
+        <Text as="p" color="gray" mt="1" role="status">
+          {inspectionCountLabel(total)}
+        </Text>
+      </PageHeader>
+      {query.company ? (
+        <Callout.Root color="blue" mb="3">
+          <Callout.Text>
+            Showing inspections for: {query.companyName ?? "this company"}{" "}
+            <Link to={`/app/history${historyQueryString(query, { company: null, companyName: null })}`}>Show all</Link>
+          </Callout.Text>
+        </Callout.Root>
+      ) : null}
+      <WaitingPanel userId={userId} />
+      <HistoryToolbar query={query} onBulkReport={bulk} />
+      {inspections.length === 0 && shownPending.length === 0 ? (
+        <Flex direction="column" align="center" gap="2" py="9">
+          <ClockIcon width={40} height={40} color="var(--gray-9)" aria-hidden="true" />
+          <Text size="5" weight="bold">
+            No inspections found
+          </Text>
+          <Text color="gray">{filtering ? "Try adjusting your search criteria" : "Start by capturing your first inspection"}</Text>
+          {filtering ? null : (
+            <Button asChild mt="2">
+              <Link to="/app/camera">Start New Inspection</Link>
+            </Button>
+          )}
+        </Flex>
+      ) : (
+        <div className="sp-card-grid">
+          {shownPending.map((p) => (
+            <InspectionCard
+              key={p.id}
+              data={{
+                id: p.id, companyName: p.summary.companyName, companyCin: p.summary.companyCin, companyGstin: p.summary.companyGstin,
+                locationName: p.summary.locationName, date: new Date(p.payload.timestamp).toLocaleDateString("en-GB"),
+                time: new Date(p.payload.timestamp).toLocaleTimeString("en-GB", { hour12: false }), activityLevel: p.payload.assessment.activityLevel,
+                photoCount: p.payload.photoIds.length, inspectorName: "You", source: "web", uploaded: false,
+              }}
+              onPhotos={() => showLocal(p)}
+            />
+          ))}
+          {inspections.map((ins) => (
+            <InspectionCard
+              key={ins.id}
+              data={{ ...ins, source: derivedSource(ins), uploaded: ins.isUploaded, seal: ins.sealState, siteVerdict: ins.siteCheck?.verdict ?? null }}
+              busy={reporting === ins.id}
+              onPhotos={() => setViewer({ companyName: ins.companyName, photos: ins.photos.map((p) => ({ ...p, onServer: true })) })}
+              onReport={(withPhotos) => report(ins, withPhotos)}
+              onDelete={() => setDeleting(ins)}
+              onEvidence={() => setEvidenceOf(ins)}
+            />
+          ))}
+        </div>
+      )}
+      <Pagination page={query.page} count={pageCount} href={(n) => `/app/history${historyQueryString(query, { page: n })}`} />
+      <InspectionPhotosDialog companyName={viewer?.companyName ?? ""} photos={viewer?.photos ?? null} onClose={() => setViewer(null)} />
+      <EvidenceDialog key={evidenceOf?.id ?? "none"} inspection={evidenceOf ? { ...evidenceOf, siteCheck: evidenceOf.siteCheck as SiteCheck | null } : null} onClose={() => setEvidenceOf(null)} />
+      <AlertDialog.Root open={deleting !== null} onOpenChange={(o) => !o && deleter.state === "idle" && setDeleting(null)}>
+        <AlertDialog.Content maxWidth="440px">
+          <AlertDialog.Title>Delete Inspection</AlertDialog.Title>
+          <AlertDialog.Description size="2">
+            Delete the inspection of {deleting?.companyName} on {deleting?.date}, with its {deleting?.photoCount} photos? This cannot be undone.
+          </AlertDialog.Description>
+          <Flex gap="3" justify="end" mt="4">
+            <AlertDialog.Cancel>
+              <Button variant="soft" color="gray" disabled={deleter.state !== "idle"}>
+                Cancel
+              </Button>
+            </AlertDialog.Cancel>
+            <Button color="red" disabled={deleter.state !== "idle"} onClick={() => deleting && deleter.submit({ intent: "delete", id: deleting.id }, { method: "post" })}>
+              {deleter.state !== "idle" ? "Deleting..." : "Delete"}
+            </Button>
+          </Flex>
+        </AlertDialog.Content>
+      </AlertDialog.Root>
+      <Notice key={notice?.key} notice={notice} onClose={closeNotice} />
+    </>
+  );
+}

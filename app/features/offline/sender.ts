@@ -1,0 +1,159 @@
+// Sends the inspections waiting on this device: each one's photos, then the inspection. Shared by the
+// service worker (Background Sync, with every tab closed) and pages without a service worker, so it
+// uses fetch only. Rules: only the signed-in user's own work is sent (the server says who is signed
+// in, not the page); a photo cut off mid-upload is sent again whole (the server takes a repeat of the
+// same bytes); the inspection and its photos leave this device only after the server confirmed it.
+import { backoffMs, isDue, nextRetryAt } from "./queue";
+import {
+  claimUnowned, confirmSent, markUploaded, pendingOf, photosOf, recoverInterrupted, type StoredPhoto, updateQueue,
+} from "./photo-store";
+import type { InspectionPayload } from "../capture/payload";
+
+export const SYNC_TAG = "siteproof-send";
+const LOCK = "siteproof-send";
+
+type Answer = { kind: "ok" } | { kind: "offline" } | { kind: "signedOut" } | { kind: "refused"; reason: string };
+
+export function photoForm(photo: StoredPhoto): FormData {
+  const form = new FormData();
+  form.set("file", photo.blob, photo.fileName);
+  form.set(
+    "meta",
+    JSON.stringify({
+      id: photo.id, fileName: photo.fileName, capturedAt: photo.timestamp, latitude: photo.latitude, longitude: photo.longitude,
+      accuracy: photo.accuracy, address: photo.address, cameraDirection: photo.cameraDirection, flashMode: photo.flashMode, inspectionId: photo.inspectionId,
+    }),
+  );
+  return form;
+}
+
+/** The id of the user whose session cookie this browser holds, from the shell loader; null when signed out. */
+export async function signedInUserId(): Promise<string | null> {
+  const res = await fetch("/app?_data=routes%2Fapp", { credentials: "same-origin", cache: "no-store" });
+  if (res.status !== 200 || !(res.headers.get("Content-Type") ?? "").includes("json")) return null;
+  const body = (await res.json()) as { user?: { id?: string } };
+  return body.user?.id ?? null;
+}
+
+async function post(url: string, init: RequestInit): Promise<Answer> {
+  let res: Response;
+  try {
+    // manual: an expired session answers with a redirect to /login, which is "signed out", not success.
+    res = await fetch(url, { ...init, method: "POST", credentials: "same-origin", redirect: "manual" });
+  } catch {
+    return { kind: "offline" };
+  }
+  if (res.type === "opaqueredirect" || res.status === 401) return { kind: "signedOut" };
+  if (res.ok) return { kind: "ok" };
+  if (res.status >= 500 || res.status === 408 || res.status === 429) return { kind: "offline" };
+  const body = (await res.json().catch(() => ({}))) as { message?: string };
+  return { kind: "refused", reason: body.message ?? `the server answered ${res.status}` };
+}
+
+const sendPhoto = (photo: StoredPhoto) => post("/app/photos", { body: photoForm(photo) });
+const sendPayload = (payload: InspectionPayload) => post("/app/inspections", { headers: { "Content-Type": "application/json" }, body: JSON.stringify(payload) });
+
+export interface PassResult {
+  sent: number;
+  /** Why the pass stopped early: no network, or no signed-in owner. */
+  blocked: "offline" | "signedOut" | "busy" | null;
+  /** When a waiting entry may be tried again (back-off), or null. */
+  retryAt: number | null;
+}
+
+/** One pass over the signed-in user's queue (Retry now marks an entry due before asking for a pass). */
+async function pass(): Promise<PassResult> {
+  let userId: string | null;
+  try {
+    userId = await signedInUserId();
+  } catch {
+    return { sent: 0, blocked: "offline", retryAt: null };
+  }
+  if (!userId) return { sent: 0, blocked: "signedOut", retryAt: null };
+  await claimUnowned(userId);
+  await recoverInterrupted(userId);
+  let sent = 0;
+  for (const pending of await pendingOf(userId)) {
+    if (!isDue(pending.queue, Date.now())) continue;
+    const photos = await photosOf(pending.id, userId);
+    const total = pending.payload.photoIds.length;
+    const waiting = photos.filter((p) => !p.uploaded);
+    await updateQueue(pending.id, { type: "start", sent: total - waiting.length, total });
+    let answer: Answer = { kind: "ok" };
+    for (const photo of waiting) {
+      answer = await sendPhoto(photo);
+      if (answer.kind !== "ok") break;
+      await markUploaded(photo.id);
+      await updateQueue(pending.id, { type: "photoSent" });
+    }
+    if (answer.kind === "ok") answer = await sendPayload(pending.payload);
+    if (answer.kind === "ok") {
+      await confirmSent(pending.id);
+      sent++;
+      continue;
+    }
+    if (answer.kind === "refused") {
+      await updateQueue(pending.id, { type: "refused", reason: answer.reason });
+      continue;
+    }
+    if (answer.kind === "signedOut") {
+      await updateQueue(pending.id, { type: "signedOut" });
+      return { sent, blocked: "signedOut", retryAt: null };
+    }
+    const next = await updateQueue(pending.id, { type: "networkLost", now: Date.now() });
+    return { sent, blocked: "offline", retryAt: next?.kind === "waiting" ? next.retryAt : null };
+  }
+  return { sent, blocked: null, retryAt: nextRetryAt((await pendingOf(userId)).map((p) => p.queue), Date.now()) };
+}
+
+interface Locks {
+  request<T>(name: string, options: { ifAvailable: boolean }, cb: (lock: unknown) => Promise<T>): Promise<T>;
+}
+
+let current: Promise<PassResult> | null = null;
+let wake: (() => void) | null = null;
+
+/**
+ * Passes until nothing is due or the budget ends, sleeping through each back-off; one sender at a
+ * time across the pages and the worker (Web Locks where the browser has them). A call while this
+ * context already sends wakes that run from its back-off (the network may be back) and shares its result.
+ */
+export function sendWaiting({ budgetMs = 120_000, online = () => true }: { budgetMs?: number; online?: () => boolean } = {}): Promise<PassResult> {
+  if (current) {
+    wake?.();
+    return current;
+  }
+  const run = async (): Promise<PassResult> => {
+    const end = Date.now() + budgetMs;
+    let total = 0;
+    let unreachable = 0;
+    for (;;) {
+      const r = await pass();
+      total += r.sent;
+      const result = { ...r, sent: total };
+      // Not even "who is signed in" got an answer: back off on this loop's own count.
+      unreachable = r.blocked === "offline" && r.retryAt === null ? unreachable + 1 : 0;
+      const retryAt = unreachable ? Date.now() + backoffMs(unreachable) : r.retryAt;
+      if (r.blocked === "signedOut" || retryAt === null || retryAt > end || !online()) return result;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.max(0, retryAt - Date.now()));
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = null;
+    }
+  };
+  const locks = (globalThis.navigator as unknown as { locks?: Locks } | undefined)?.locks;
+  current = (async () => {
+    try {
+      if (!locks) return await run();
+      return await locks.request(LOCK, { ifAvailable: true }, (lock) => (lock ? run() : Promise.resolve({ sent: 0, blocked: "busy" as const, retryAt: null })));
+    } finally {
+      current = null;
+      wake = null;
+    }
+  })();
+  return current;
+}

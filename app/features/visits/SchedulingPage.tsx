@@ -1,0 +1,125 @@
+import { useFetcher, useRevalidator } from "@remix-run/react";
+import { AlertDialog, Badge, Button, Flex, Heading, IconButton, Text } from "@radix-ui/themes";
+import { CalendarIcon, PlusIcon, ReloadIcon } from "@radix-ui/react-icons";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { displayDate } from "./calendar";
+import { Notice, type NoticeMessage } from "../../ui/Notice";
+import { PageHeader } from "../../ui/PageHeader";
+import { MonthCalendar } from "./MonthCalendar";
+import type { VisitView } from "./types";
+import { VisitCard } from "./VisitCard";
+import { VisitFormDialog } from "./VisitFormDialog";
+
+export function SchedulingPage({ visits, today, now }: { visits: VisitView[]; today: string; now: string }) {
+  const revalidator = useRevalidator();
+  const [showCalendar, setShowCalendar] = useState(true);
+  const [selected, setSelected] = useState(today);
+  const [month, setMonth] = useState(today.slice(0, 7));
+  const [editing, setEditing] = useState<VisitView | "new" | null>(null);
+  const [cancelling, setCancelling] = useState<VisitView | null>(null);
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
+  const act = useFetcher<{ ok: boolean; message: string }>();
+  const report = useCallback((r: { ok: boolean; message: string }) => setNotice({ text: r.message, tone: r.ok ? "success" : "error", key: Date.now() }), []);
+  const closeNotice = useCallback(() => setNotice(null), []);
+
+  useEffect(() => {
+    if (act.state !== "idle" || !act.data) return;
+    setCancelling(null);
+    report(act.data);
+  }, [act.state, act.data, report]);
+
+  const busyDays = useMemo(() => new Set(visits.map((v) => v.scheduledDate)), [visits]);
+  const shown = showCalendar ? visits.filter((v) => v.scheduledDate === selected) : visits;
+  const nowDate = new Date(now);
+
+  return (
+    <>
+      <PageHeader title="Scheduling" subtitle="Plan your site visits" />
+      <Flex gap="2" mb="4" wrap="wrap">
+        <Button variant="soft" onClick={() => setShowCalendar((s) => !s)}>
+          <CalendarIcon aria-hidden="true" /> {showCalendar ? "Hide Calendar" : "Show Calendar"}
+        </Button>
+        <IconButton variant="soft" aria-label="Refresh" onClick={() => revalidator.revalidate()} disabled={revalidator.state !== "idle"}>
+          <ReloadIcon />
+        </IconButton>
+      </Flex>
+      <div className={showCalendar ? "sp-schedule" : undefined}>
+        {showCalendar ? (
+          <MonthCalendar
+            month={month}
+            selected={selected}
+            today={today}
+            busyDays={busyDays}
+            onMonth={setMonth}
+            onSelect={(d) => {
+              setSelected(d);
+              setMonth(d.slice(0, 7));
+            }}
+          />
+        ) : null}
+        <section aria-label="Visits">
+          <Flex align="center" gap="2" mb="3">
+            <Heading as="h2" size="4">
+              {showCalendar ? `Visits for ${displayDate(selected)}` : "All Scheduled Visits"}
+            </Heading>
+            <Badge size="2" aria-label={`${shown.length} visits`}>
+              {shown.length}
+            </Badge>
+          </Flex>
+          {shown.length === 0 ? (
+            <Text as="p" color="gray" my="6">
+              {showCalendar ? "No visits scheduled for this day" : "No visits scheduled"}
+            </Text>
+          ) : (
+            <Flex direction="column" gap="3">
+              {shown.map((v) => (
+                <VisitCard
+                  key={v.id}
+                  visit={v}
+                  today={today}
+                  now={nowDate}
+                  showDate={!showCalendar}
+                  busy={act.state !== "idle"}
+                  onComplete={() => act.submit({ intent: "complete", id: v.id }, { method: "post" })}
+                  onEdit={() => setEditing(v)}
+                  onCancel={() => setCancelling(v)}
+                />
+              ))}
+            </Flex>
+          )}
+        </section>
+      </div>
+      <button type="button" className="sp-fab" aria-label="Schedule New Visit" onClick={() => setEditing("new")}>
+        <PlusIcon width={24} height={24} />
+      </button>
+      <VisitFormDialog
+        open={editing !== null}
+        visit={editing === "new" || editing === null ? undefined : editing}
+        today={today}
+        defaultDate={selected >= today ? selected : today}
+        onClose={() => setEditing(null)}
+        onResult={report}
+      />
+      <AlertDialog.Root open={cancelling !== null} onOpenChange={(o) => !o && act.state === "idle" && setCancelling(null)}>
+        <AlertDialog.Content maxWidth="420px">
+          <AlertDialog.Title>Cancel Visit</AlertDialog.Title>
+          <AlertDialog.Description size="2">
+            Cancel the visit to {cancelling?.companyName} on {cancelling ? displayDate(cancelling.scheduledDate) : ""}? Its reminder is removed too.
+          </AlertDialog.Description>
+          <Flex gap="3" justify="end" mt="4">
+            <AlertDialog.Cancel>
+              <Button variant="soft" color="gray" disabled={act.state !== "idle"}>
+                Keep Visit
+              </Button>
+            </AlertDialog.Cancel>
+            <Button color="red" disabled={act.state !== "idle"} onClick={() => cancelling && act.submit({ intent: "cancel", id: cancelling.id }, { method: "post" })}>
+              Cancel Visit
+            </Button>
+          </Flex>
+        </AlertDialog.Content>
+      </AlertDialog.Root>
+      <Notice key={notice?.key} notice={notice} onClose={closeNotice} />
+    </>
+  );
+}
+

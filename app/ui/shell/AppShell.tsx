@@ -1,0 +1,168 @@
+import { HamburgerMenuIcon, BellIcon } from "@radix-ui/react-icons";
+import { AlertDialog, Badge, Box, Button, DropdownMenu, Flex, IconButton, Text } from "@radix-ui/themes";
+import { Link, NavLink, useLocation, useNavigate, useSubmit } from "@remix-run/react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { BrandMark } from "../BrandMark";
+import { Notice } from "../Notice";
+import { SIGN_OUT_FAILED, signOutFailed, withoutSignOutFlag } from "../../features/account/sign-out";
+import { badgeText } from "../../features/account/roles";
+import { fullName } from "../../platform/names";
+import type { PublicUser } from "../../features/account/public-user";
+import { kickSender } from "../../features/offline/sync";
+import { waitingText } from "../../features/offline/queue";
+import { useWaiting } from "../../features/offline/useWaiting";
+import { NAV_ITEMS } from "./nav-items";
+import { useLiveUnread } from "../../features/notifications/useLiveUnread";
+import { UserAvatar } from "./UserAvatar";
+
+const DESKTOP = "(min-width: 900px)";
+
+interface ShellProps {
+  user: PublicUser;
+  isAdmin: boolean;
+  unreadCount: number;
+  children: React.ReactNode;
+}
+
+/** Top bar (64 px) and side menu (280 px): persistent from the medium breakpoint up, a drawer below it. */
+export function AppShell({ user, isAdmin, unreadCount: initialUnread, children }: ShellProps) {
+  const unreadCount = useLiveUnread(initialUnread);
+  const [desktopClosed, setDesktopClosed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const location = useLocation();
+  const submit = useSubmit();
+  const navigate = useNavigate();
+  const failedSignOut = signOutFailed(location.search);
+  const signOutNotice = useMemo(() => (failedSignOut ? { text: SIGN_OUT_FAILED, tone: "error" as const, key: 0 } : null), [failedSignOut]);
+  const dismissSignOut = useCallback(() => navigate(withoutSignOutFlag(location.pathname, location.search), { replace: true }), [navigate, location.pathname, location.search]);
+  const waiting = useWaiting(user.id);
+  const [confirmSignOut, setConfirmSignOut] = useState(false);
+  const waitingCount = waiting ? waiting.inspections + waiting.photos : 0;
+  const signOut = () => submit(null, { method: "post", action: "/logout" });
+
+  // Any open SiteProof page gets the waiting work sent: on start (also right after its owner signs in) and when the network returns.
+  useEffect(() => {
+    void kickSender();
+    const online = () => void kickSender();
+    window.addEventListener("online", online);
+    return () => window.removeEventListener("online", online);
+  }, [user.id]);
+
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setDrawerOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [drawerOpen]);
+
+  const toggle = () => (window.matchMedia(DESKTOP).matches ? setDesktopClosed((c) => !c) : setDrawerOpen((o) => !o));
+  const expanded = drawerOpen || !desktopClosed;
+  const unreadLabel = unreadCount === 1 ? "1 unread" : `${unreadCount} unread`;
+
+  return (
+    <div className={`sp-shell${desktopClosed ? " sp-nav-closed" : ""}${drawerOpen ? " sp-drawer-open" : ""}`}>
+      <header className="sp-topbar">
+        <IconButton variant="ghost" color="gray" size="3" onClick={toggle} aria-label="Toggle menu" aria-controls="sp-nav" aria-expanded={expanded}>
+          <HamburgerMenuIcon width={20} height={20} />
+        </IconButton>
+        <Link to="/app" className="sp-brand" aria-label="SiteProof home">
+          <BrandMark />
+          <Text size="4" weight="bold" className="sp-brand-name">
+            SiteProof
+          </Text>
+        </Link>
+        <Badge color={user.accountType === "premium" ? "amber" : "gray"} variant="soft" size="2">
+          {user.accountType === "premium" ? "PREMIUM" : "FREE"}
+        </Badge>
+        <Box flexGrow="1" />
+        {waiting && waiting.inspections > 0 ? (
+          <Link to="/app/history" className="sp-waiting-count" aria-label={`Waiting to send: ${waitingText(waiting.inspections, waiting.photos)}`}>
+            <Badge color="amber" variant="solid" radius="full" size="2">
+              {waiting.inspections} waiting
+            </Badge>
+          </Link>
+        ) : null}
+        <Link to="/app/notifications" className="sp-bell" aria-label={`Notifications, ${unreadLabel}`}>
+          <BellIcon width={22} height={22} aria-hidden="true" />
+          {unreadCount > 0 ? (
+            <span className="sp-bell-badge" data-testid="unread-badge">
+              {badgeText(unreadCount)}
+            </span>
+          ) : null}
+        </Link>
+        <DropdownMenu.Root>
+          <DropdownMenu.Trigger>
+            <button type="button" className="sp-avatar-button" aria-label="Account menu">
+              <UserAvatar user={user} />
+            </button>
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Content align="end" size="2">
+            <Box px="3" py="2" style={{ maxWidth: 260 }}>
+              <Text as="p" weight="bold" truncate>
+                {fullName(user)}
+              </Text>
+              <Text as="p" size="2" color="gray" truncate>
+                {user.email}
+              </Text>
+              {user.organization ? (
+                <Text as="p" size="2" color="gray" truncate>
+                  {user.organization}
+                </Text>
+              ) : null}
+            </Box>
+            <DropdownMenu.Separator />
+            <DropdownMenu.Item asChild>
+              <Link to="/app/profile">Profile &amp; Settings</Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item color="red" onSelect={() => (waitingCount > 0 ? setConfirmSignOut(true) : signOut())}>
+              Sign Out
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Root>
+      </header>
+      <button type="button" className="sp-backdrop" aria-label="Close menu" tabIndex={drawerOpen ? 0 : -1} onClick={() => setDrawerOpen(false)} />
+      <nav id="sp-nav" className="sp-nav" aria-label="Main menu">
+        <ul>
+          {NAV_ITEMS.filter((item) => !item.adminOnly || isAdmin).map(({ to, label, icon: Icon, end, badge }) => (
+            <li key={to}>
+              <NavLink to={to} end={end} className="sp-nav-link" prefetch="intent">
+                <Icon width={18} height={18} aria-hidden="true" />
+                <span>{label}</span>
+                {badge === "unread" && unreadCount > 0 ? (
+                  <Badge color="red" variant="solid" radius="full" ml="auto" aria-label={unreadLabel}>
+                    {badgeText(unreadCount)}
+                  </Badge>
+                ) : null}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className="sp-main" id="main">
+        {children}
+      </main>
+      <Notice notice={signOutNotice} onClose={dismissSignOut} />
+      <AlertDialog.Root open={confirmSignOut} onOpenChange={setConfirmSignOut}>
+        <AlertDialog.Content maxWidth="440px">
+          <AlertDialog.Title>Unsent work on this device</AlertDialog.Title>
+          <AlertDialog.Description size="2">
+            {waiting ? waitingText(waiting.inspections, waiting.photos) : ""} are waiting on this device to be sent. They stay here, unseen by anyone else who signs in, and are sent when you sign in again. Sign out anyway?
+          </AlertDialog.Description>
+          <Flex gap="3" justify="end" mt="4">
+            <AlertDialog.Cancel>
+              <Button variant="soft" color="gray">
+                Cancel
+              </Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action>
+              <Button color="red" onClick={signOut}>
+                Sign Out
+              </Button>
+            </AlertDialog.Action>
+          </Flex>
+        </AlertDialog.Content>
+      </AlertDialog.Root>
+    </div>
+  );
+}
