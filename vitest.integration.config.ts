@@ -1,6 +1,6 @@
-// Workers integration tests: the real Worker (app/features/notifications/app.ts with the built Remix app) inside workerd,
+// Workers integration tests: the real Worker (workers/app.ts with the built Remix app) inside workerd,
 // with real D1, R2, Durable Objects and Queues from wrangler.toml through Miniflare.
-import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-app/features/notifications";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 import { signingKey, vapidKeys } from "./scripts/dev-vars.mjs";
 
@@ -23,7 +23,7 @@ export const TEST_VARS = {
 export default defineConfig(async () => ({
   plugins: [
     cloudflareTest({
-      main: "./app/features/notifications/app.ts",
+      main: "./workers/app.ts",
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: { bindings: { ...TEST_VARS, TEST_MIGRATIONS: await readD1Migrations("./migrations") } },
     }),

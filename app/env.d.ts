@@ -31,7 +31,7 @@ declare global {
     }
   }
   interface Env extends Cloudflare.Env {}
-  /** A message on the JOBS queue; `kind` names the handler in app/features/notifications/jobs.ts. */
+  /** A message on the JOBS queue; `kind` names the handler in workers/jobs.ts. */
   interface JobMessage {
     kind: string;
     jobId: string;

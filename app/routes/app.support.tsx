@@ -30,7 +30,7 @@ const REQUIREMENTS = [
   ["Network", "1 Mbps or more; inspections can be saved offline and sent later"],
   ["Camera", "Any camera the browser can use; photos from files work too"],
   ["Location", "GPS or network location, allowed for this site"],
-  ["Notifications", "A browser with service app/features/notifications and push for reminders with the app closed"],
+  ["Notifications", "A browser with service workers and push for reminders with the app closed"],
 ];
 
 function QuickFixes() {

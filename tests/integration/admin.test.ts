@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { runBroadcast, runCompanyUpload } from "../../app/features/admin/admin-jobs.server";
 import { userHub } from "../../app/features/notifications/user-hub.server";
 import { uploadKey } from "../../app/platform/storage-keys";
-import worker from "../../app/features/notifications/app";
+import worker from "../../workers/app";
 import { adminSession, get, ORIGIN, post, signIn, signUp, userByEmail } from "./helpers";
 import { decryptPush, newSubscriber, verifyVapid } from "./webpush-receiver";
 

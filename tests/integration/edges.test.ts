@@ -5,7 +5,7 @@ import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloud
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "../../app/platform/db/db.server";
 import { sendPush } from "../../app/features/notifications/push.server";
-import worker from "../../app/features/notifications/app";
+import worker from "../../workers/app";
 import { count, newInspector, payload, save, uploadedPhoto } from "./capture-helpers";
 import { get, ORIGIN, post } from "./helpers";
 import { newSubscriber } from "./webpush-receiver";

@@ -3,7 +3,7 @@
 // the bad values, the database-and-R2 snapshot and a direct line into the Worker.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import * as build from "../../build/server";
-import worker from "../../app/features/notifications/app";
+import worker from "../../workers/app";
 import { ORIGIN } from "./helpers";
 
 export interface ManifestRoute {

@@ -2,8 +2,8 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult, waitOn
 import { getTableConfig, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import * as schema from "../../app/platform/db/schema";
-import worker from "../../app/features/notifications/app";
-import { cleanUpExpired } from "../../app/features/notifications/cleanup";
+import worker from "../../workers/app";
+import { cleanUpExpired } from "../../workers/cleanup";
 import { uploadKey } from "../../app/platform/storage-keys";
 import { signUp, userByEmail } from "./helpers";
 
