@@ -2,7 +2,7 @@
 // - the unread count: kept live while the user has tabs open, read from D1 otherwise;
 // - one reminder per open visit and a single alarm at the earliest one;
 // - WebSockets of the user's open tabs (hibernatable), told about new counts and notifications.
-import { DurableObject } from "cloudflare:app/features/notifications";
+import { DurableObject } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { getDb, schema } from "../../platform/db/db.server";
 import { sendPush } from "./push.server";
