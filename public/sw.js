@@ -40,7 +40,7 @@
     return times.length ? Math.min(...times) : null;
   }
 
-  // ../../work/main/node_modules/idb/build/index.js
+  // node_modules/idb/build/index.js
   var instanceOfAny = (object, constructors) => constructors.some((c) => object instanceof c);
   var idbProxyableTypes;
   var cursorAdvanceMethods;
