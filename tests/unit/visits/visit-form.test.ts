@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { localDate } from "../../../app/features/visits/rules";
+import { isCalendarDate, validateVisit } from "../../../app/features/visits/visit-form";
+
+const at = (iso: string) => new Date(iso);
+
+describe("visit form", () => {
+  it("gives each message of the spec", () => {
+    expect(validateVisit({ companyId: "", scheduledDate: "", scheduledTime: "", purpose: "  " }, "2026-11-21")).toEqual({
+      ok: false,
+      errors: { companyId: "Please select a company", scheduledDate: "Date is required", scheduledTime: "Time is required", purpose: "Purpose is required" },
+    });
+    const past = validateVisit({ companyId: "c", scheduledDate: "2026-11-20", scheduledTime: "09:00", purpose: "Audit" }, "2026-11-21");
+    expect(past).toEqual({ ok: false, errors: { scheduledDate: "Date cannot be in the past" } });
+  });
+
+  it("judges the past in the user's own day", () => {
+    // 21 Nov 20:00 UTC is already 22 Nov in Kolkata: the 21st is past there, not in New York.
+    const now = at("2026-11-21T20:00:00Z");
+    const input = { companyId: "c", scheduledDate: "2026-11-21", scheduledTime: "23:00", purpose: "Audit" };
+    expect(validateVisit(input, localDate(now, "Asia/Kolkata")).ok).toBe(false);
+    expect(validateVisit(input, localDate(now, "America/New_York")).ok).toBe(true);
+  });
+});
+
+describe("isCalendarDate", () => {
+  it("takes real days and refuses impossible ones", () => {
+    expect(["2099-02-28", "2096-02-29", "2026-12-31"].map(isCalendarDate)).toEqual([true, true, true]);
+    expect(["2099-02-31", "2097-02-29", "2026-13-01", "2026-00-10", "26-1-1"].map(isCalendarDate)).toEqual([false, false, false, false, false]);
+  });
+});
