@@ -15,6 +15,8 @@ import { stateFromAddress } from "../../platform/states";
 import { uploadKey } from "../../platform/storage-keys";
 import { userHub } from "../notifications/user-hub.server";
 import { chunk } from "../../platform/db/limits";
+import type { Job } from "../../platform/db/schema";
+export type { Job };
 
 /**
  * Directory rows per INSERT: a company row binds at most 15 values, and D1 refuses a statement with
@@ -32,7 +34,6 @@ export const MAX_UPLOAD_ROWS = 100_000;
 export const MAX_STORED_REJECTIONS = 200;
 const j = schema.jobs;
 
-export type Job = typeof j.$inferSelect;
 
 /** A run holds its job while it makes progress; a job silent for longer than this has lost its worker. */
 export const LEASE_MS = 60_000;

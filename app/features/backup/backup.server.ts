@@ -12,6 +12,7 @@ import { idParts } from "../../platform/db/limits";
 import { publicKeyMap } from "../evidence/keys.server";
 import { sealAndRecord, verifyRecord } from "../evidence/verify.server";
 import { FREE_INSPECTION_LIMIT, FREE_LIMIT_MESSAGE } from "../capture/inspections.server";
+import type { Inspection as InspectionRow } from "../../platform/db/schema";
 
 const c = schema.companies;
 const i = schema.inspections;
@@ -64,7 +65,6 @@ function decide(mine: string, row: { id: string; updatedAt: string }, found: Map
 }
 
 type BackupInspection = Backup["inspections"][number];
-type InspectionRow = typeof i.$inferSelect;
 
 /**
  * An inspection row as a restore would store it for this user. The seal and the site check travel

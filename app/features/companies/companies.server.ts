@@ -6,9 +6,10 @@ import type { CompanyInput } from "./company-form";
 import { COMPANY_PAGE_SIZE, type CompanyQuery } from "./query";
 import { newId } from "../../platform/ids";
 import { stateFromAddress } from "../../platform/states";
+import type { Company } from "../../platform/db/schema";
+export type { Company };
 
 const c = schema.companies;
-export type Company = typeof c.$inferSelect;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (m) => `\\${m}`);

@@ -3,10 +3,9 @@
 // the others (notes, e-mail, ids, tax numbers) only as salted digests, so the signed text can be
 // handed to anyone without giving them away. The salt (seal_nonce) stays on the server.
 import * as v from "valibot";
-import type { inspections } from "../../platform/db/schema";
 import { canonicalJson } from "./canonical";
+import type { Inspection as InspectionRow } from "../../platform/db/schema";
 
-type InspectionRow = typeof inspections.$inferSelect;
 
 export const PUBLIC_FIELDS = [
   "id", "companyName", "companyAddress", "inspectorName", "organization", "timestamp", "date", "time", "latitude", "longitude", "locationName",

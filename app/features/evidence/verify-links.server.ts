@@ -5,9 +5,9 @@ import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
 import { randomToken } from "../../platform/encoding";
 import { DAY_MS, type LinkDays, linkToPrint, type VerifyLinkView, verifyUrl } from "./links";
+import type { VerifyLink as LinkRow } from "../../platform/db/schema";
 
 const l = schema.verifyLinks;
-type LinkRow = typeof l.$inferSelect;
 
 
 export const linkView = (origin: string, row: LinkRow, now = Date.now()): VerifyLinkView => ({

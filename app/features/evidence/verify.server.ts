@@ -8,6 +8,7 @@ import { sha256Hex, toHex } from "../../platform/encoding";
 import { publicKeyMap, verifyText } from "./keys.server";
 import { type ReceiptBody, shortHash } from "./receipt";
 import { changedFields, readSeal, type SealBody, SEALED_FIELDS } from "./seal";
+import type { Inspection as InspectionRow, Photo as PhotoRow } from "../../platform/db/schema";
 
 export interface Check {
   label: string;
@@ -38,8 +39,6 @@ export interface Verification {
   photos: PhotoEvidence[];
 }
 
-type InspectionRow = typeof schema.inspections.$inferSelect;
-type PhotoRow = typeof schema.photos.$inferSelect;
 
 const short = (id: string) => id.slice(0, 8);
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;

@@ -1,10 +1,10 @@
 // The filtered history as map data: a GeoJSON FeatureCollection (RFC 7946) and a KML 2.2 document,
 // one point per inspection that has a location, with links to its photos.
-import type { inspections } from "../../platform/db/schema";
+import type { Inspection } from "../../platform/db/schema";
 import { ASSESSMENT_FIELDS, optionLabel } from "../capture/assessment";
 
 export type GeoInspection = Pick<
-  typeof inspections.$inferSelect,
+  Inspection,
   | "id" | "companyName" | "companyCin" | "companyGstin" | "date" | "time" | "timestamp" | "inspectorName" | "locationName" | "reverseGeocodedAddress" | "latitude" | "longitude"
   | "locationAccuracy" | "insuranceAdequacy" | "activityLevel" | "signboards" | "propertyValuation" | "inventoryLevel" | "marketEnquiry" | "overallPosition" | "notes" | "photoCount"
 >;

@@ -1,9 +1,8 @@
 // The filtered history as a table: the columns of the CSV and JSON exports.
 import { toCsv } from "../../platform/csv";
-import type { inspections } from "../../platform/db/schema";
 import { derivedSource } from "./source";
+import type { Inspection } from "../../platform/db/schema";
 
-type Inspection = typeof inspections.$inferSelect;
 
 export function inspectionExportRow(r: Inspection) {
   return {

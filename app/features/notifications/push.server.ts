@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
 import { newId } from "../../platform/ids";
 import { pushEndpointProblem } from "./push-endpoint";
+import type { PushSubscription as StoredSubscription } from "../../platform/db/schema";
 
 export interface PushContent {
   title: string;
@@ -41,7 +42,6 @@ export async function sendPush(env: Env, db: Db, userId: string, content: PushCo
   return { sent, removed };
 }
 
-type StoredSubscription = typeof schema.pushSubscriptions.$inferSelect;
 
 async function deliver(sub: StoredSubscription, message: PushMessage, vapid: Parameters<typeof buildPushPayload>[2]): Promise<Response> {
   const payload = await buildPushPayload(message, { endpoint: sub.endpoint, expirationTime: null, keys: { p256dh: sub.p256dh, auth: sub.auth } }, vapid);

@@ -11,9 +11,10 @@ import { userHub } from "../notifications/user-hub.server";
 import { canMarkComplete, localDate, reminderTime, zonedInstant } from "./rules";
 import type { VisitInput } from "./visit-form";
 import { VISIT_MESSAGES } from "./visit-form";
+import type { Visit } from "../../platform/db/schema";
+export type { Visit };
 
 const sv = schema.scheduledVisits;
-export type Visit = typeof sv.$inferSelect;
 
 export const userToday = (user: Pick<User, "timeZone">, now = new Date()) => localDate(now, user.timeZone);
 
