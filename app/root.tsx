@@ -5,6 +5,7 @@ import radixStyles from "./styles/radix.css?url";
 import appStyles from "./styles/app.css?url";
 import { useEffect } from "react";
 import { useNonce } from "./nonce";
+import { AppToaster } from "./ui/toast";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: radixStyles },
@@ -32,6 +33,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <Theme accentColor="blue" grayColor="slate" radius="medium" scaling="100%" appearance="light">
           {children}
+          <AppToaster />
         </Theme>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

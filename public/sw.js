@@ -407,8 +407,16 @@
     const body = await res.json().catch(() => ({}));
     return { kind: "refused", reason: body.message ?? `the server answered ${res.status}` };
   }
-  var sendPhoto = (photo) => post("/app/photos", { body: photoForm(photo) });
-  var sendPayload = (payload) => post("/app/inspections", { headers: { "Content-Type": "application/json" }, body: JSON.stringify(payload) });
+  var postPhoto = (photo) => post("/app/photos", { body: photoForm(photo) });
+  var postPayload = (payload) => post("/app/inspections", { headers: { "Content-Type": "application/json" }, body: JSON.stringify(payload) });
+  async function sendPhotosThenInspection(photos, payload, { sendPhoto = postPhoto, onPhotoSent } = {}) {
+    for (const photo of photos.filter((p) => !p.uploaded)) {
+      const answer = await sendPhoto(photo);
+      if (answer.kind !== "ok") return answer;
+      await onPhotoSent?.(photo);
+    }
+    return postPayload(payload);
+  }
   async function pass() {
     let userId;
     try {
@@ -426,14 +434,12 @@
       const total = pending.payload.photoIds.length;
       const waiting = photos.filter((p) => !p.uploaded);
       await updateQueue(pending.id, { type: "start", sent: total - waiting.length, total });
-      let answer = { kind: "ok" };
-      for (const photo of waiting) {
-        answer = await sendPhoto(photo);
-        if (answer.kind !== "ok") break;
-        await markUploaded(photo.id);
-        await updateQueue(pending.id, { type: "photoSent" });
-      }
-      if (answer.kind === "ok") answer = await sendPayload(pending.payload);
+      const answer = await sendPhotosThenInspection(waiting, pending.payload, {
+        onPhotoSent: async (photo) => {
+          await markUploaded(photo.id);
+          await updateQueue(pending.id, { type: "photoSent" });
+        }
+      });
       if (answer.kind === "ok") {
         await confirmSent(pending.id);
         sent++;

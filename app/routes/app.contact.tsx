@@ -3,7 +3,8 @@ import { json } from "@remix-run/cloudflare";
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import { Button, Callout, Card, Flex, Grid, Heading, Text, TextArea, TextField } from "@radix-ui/themes";
 import { CheckCircledIcon, ClockIcon, EnvelopeClosedIcon, LightningBoltIcon, MobileIcon } from "@radix-ui/react-icons";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useFetcherResult } from "../ui/useFetcherResult";
 import { PageHeader } from "../ui/PageHeader";
 import { fullName } from "../platform/names";
 import { handled, readForm } from "../platform/request.server";
@@ -43,14 +44,13 @@ export default function Contact() {
   const [sent, setSent] = useState<string | null>(null);
   const sending = fetcher.state !== "idle";
 
-  useEffect(() => {
-    const d = fetcher.data;
-    if (fetcher.state !== "idle" || !d) return;
+  const sentTimer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(sentTimer.current), []);
+  useFetcherResult(fetcher, (d) => {
     if (!d.ok) return setErrors(d.fieldErrors ?? {});
     window.location.href = d.mailto;
-    const t = setTimeout(() => setSent(d.mailto), SUCCESS_DELAY_MS);
-    return () => clearTimeout(t);
-  }, [fetcher.state, fetcher.data]);
+    sentTimer.current = setTimeout(() => setSent(d.mailto), SUCCESS_DELAY_MS);
+  });
 
   const set = (k: keyof typeof values, v: string) => {
     setValues((x) => ({ ...x, [k]: v }));

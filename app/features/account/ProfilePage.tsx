@@ -1,10 +1,11 @@
 import { Link, useFetcher, useSubmit } from "@remix-run/react";
 import { AlertDialog, Badge, Button, Card, Dialog, Flex, Grid, Heading, Switch, Text, TextField } from "@radix-ui/themes";
 import { DownloadIcon, ExitIcon, UploadIcon } from "@radix-ui/react-icons";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import type { RestorePlan } from "../backup/backup.server";
 import { type ProfileErrors, validateProfile } from "./profile-form";
-import { Notice, type NoticeMessage } from "../../ui/Notice";
+import { notify } from "../../ui/toast";
+import { useFetcherResult } from "../../ui/useFetcherResult";
 import { PageHeader } from "../../ui/PageHeader";
 import type { PROFILE_SETTINGS, Settings as AllSettings } from "../../platform/settings";
 
@@ -38,31 +39,23 @@ export function ProfilePage({ profile, settings, adminEmail }: { profile: Profil
   const [backupOpen, setBackupOpen] = useState(false);
   const [restoreFile, setRestoreFile] = useState<File | null>(null);
   const [signingOut, setSigningOut] = useState(false);
-  const [notice, setNotice] = useState<NoticeMessage | null>(null);
-  const say = useCallback((text: string, ok: boolean) => setNotice({ text, tone: ok ? "success" : "error", key: Date.now() }), []);
-  const closeNotice = useCallback(() => setNotice(null), []);
+  const say = (text: string, ok: boolean) => notify(text, ok ? "success" : "error");
 
   useEffect(() => {
     if (!editing) setValues(profile);
   }, [profile, editing]);
-  useEffect(() => {
-    const d = saver.data;
-    if (saver.state !== "idle" || !d) return;
+  useFetcherResult(saver, (d) => {
     if (d.fieldErrors) setErrors(d.fieldErrors);
     if (d.ok) setEditing(false);
     say(d.ok ? d.message! : "Failed to save profile", d.ok);
-  }, [saver.state, saver.data, say]);
-  useEffect(() => {
-    if (settingsFetcher.state === "idle" && settingsFetcher.data) say(settingsFetcher.data.message ?? "", settingsFetcher.data.ok);
-  }, [settingsFetcher.state, settingsFetcher.data, say]);
-  useEffect(() => {
-    const d = restorer.data;
-    if (restorer.state !== "idle" || !d) return;
+  });
+  useFetcherResult(settingsFetcher, (d) => say(d.message ?? "", d.ok));
+  useFetcherResult(restorer, (d) => {
     if (d.intent === "restore") {
       setRestoreFile(null);
       say(d.message ?? "Restore failed", d.ok);
     } else if (!d.ok) say(d.message ?? "Restore failed", false);
-  }, [restorer.state, restorer.data, say]);
+  });
 
   const save = () => {
     const checked = validateProfile(values);
@@ -293,7 +286,6 @@ export function ProfilePage({ profile, settings, adminEmail }: { profile: Profil
           </Flex>
         </AlertDialog.Content>
       </AlertDialog.Root>
-      <Notice key={notice?.key} notice={notice} onClose={closeNotice} />
     </>
   );
 }

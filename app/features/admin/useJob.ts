@@ -1,18 +1,27 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import type { Job } from "./admin-jobs.server";
+import { useFetcherResult } from "../../ui/useFetcherResult";
 
-/** Polls a background job until it is done or failed. */
-export function useJob(jobId: string | null) {
+const finished = (job: Job | undefined) => job?.status === "done" || job?.status === "failed";
+
+/** Polls a background job until it is done or failed; `onFinish` runs once when it gets there. */
+export function useJob(jobId: string | null, onFinish?: (job: Job) => void) {
   const fetcher = useFetcher<{ job: Job }>();
   const { load } = fetcher;
   const job = fetcher.data?.job;
-  const finished = job?.status === "done" || job?.status === "failed";
+  const done = finished(job);
+  const told = useRef<string | null>(null);
   useEffect(() => {
-    if (!jobId || finished) return;
+    if (!jobId || done) return;
     load(`/app/admin/jobs/${jobId}`);
     const t = setInterval(() => load(`/app/admin/jobs/${jobId}`), 700);
     return () => clearInterval(t);
-  }, [jobId, finished, load]);
+  }, [jobId, done, load]);
+  useFetcherResult(fetcher, ({ job: j }) => {
+    if (j.id !== jobId || !finished(j) || told.current === j.id) return;
+    told.current = j.id;
+    onFinish?.(j);
+  });
   return jobId && job?.id === jobId ? job : null;
 }

@@ -1,6 +1,5 @@
-// Sends photos and inspections to the Worker. XHR for photos, because fetch cannot report upload
-// progress; a network failure is told apart from a refusal so that only the first is retried.
-import type { InspectionPayload } from "./payload";
+// Sends one photo to the Worker by XHR, because fetch cannot report upload progress (the capture
+// page's bars); a network failure is told apart from a refusal so that only the first is retried.
 import { markUploaded, type StoredPhoto } from "../offline/photo-store";
 import { photoForm } from "../offline/sender";
 
@@ -30,15 +29,4 @@ export function uploadPhoto(photo: StoredPhoto, onProgress: (fraction: number) =
     xhr.onerror = () => resolve({ ok: false, offline: true, error: "No network connection" });
     xhr.send(form);
   });
-}
-
-export async function sendInspection(payload: InspectionPayload): Promise<SendResult> {
-  try {
-    const res = await fetch("/app/inspections", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(payload) });
-    if (res.ok) return { ok: true };
-    const body = (await res.json().catch(() => ({}))) as { message?: string };
-    return { ok: false, offline: res.status >= 500, error: body.message ?? `Save failed (${res.status})` };
-  } catch {
-    return { ok: false, offline: true, error: "No network connection" };
-  }
 }

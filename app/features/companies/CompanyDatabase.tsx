@@ -1,9 +1,8 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Button, Flex, Text } from "@radix-ui/themes";
 import { ArchiveIcon, PlusIcon } from "@radix-ui/react-icons";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { type CompanyQuery, companyQueryString, countLabel } from "./query";
-import { Notice, type NoticeMessage } from "../../ui/Notice";
 import { PageHeader } from "../../ui/PageHeader";
 import { Pagination } from "../../ui/Pagination";
 import { CompanyCard } from "./CompanyCard";
@@ -26,9 +25,6 @@ export function CompanyDatabase({ companies, total, pageCount, query }: Props) {
   const [deleting, setDeleting] = useState<CompanyView | null>(null);
   const [importing, setImporting] = useState(false);
   const [siting, setSiting] = useState<CompanyView | null>(null);
-  const [notice, setNotice] = useState<NoticeMessage | null>(null);
-  const report = useCallback((r: { ok: boolean; message: string }) => setNotice({ text: r.message, tone: r.ok ? "success" : "error", key: Date.now() }), []);
-  const closeNotice = useCallback(() => setNotice(null), []);
   const q = query as CompanyQuery;
 
   return (
@@ -60,11 +56,10 @@ export function CompanyDatabase({ companies, total, pageCount, query }: Props) {
         </div>
       )}
       <Pagination page={q.page} count={pageCount} href={(n) => `/app/database${companyQueryString(q, { page: n })}`} />
-      <CompanyFormDialog open={editing !== null} company={editing === "new" || editing === null ? undefined : editing} onClose={() => setEditing(null)} onResult={report} />
-      <DeleteCompanyDialog company={deleting} onClose={() => setDeleting(null)} onResult={report} />
-      <SiteLocationDialog company={siting} onClose={() => setSiting(null)} onResult={report} />
-      <ImportCompaniesDialog open={importing} onClose={() => setImporting(false)} onResult={report} />
-      <Notice key={notice?.key} notice={notice} onClose={closeNotice} />
+      <CompanyFormDialog open={editing !== null} company={editing === "new" || editing === null ? undefined : editing} onClose={() => setEditing(null)} />
+      <DeleteCompanyDialog company={deleting} onClose={() => setDeleting(null)} />
+      <SiteLocationDialog company={siting} onClose={() => setSiting(null)} />
+      <ImportCompaniesDialog open={importing} onClose={() => setImporting(false)} />
     </>
   );
 }

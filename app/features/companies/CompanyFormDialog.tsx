@@ -1,6 +1,8 @@
 import { useFetcher } from "@remix-run/react";
 import { Dialog, Flex, Text, TextArea, TextField } from "@radix-ui/themes";
 import { useEffect, useState } from "react";
+import { notifyResult } from "../../ui/toast";
+import { useFetcherResult } from "../../ui/useFetcherResult";
 import { type CompanyField, type FieldErrors, formatHint, UPPERCASE_FIELDS, validateCompany } from "./company-form";
 import type { CompanyActionData } from "./company-actions.server";
 import type { CompanyView } from "./types";
@@ -23,7 +25,7 @@ type Values = Record<CompanyField, string>;
 const blank = (): Values => Object.fromEntries(FIELDS.map((f) => [f.name, ""])) as Values;
 const fromCompany = (c?: CompanyView): Values => (c ? (Object.fromEntries(FIELDS.map((f) => [f.name, (c[f.name] as string | null) ?? ""])) as Values) : blank());
 
-export function CompanyFormDialog({ open, company, onClose, onResult }: { open: boolean; company?: CompanyView; onClose: () => void; onResult: (r: { ok: boolean; message: string }) => void }) {
+export function CompanyFormDialog({ open, company, onClose }: { open: boolean; company?: CompanyView; onClose: () => void }) {
   const fetcher = useFetcher<CompanyActionData>();
   const [values, setValues] = useState<Values>(() => fromCompany(company));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -36,15 +38,12 @@ export function CompanyFormDialog({ open, company, onClose, onResult }: { open: 
     }
   }, [open, company]);
 
-  useEffect(() => {
-    const data = fetcher.data;
-    if (fetcher.state !== "idle" || !data || (data.intent !== "create" && data.intent !== "update")) return;
+  useFetcherResult(fetcher, (data) => {
+    if (data.intent !== "create" && data.intent !== "update") return;
     if (data.fieldErrors) setErrors(data.fieldErrors);
     if (data.ok) onClose();
-    onResult({ ok: data.ok, message: data.ok ? data.message : "Failed to save company" });
-    // Only a new answer from the server should trigger this.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.state, fetcher.data]);
+    notifyResult({ ok: data.ok, message: data.ok ? data.message : "Failed to save company" });
+  });
 
   const change = (name: CompanyField, raw: string) => {
     setValues((v) => ({ ...v, [name]: UPPERCASE_FIELDS.has(name) ? raw.toUpperCase() : raw }));

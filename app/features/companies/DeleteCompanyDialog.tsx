@@ -1,19 +1,18 @@
 import { useFetcher } from "@remix-run/react";
 import { AlertDialog, Button, Flex } from "@radix-ui/themes";
-import { useEffect } from "react";
+import { notifyResult } from "../../ui/toast";
+import { useFetcherResult } from "../../ui/useFetcherResult";
 import type { CompanyActionData } from "./company-actions.server";
 import type { CompanyView } from "./types";
 
-export function DeleteCompanyDialog({ company, onClose, onResult }: { company: CompanyView | null; onClose: () => void; onResult: (r: { ok: boolean; message: string }) => void }) {
+export function DeleteCompanyDialog({ company, onClose }: { company: CompanyView | null; onClose: () => void }) {
   const fetcher = useFetcher<CompanyActionData>();
   const busy = fetcher.state !== "idle";
-  useEffect(() => {
-    const data = fetcher.data;
-    if (fetcher.state !== "idle" || !data || data.intent !== "delete") return;
+  useFetcherResult(fetcher, (data) => {
+    if (data.intent !== "delete") return;
     onClose();
-    onResult({ ok: data.ok, message: data.message ?? "Failed to delete company" });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.state, fetcher.data]);
+    notifyResult({ ok: data.ok, message: data.message ?? "Failed to delete company" });
+  });
   return (
     <AlertDialog.Root open={company !== null} onOpenChange={(o) => !o && !busy && onClose()}>
       <AlertDialog.Content maxWidth="440px">

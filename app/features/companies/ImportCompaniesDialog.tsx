@@ -1,10 +1,12 @@
 import { useFetcher } from "@remix-run/react";
 import { Button, Callout, Dialog, Flex, ScrollArea, Table, Text } from "@radix-ui/themes";
 import { useEffect, useState } from "react";
+import { notifyResult } from "../../ui/toast";
+import { useFetcherResult } from "../../ui/useFetcherResult";
 import type { CompanyActionData } from "./company-actions.server";
 
 /** Import own companies from a CSV file: the server previews what it will add and reject, then writes in one batch. */
-export function ImportCompaniesDialog({ open, onClose, onResult }: { open: boolean; onClose: () => void; onResult: (r: { ok: boolean; message: string }) => void }) {
+export function ImportCompaniesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const preview = useFetcher<CompanyActionData>();
   const importer = useFetcher<CompanyActionData>();
   const [file, setFile] = useState<File | null>(null);
@@ -15,13 +17,11 @@ export function ImportCompaniesDialog({ open, onClose, onResult }: { open: boole
     if (open) setFile(null);
   }, [open]);
 
-  useEffect(() => {
-    const d = importer.data;
-    if (importer.state !== "idle" || !d || d.intent !== "import") return;
+  useFetcherResult(importer, (d) => {
+    if (d.intent !== "import") return;
     if (d.ok) onClose();
-    onResult({ ok: d.ok, message: d.message ?? "Failed to save company" });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [importer.state, importer.data]);
+    notifyResult({ ok: d.ok, message: d.message ?? "Failed to save company" });
+  });
 
   const send = (fetcher: typeof preview, intent: string, chosen: File) => {
     const form = new FormData();

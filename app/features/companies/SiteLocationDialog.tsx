@@ -2,6 +2,8 @@ import { useFetcher } from "@remix-run/react";
 import { Button, Callout, Dialog, Flex, Grid, Heading, Link, Separator, Text, TextField } from "@radix-ui/themes";
 import { Crosshair2Icon, MagnifyingGlassIcon } from "@radix-ui/react-icons";
 import { useEffect, useState } from "react";
+import { notifyResult } from "../../ui/toast";
+import { useFetcherResult } from "../../ui/useFetcherResult";
 import { companySite, mapLink, type SiteFieldErrors, type SiteInput, siteText, splitCoordinatePair, validateSite } from "./site-form";
 import type { CompanyActionData } from "./company-actions.server";
 import { formatDistance, ON_SITE_RADIUS_M, POOR_ACCURACY_M } from "../evidence/on-site";
@@ -22,7 +24,7 @@ const fromCompany = (c: CompanyView | null): Values => {
 };
 
 /** "Set site location": from the company's address (geocoded on the server), from this device's position, or typed by hand. */
-export function SiteLocationDialog({ company, onClose, onResult }: { company: CompanyView | null; onClose: () => void; onResult: (r: { ok: boolean; message: string }) => void }) {
+export function SiteLocationDialog({ company, onClose }: { company: CompanyView | null; onClose: () => void }) {
   const fetcher = useFetcher<CompanyActionData>();
   const [values, setValues] = useState<Values>(() => fromCompany(company));
   const [errors, setErrors] = useState<SiteFieldErrors>({});
@@ -41,18 +43,15 @@ export function SiteLocationDialog({ company, onClose, onResult }: { company: Co
     setLocated(null);
   }, [company]);
 
-  useEffect(() => {
-    const data = fetcher.data;
-    if (fetcher.state !== "idle" || !data || (data.intent !== "site-geocode" && data.intent !== "site-manual")) return;
+  useFetcherResult(fetcher, (data) => {
+    if (data.intent !== "site-geocode" && data.intent !== "site-manual") return;
     if (data.ok) {
       onClose();
-      onResult({ ok: true, message: data.message });
+      notifyResult({ ok: true, message: data.message });
     } else if (data.intent === "site-geocode") setGeocodeError(data.message);
     else if (data.fieldErrors) setErrors(data.fieldErrors);
-    else onResult({ ok: false, message: data.message });
-    // Only a new answer from the server should trigger this.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.state, fetcher.data]);
+    else notifyResult({ ok: false, message: data.message });
+  });
 
   const change = (name: keyof SiteInput, raw: string) => {
     const pair = splitCoordinatePair(raw);

@@ -2,12 +2,13 @@ import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Link, useFetcher } from "@remix-run/react";
 import { AlertDialog, Button, Callout, Flex, Text } from "@radix-ui/themes";
 import { ClockIcon } from "@radix-ui/react-icons";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { photosOf, type PendingInspection } from "../offline/photo-store";
 import { downloadBulkReport, downloadInspectionReport } from "./reports";
 import { type HistoryQuery, historyQueryString, inspectionCountLabel } from "./history-query";
 import { derivedSource } from "./source";
-import { Notice, type NoticeMessage } from "../../ui/Notice";
+import { notify } from "../../ui/toast";
+import { useFetcherResult } from "../../ui/useFetcherResult";
 import { PageHeader } from "../../ui/PageHeader";
 import { Pagination } from "../../ui/Pagination";
 import type { SiteCheck } from "../../platform/db/schema";
@@ -35,22 +36,19 @@ export function HistoryPage({ inspections, total, pageCount, query: q }: Props) 
   const [deleting, setDeleting] = useState<HistoryInspection | null>(null);
   const [evidenceOf, setEvidenceOf] = useState<HistoryInspection | null>(null);
   const [reporting, setReporting] = useState<string | null>(null);
-  const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const userId = useShellData().user.id;
   const deleter = useFetcher<{ ok: boolean; message: string }>();
-  const say = useCallback((text: string, ok: boolean) => setNotice({ text, tone: ok ? "success" : "error", key: Date.now() }), []);
-  const closeNotice = useCallback(() => setNotice(null), []);
+  const say = (text: string, ok: boolean) => notify(text, ok ? "success" : "error");
 
   // This user's inspections saved without a network wait in this browser; they show here as Pending
   // until the server confirmed them (then they are gone from the device and listed from the server).
   const waiting = useWaiting(userId);
   const pending = waiting?.entries.map((e) => e.pending) ?? [];
 
-  useEffect(() => {
-    if (deleter.state !== "idle" || !deleter.data) return;
+  useFetcherResult(deleter, (d) => {
     setDeleting(null);
-    say(deleter.data.ok ? deleter.data.message : "Failed to delete inspection", deleter.data.ok);
-  }, [deleter.state, deleter.data, say]);
+    say(d.ok ? d.message : "Failed to delete inspection", d.ok);
+  });
 
   const report = async (ins: HistoryInspection, withPhotos: boolean) => {
     setReporting(ins.id);
@@ -164,7 +162,6 @@ export function HistoryPage({ inspections, total, pageCount, query: q }: Props) 
           </Flex>
         </AlertDialog.Content>
       </AlertDialog.Root>
-      <Notice key={notice?.key} notice={notice} onClose={closeNotice} />
     </>
   );
 }

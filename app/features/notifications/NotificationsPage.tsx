@@ -1,9 +1,10 @@
 import { useFetcher, useRevalidator } from "@remix-run/react";
 import { Badge, Button, Callout, Card, Dialog, DropdownMenu, Flex, Heading, IconButton, Switch, Text } from "@radix-ui/themes";
 import { BellIcon, DotsVerticalIcon, GearIcon, TrashIcon } from "@radix-ui/react-icons";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { disablePush, enablePush, PUSH_OUTCOME_TEXT, type PushCheck } from "./push";
-import { Notice, type NoticeMessage } from "../../ui/Notice";
+import { notifyResult } from "../../ui/toast";
+import { useFetcherResult } from "../../ui/useFetcherResult";
 import { PageHeader } from "../../ui/PageHeader";
 import type { NOTIFICATION_SETTINGS, Settings as AllSettings } from "../../platform/settings";
 
@@ -34,10 +35,8 @@ export function NotificationsPage({ notifications, counts, settings, vapidPublic
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [draft, setDraft] = useState(settings);
   const [pushNote, setPushNote] = useState<string | null>(null);
-  const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const act = useFetcher<{ ok: boolean; message: string }>();
   const revalidator = useRevalidator();
-  const closeNotice = useCallback(() => setNotice(null), []);
   const { revalidate } = revalidator;
 
   // Spec 1 §9: the list refreshes every 5 minutes; live messages refresh it at once (AppShell).
@@ -50,9 +49,7 @@ export function NotificationsPage({ notifications, counts, settings, vapidPublic
     };
   }, [revalidate]);
 
-  useEffect(() => {
-    if (act.state === "idle" && act.data) setNotice({ text: act.data.message, tone: act.data.ok ? "success" : "error", key: Date.now() });
-  }, [act.state, act.data]);
+  useFetcherResult(act, notifyResult);
 
   const send = (fields: Record<string, string>) => act.submit(fields, { method: "post" });
   const shown = notifications.filter((n) => filter === "all" || (filter === "unread" ? !n.read : n.read));
@@ -175,7 +172,6 @@ export function NotificationsPage({ notifications, counts, settings, vapidPublic
           </Flex>
         </Dialog.Content>
       </Dialog.Root>
-      <Notice key={notice?.key} notice={notice} onClose={closeNotice} />
     </>
   );
 }

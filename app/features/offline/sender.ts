@@ -12,7 +12,7 @@ import type { InspectionPayload } from "../capture/payload";
 export const SYNC_TAG = "siteproof-send";
 const LOCK = "siteproof-send";
 
-type Answer = { kind: "ok" } | { kind: "offline" } | { kind: "signedOut" } | { kind: "refused"; reason: string };
+export type Answer = { kind: "ok" } | { kind: "offline" } | { kind: "signedOut" } | { kind: "refused"; reason: string };
 
 export function photoForm(photo: StoredPhoto): FormData {
   const form = new FormData();
@@ -50,8 +50,26 @@ async function post(url: string, init: RequestInit): Promise<Answer> {
   return { kind: "refused", reason: body.message ?? `the server answered ${res.status}` };
 }
 
-const sendPhoto = (photo: StoredPhoto) => post("/app/photos", { body: photoForm(photo) });
-const sendPayload = (payload: InspectionPayload) => post("/app/inspections", { headers: { "Content-Type": "application/json" }, body: JSON.stringify(payload) });
+const postPhoto = (photo: StoredPhoto) => post("/app/photos", { body: photoForm(photo) });
+const postPayload = (payload: InspectionPayload) => post("/app/inspections", { headers: { "Content-Type": "application/json" }, body: JSON.stringify(payload) });
+
+/**
+ * The one "upload the photos, then send the inspection" loop, for the queue's passes and the capture
+ * page's Save: each photo not yet on the server in turn, then the inspection; it stops at the first
+ * answer that is not ok. The capture page passes its own `sendPhoto` (XHR, for upload progress).
+ */
+export async function sendPhotosThenInspection(
+  photos: StoredPhoto[],
+  payload: InspectionPayload,
+  { sendPhoto = postPhoto, onPhotoSent }: { sendPhoto?: (photo: StoredPhoto) => Promise<Answer>; onPhotoSent?: (photo: StoredPhoto) => Promise<void> } = {},
+): Promise<Answer> {
+  for (const photo of photos.filter((p) => !p.uploaded)) {
+    const answer = await sendPhoto(photo);
+    if (answer.kind !== "ok") return answer;
+    await onPhotoSent?.(photo);
+  }
+  return postPayload(payload);
+}
 
 export interface PassResult {
   sent: number;
@@ -79,14 +97,12 @@ async function pass(): Promise<PassResult> {
     const total = pending.payload.photoIds.length;
     const waiting = photos.filter((p) => !p.uploaded);
     await updateQueue(pending.id, { type: "start", sent: total - waiting.length, total });
-    let answer: Answer = { kind: "ok" };
-    for (const photo of waiting) {
-      answer = await sendPhoto(photo);
-      if (answer.kind !== "ok") break;
-      await markUploaded(photo.id);
-      await updateQueue(pending.id, { type: "photoSent" });
-    }
-    if (answer.kind === "ok") answer = await sendPayload(pending.payload);
+    const answer = await sendPhotosThenInspection(waiting, pending.payload, {
+      onPhotoSent: async (photo) => {
+        await markUploaded(photo.id);
+        await updateQueue(pending.id, { type: "photoSent" });
+      },
+    });
     if (answer.kind === "ok") {
       await confirmSent(pending.id);
       sent++;

@@ -1,9 +1,10 @@
 import { useFetcher, useRevalidator } from "@remix-run/react";
 import { AlertDialog, Badge, Button, Flex, Heading, IconButton, Text } from "@radix-ui/themes";
 import { CalendarIcon, PlusIcon, ReloadIcon } from "@radix-ui/react-icons";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { displayDate } from "./calendar";
-import { Notice, type NoticeMessage } from "../../ui/Notice";
+import { notifyResult } from "../../ui/toast";
+import { useFetcherResult } from "../../ui/useFetcherResult";
 import { PageHeader } from "../../ui/PageHeader";
 import { MonthCalendar } from "./MonthCalendar";
 import type { VisitView } from "./types";
@@ -17,16 +18,12 @@ export function SchedulingPage({ visits, today, now }: { visits: VisitView[]; to
   const [month, setMonth] = useState(today.slice(0, 7));
   const [editing, setEditing] = useState<VisitView | "new" | null>(null);
   const [cancelling, setCancelling] = useState<VisitView | null>(null);
-  const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const act = useFetcher<{ ok: boolean; message: string }>();
-  const report = useCallback((r: { ok: boolean; message: string }) => setNotice({ text: r.message, tone: r.ok ? "success" : "error", key: Date.now() }), []);
-  const closeNotice = useCallback(() => setNotice(null), []);
 
-  useEffect(() => {
-    if (act.state !== "idle" || !act.data) return;
+  useFetcherResult(act, (r) => {
     setCancelling(null);
-    report(act.data);
-  }, [act.state, act.data, report]);
+    notifyResult(r);
+  });
 
   const busyDays = useMemo(() => new Set(visits.map((v) => v.scheduledDate)), [visits]);
   const shown = showCalendar ? visits.filter((v) => v.scheduledDate === selected) : visits;
@@ -98,7 +95,6 @@ export function SchedulingPage({ visits, today, now }: { visits: VisitView[]; to
         today={today}
         defaultDate={selected >= today ? selected : today}
         onClose={() => setEditing(null)}
-        onResult={report}
       />
       <AlertDialog.Root open={cancelling !== null} onOpenChange={(o) => !o && act.state === "idle" && setCancelling(null)}>
         <AlertDialog.Content maxWidth="420px">
@@ -118,7 +114,6 @@ export function SchedulingPage({ visits, today, now }: { visits: VisitView[]; to
           </Flex>
         </AlertDialog.Content>
       </AlertDialog.Root>
-      <Notice key={notice?.key} notice={notice} onClose={closeNotice} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { useFetcher } from "@remix-run/react";
 import { Button, Dialog, Flex, Text, TextArea, TextField } from "@radix-ui/themes";
 import { useEffect, useState } from "react";
+import { notifyResult } from "../../ui/toast";
+import { useFetcherResult } from "../../ui/useFetcherResult";
 import { DEFAULT_VISIT_TIME } from "./rules";
 import { validateVisit, type VisitErrors, type VisitInput } from "./visit-form";
 import { CompanyPicker } from "../capture/CompanyPicker";
@@ -17,7 +19,7 @@ function FieldError({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
-export function VisitFormDialog({ open, visit, today, defaultDate, onClose, onResult }: { open: boolean; visit?: VisitView; today: string; defaultDate: string; onClose: () => void; onResult: (r: { ok: boolean; message: string }) => void }) {
+export function VisitFormDialog({ open, visit, today, defaultDate, onClose }: { open: boolean; visit?: VisitView; today: string; defaultDate: string; onClose: () => void }) {
   const fetcher = useFetcher<{ ok: boolean; message: string; fieldErrors?: VisitErrors }>();
   const [values, setValues] = useState<Values>({ companyId: "", scheduledDate: defaultDate, scheduledTime: DEFAULT_VISIT_TIME, purpose: "", notes: "" });
   const [companyName, setCompanyName] = useState("");
@@ -32,14 +34,11 @@ export function VisitFormDialog({ open, visit, today, defaultDate, onClose, onRe
     setErrors({});
   }, [open, visit, defaultDate]);
 
-  useEffect(() => {
-    const data = fetcher.data;
-    if (fetcher.state !== "idle" || !data) return;
+  useFetcherResult(fetcher, (data) => {
     if (data.fieldErrors) setErrors(data.fieldErrors);
     if (data.ok) onClose();
-    onResult(data);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.state, fetcher.data]);
+    notifyResult(data);
+  });
 
   const set = (key: keyof Values, value: string) => {
     setValues((v) => ({ ...v, [key]: value }));

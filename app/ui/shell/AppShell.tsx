@@ -1,9 +1,9 @@
 import { HamburgerMenuIcon, BellIcon } from "@radix-ui/react-icons";
 import { AlertDialog, Badge, Box, Button, DropdownMenu, Flex, IconButton, Text } from "@radix-ui/themes";
 import { Link, NavLink, useLocation, useNavigate, useSubmit } from "@remix-run/react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { BrandMark } from "../BrandMark";
-import { Notice } from "../Notice";
+import { notify } from "../toast";
 import { SIGN_OUT_FAILED, signOutFailed, withoutSignOutFlag } from "../../features/account/sign-out";
 import { badgeText } from "../../features/account/roles";
 import { fullName } from "../../platform/names";
@@ -33,8 +33,6 @@ export function AppShell({ user, isAdmin, unreadCount: initialUnread, children }
   const submit = useSubmit();
   const navigate = useNavigate();
   const failedSignOut = signOutFailed(location.search);
-  const signOutNotice = useMemo(() => (failedSignOut ? { text: SIGN_OUT_FAILED, tone: "error" as const, key: 0 } : null), [failedSignOut]);
-  const dismissSignOut = useCallback(() => navigate(withoutSignOutFlag(location.pathname, location.search), { replace: true }), [navigate, location.pathname, location.search]);
   const waiting = useWaiting(user.id);
   const [confirmSignOut, setConfirmSignOut] = useState(false);
   const waitingCount = waiting ? waiting.inspections + waiting.photos : 0;
@@ -47,6 +45,13 @@ export function AppShell({ user, isAdmin, unreadCount: initialUnread, children }
     window.addEventListener("online", online);
     return () => window.removeEventListener("online", online);
   }, [user.id]);
+
+  // A failed sign-out comes back flagged in the address: say so once, and drop the flag so a reload does not say it again.
+  useEffect(() => {
+    if (!failedSignOut) return;
+    notify(SIGN_OUT_FAILED, "error");
+    navigate(withoutSignOutFlag(location.pathname, location.search), { replace: true });
+  }, [failedSignOut, navigate, location.pathname, location.search]);
 
   useEffect(() => setDrawerOpen(false), [location.pathname]);
   useEffect(() => {
@@ -142,7 +147,6 @@ export function AppShell({ user, isAdmin, unreadCount: initialUnread, children }
       <main className="sp-main" id="main">
         {children}
       </main>
-      <Notice notice={signOutNotice} onClose={dismissSignOut} />
       <AlertDialog.Root open={confirmSignOut} onOpenChange={setConfirmSignOut}>
         <AlertDialog.Content maxWidth="440px">
           <AlertDialog.Title>Unsent work on this device</AlertDialog.Title>

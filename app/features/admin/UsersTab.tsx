@@ -1,0 +1,158 @@
+import { useRevalidator, useSearchParams } from "@remix-run/react";
+import { Badge, Button, Card, Flex, Grid, Table, Text, TextField } from "@radix-ui/themes";
+import { useState } from "react";
+import { SECTION_FAILURES } from "./admin-messages";
+import { StatCard } from "../../ui/StatCard";
+import { notifyResult } from "../../ui/toast";
+import { SectionError } from "./SectionError";
+import { type AdminUser, type DashboardData, shortDate, userName } from "./types";
+import { useAdminAction } from "./useAdminAction";
+import { UserDialog } from "./UserDialog";
+
+/** User Management: search one user, list and filter all of them, change plans one by one or in bulk. */
+export function UsersTab({ data, onRetry, onSendNotification }: { data: DashboardData; onRetry: () => void; onSendNotification: () => void }) {
+  const revalidator = useRevalidator();
+  const [, setParams] = useSearchParams();
+  const [details, setDetails] = useState<AdminUser | null>(null);
+  const [found, setFound] = useState<AdminUser | null>(null);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const { send, busy } = useAdminAction((d) => {
+    if (d.intent === "search") setFound(d.ok ? d.user ?? null : null);
+    if (d.intent === "bulk-upgrade") setSelected(new Set());
+    notifyResult(d);
+    if (d.ok && d.intent !== "search") {
+      setDetails(null);
+      revalidator.revalidate();
+    }
+  });
+  const setQuery = (k: string, v: string) => setParams((p) => ({ ...Object.fromEntries(p), [k]: v, page: "1" }), { replace: true, preventScrollReset: true });
+  const toggle = (id: string, on: boolean) => setSelected((s) => { const n = new Set(s); if (on) n.add(id); else n.delete(id); return n; });
+  const s = data.stats;
+  const list = data.users;
+
+  return (
+    <Flex direction="column" gap="4" pt="4">
+      <form onSubmit={(e) => { e.preventDefault(); send({ intent: "search", email: String(new FormData(e.currentTarget).get("email") ?? "") }); }}>
+        <Flex gap="2" wrap="wrap">
+          <TextField.Root name="email" type="search" placeholder="email, name, or organization" aria-label="Search user by email" style={{ flex: "1 1 260px" }} />
+          <Button type="submit">Search</Button>
+        </Flex>
+      </form>
+      {found ? (
+        <Card aria-label="User details">
+          <Flex justify="between" wrap="wrap" gap="2">
+            <div>
+              <Text weight="bold">{userName(found)}</Text>
+              <Text as="p" size="2">{found.email}</Text>
+              <Text as="p" size="2" color="gray">
+                {found.organization ?? "No organization"} · {found.phoneNumber ?? "No phone"} · joined {shortDate(found.createdAt)}
+              </Text>
+            </div>
+            <Badge color={found.accountType === "premium" ? "amber" : "gray"}>{found.accountType.toUpperCase()}</Badge>
+          </Flex>
+          <Flex gap="2" mt="3" wrap="wrap">
+            <Button size="1" disabled={found.accountType === "premium"} onClick={() => send({ intent: "upgrade", id: found.id })}>Upgrade to Premium</Button>
+            <Button size="1" variant="soft" disabled={found.accountType === "free"} onClick={() => send({ intent: "downgrade", id: found.id })}>Downgrade to Free</Button>
+            <Button size="1" variant="soft" onClick={() => setDetails(found)}>Edit Profile</Button>
+            <Button size="1" variant="soft" color="red" onClick={() => setDetails(found)}>{found.isActive ? "Deactivate User" : "Reactivate User"}</Button>
+          </Flex>
+        </Card>
+      ) : null}
+      {s ? (
+        <Grid columns={{ initial: "2", md: "4" }} gap="3">
+          <StatCard label="Total" value={s.totalUsers} size="6" />
+          <StatCard label="Premium" value={s.premiumUsers} size="6" />
+          <StatCard label="Free" value={s.freeUsers} size="6" />
+          <StatCard label="New This Month" value={s.recentUsers} size="6" />
+        </Grid>
+      ) : null}
+      <Flex gap="2" wrap="wrap" aria-label="Quick actions" role="group">
+        <Button variant="soft" onClick={() => setQuery("accountType", "all")}>Load All Users</Button>
+        <Button variant="soft" asChild>
+          <a href="/app/admin/users-export" download>Export User Data</a>
+        </Button>
+        <Button variant="soft" disabled={selected.size === 0} onClick={() => send({ intent: "bulk-upgrade", ids: [...selected] })}>
+          Bulk Upgrade ({selected.size})
+        </Button>
+        <Button variant="soft" onClick={onSendNotification}>Send Notification</Button>
+      </Flex>
+      <Flex gap="2" wrap="wrap" align="end">
+        <Flex direction="column" gap="1">
+          <Text as="label" htmlFor="account-filter" size="2">Account type</Text>
+          <select id="account-filter" className="sp-select" value={data.query.accountType} onChange={(e) => setQuery("accountType", e.target.value)}>
+            <option value="all">All</option>
+            <option value="free">Free</option>
+            <option value="premium">Premium</option>
+          </select>
+        </Flex>
+        <Flex direction="column" gap="1">
+          <Text as="label" htmlFor="sort-users" size="2">Sort by</Text>
+          <select id="sort-users" className="sp-select" value={data.query.sortBy} onChange={(e) => setQuery("sortBy", e.target.value)}>
+            <option value="createdAt">Join Date</option>
+            <option value="email">Email</option>
+            <option value="firstName">First Name</option>
+            <option value="lastName">Last Name</option>
+          </select>
+        </Flex>
+        <Button variant="soft" onClick={() => revalidator.revalidate()}>Refresh</Button>
+      </Flex>
+      {list ? (
+        <>
+          <Text size="2" color="gray" role="status">
+            Loaded {list.users.length} users ({list.total} total)
+          </Text>
+          <Table.Root variant="surface" aria-label="All Users" className="sp-users-table">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell><span className="sp-visually-hidden">Select</span></Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>User</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Email</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Account Type</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Organization</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Joined</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Actions</Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {list.users.map((u) => (
+                <Table.Row key={u.id}>
+                  <Table.Cell className="sp-users-select">
+                    <input type="checkbox" aria-label={`Select ${u.email}`} checked={selected.has(u.id)} onChange={(e) => toggle(u.id, e.target.checked)} />
+                  </Table.Cell>
+                  <Table.Cell className="sp-users-name">
+                    {userName(u)}
+                    <Text as="p" size="1" color="gray">…{u.id.slice(-8)}</Text>
+                  </Table.Cell>
+                  <Table.Cell className="sp-users-email" data-label="Email">{u.email}</Table.Cell>
+                  <Table.Cell data-label="Account Type"><Badge color={u.accountType === "premium" ? "amber" : "gray"}>{u.accountType}</Badge></Table.Cell>
+                  <Table.Cell data-label="Organization">{u.organization ?? "—"}</Table.Cell>
+                  <Table.Cell className="sp-users-nowrap" data-label="Joined">{shortDate(u.createdAt)}</Table.Cell>
+                  <Table.Cell data-label="Status"><Badge color={u.isActive ? "green" : "red"}>{u.isActive ? "Active" : "Inactive"}</Badge></Table.Cell>
+                  <Table.Cell className="sp-users-actions">
+                    <Flex gap="1">
+                      {u.accountType === "premium" ? (
+                        <Button size="1" variant="soft" onClick={() => send({ intent: "downgrade", id: u.id })} aria-label={`Downgrade ${u.email}`}>Downgrade</Button>
+                      ) : (
+                        <Button size="1" onClick={() => send({ intent: "upgrade", id: u.id })} aria-label={`Upgrade ${u.email}`}>Upgrade</Button>
+                      )}
+                      <Button size="1" variant="soft" onClick={() => setDetails(u)} aria-label={`Details of ${u.email}`}>Details</Button>
+                    </Flex>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+          {list.hasMore ? (
+            <Button variant="soft" onClick={() => setParams((p) => ({ ...Object.fromEntries(p), page: String(data.query.page + 1) }), { replace: true, preventScrollReset: true })}>
+              Load More Users
+            </Button>
+          ) : null}
+        </>
+      ) : (
+        <SectionError text={SECTION_FAILURES.users} onRetry={onRetry} />
+      )}
+      <UserDialog user={details} onClose={() => setDetails(null)} onSend={send} busy={busy} />
+    </Flex>
+  );
+}

@@ -1,0 +1,10 @@
+import type { SerializeFrom } from "@remix-run/cloudflare";
+import type { adminDashboardData } from "./admin-actions.server";
+
+export type DashboardData = SerializeFrom<Awaited<ReturnType<typeof adminDashboardData>>>;
+export type AdminUser = NonNullable<DashboardData["users"]>["users"][number];
+/** What every admin action answers (the route's action and its offline clientAction). */
+export type ActionResult = { intent: string; ok: boolean; message: string; user?: AdminUser; job?: { id: string } };
+
+export const shortDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString("en-GB") : "—");
+export const userName = (u: AdminUser) => [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email;

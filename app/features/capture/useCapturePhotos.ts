@@ -1,0 +1,142 @@
+// The photos step: capture (camera or files), keep each photo in IndexedDB, upload it at once, remove, download.
+import { useCallback, useState } from "react";
+import { CAMERA_CONSTRAINTS, CAMERA_MESSAGES, withDetail } from "./camera-rules";
+import { watermarkedJpeg } from "./draw-watermark";
+import { deletePhotos, type StoredPhoto, storePhoto } from "../offline/photo-store";
+import { uploadPhoto } from "./upload";
+import { CAPTURE_MESSAGES } from "./save-rules";
+import { fitWithin } from "./jpeg-header";
+import { PERSIST_MESSAGES, photoDoesNotFit, plannedPhotoBytes, STORE_FAILED, storageVerdict, type Estimate } from "../offline/storage";
+import { photoFileName } from "./watermark";
+import { notify } from "../../ui/toast";
+import { saveAll } from "./download";
+import type { PickedCompany } from "./types";
+import type { useCamera } from "./useCamera";
+import type { Place } from "./useGeolocation";
+
+interface Options {
+  inspectionId: string | null;
+  company: PickedCompany | null;
+  userId: string;
+  place: Place | null;
+  camera: ReturnType<typeof useCamera>;
+}
+
+export function useCapturePhotos({ inspectionId, company, userId, place, camera }: Options) {
+  const [photos, setPhotos] = useState<StoredPhoto[]>([]);
+  const [progress, setProgress] = useState<Record<string, number>>({});
+  const [capturing, setCapturing] = useState(false);
+  const [storageWarning, setStorageWarning] = useState<string | null>(null);
+  const [persisted, setPersisted] = useState<boolean | null>(null);
+
+  /** The storage check before a capture: null when it may go ahead, else the refusal (a low-space warning is shown, not refused). */
+  const checkStorage = useCallback(async (): Promise<{ problem: string | null; estimate: Estimate | null }> => {
+    const estimate = (await navigator.storage?.estimate?.().catch(() => null)) ?? null;
+    const verdict = storageVerdict(estimate, plannedPhotoBytes(photos.map((p) => p.size)));
+    setStorageWarning(verdict.kind === "low" ? verdict.message : null);
+    return { problem: verdict.kind === "full" ? verdict.message : null, estimate };
+  }, [photos]);
+
+  // Persistent storage is asked for once the first unsent photo is kept; the capture view says the answer.
+  const askPersistence = useCallback(async () => {
+    if (persisted !== null || !navigator.storage?.persist) return;
+    const granted = (await navigator.storage.persisted()) || (await navigator.storage.persist());
+    setPersisted(granted);
+  }, [persisted]);
+
+  const upload = useCallback(async (photo: StoredPhoto) => {
+    setProgress((p) => ({ ...p, [photo.id]: 0 }));
+    const result = await uploadPhoto(photo, (f) => setProgress((p) => ({ ...p, [photo.id]: f })));
+    if (result.ok) setPhotos((list) => list.map((x) => (x.id === photo.id ? { ...x, uploaded: true } : x)));
+    else if (!result.offline) notify(result.error, "error");
+    return result;
+  }, []);
+
+  /** Captures, stores and starts uploading one photo; returns the reason it was refused, if it was. */
+  const addPhoto = useCallback(async (source: CanvasImageSource, width: number, height: number, cameraDirection: StoredPhoto["cameraDirection"], estimate: Estimate | null): Promise<string | null> => {
+    if (!company || !inspectionId) return CAPTURE_MESSAGES.selectCompanyFirst;
+    const id = crypto.randomUUID();
+    const capturedAt = new Date();
+    const fileName = photoFileName(capturedAt, id);
+    const address = place?.address ?? (place ? `${place.latitude.toFixed(6)}, ${place.longitude.toFixed(6)}` : null);
+    const blob = await watermarkedJpeg(source, width, height, { capturedAt, latitude: place?.latitude ?? null, longitude: place?.longitude ?? null, address, photoId: id, fileName }, CAMERA_CONSTRAINTS.jpegQuality);
+    const noRoom = photoDoesNotFit(estimate, blob.size);
+    if (noRoom) return noRoom;
+    const photo: StoredPhoto = {
+      id, inspectionId, ownerId: userId, fileName, timestamp: capturedAt.toISOString(), blob, size: blob.size, width, height,
+      latitude: place?.latitude ?? null, longitude: place?.longitude ?? null, accuracy: place?.accuracy ?? null, address,
+      cameraDirection, flashMode: camera.flash, uploaded: false,
+    };
+    try {
+      await storePhoto(photo);
+    } catch (e) {
+      if (e instanceof Error && e.message === CAPTURE_MESSAGES.photoTooLarge) return e.message;
+      return STORE_FAILED;
+    }
+    setPhotos((list) => [...list, photo]);
+    void askPersistence();
+    void upload(photo);
+    return null;
+  }, [company, inspectionId, place, camera.flash, upload, userId, askPersistence]);
+
+  const shutter = async () => {
+    const video = camera.videoRef.current;
+    if (!company) return notify(CAPTURE_MESSAGES.selectCompanyFirst);
+    if (!video || camera.state !== "live" || !video.videoWidth) return notify(CAMERA_MESSAGES.notInitialized);
+    setCapturing(true);
+    try {
+      const { problem, estimate } = await checkStorage();
+      if (problem) return notify(problem);
+      const { width, height } = fitWithin(video.videoWidth, video.videoHeight);
+      const refused = await addPhoto(video, width, height, camera.facing, estimate);
+      if (refused) notify(refused);
+    } catch (e) {
+      notify(withDetail("Failed to capture photo", e));
+    } finally {
+      setCapturing(false);
+    }
+  };
+
+  const addFiles = async (files: FileList) => {
+    if (!company) return notify(CAPTURE_MESSAGES.selectCompanyFirst);
+    for (const file of Array.from(files)) {
+      try {
+        const { problem, estimate } = await checkStorage();
+        if (problem) return notify(problem);
+        const bitmap = await createImageBitmap(file);
+        // A phone's 12 MP file is drawn at the size the server decodes (MAX_PHOTO_PIXELS).
+        const { width, height } = fitWithin(bitmap.width, bitmap.height);
+        const refused = await addPhoto(bitmap, width, height, "file", estimate);
+        bitmap.close();
+        if (refused) return notify(refused);
+      } catch (e) {
+        notify(withDetail("Failed to capture photo", e));
+      }
+    }
+  };
+
+  const removePhoto = async (id: string) => {
+    await deletePhotos([id]);
+    setPhotos((list) => list.filter((p) => p.id !== id));
+    // An uploaded photo that no inspection uses is removed from the server too.
+    fetch(`/app/photos/${id}`, { method: "DELETE" }).catch(() => undefined);
+  };
+
+  const downloadAll = async () => {
+    if (photos.length === 0) return notify(CAPTURE_MESSAGES.noPhotosToDownload);
+    try {
+      await saveAll(photos);
+    } catch (e) {
+      notify(withDetail("Failed to download photos", e));
+    }
+  };
+
+  /** A new inspection starts with no photos (the saved ones left the device or wait in the queue). */
+  const reset = () => {
+    setPhotos([]);
+    setProgress({});
+  };
+
+  const storageKept = persisted === null ? null : persisted ? PERSIST_MESSAGES.granted : PERSIST_MESSAGES.denied;
+  return { photos, setPhotos, progress, capturing, storageWarning, storageKept, setPersisted, upload, shutter, addFiles, removePhoto, downloadAll, reset };
+}

@@ -1,0 +1,117 @@
+// The save flow: check, confirm, then send through the queue sender's one loop (photos, then the
+// inspection); with no network (or the network lost on the way) the inspection waits in IndexedDB.
+import { useNavigate } from "@remix-run/react";
+import { useRef, useState } from "react";
+import { withDetail } from "./camera-rules";
+import { deletePhotos, queueInspection, type StoredPhoto } from "../offline/photo-store";
+import { sendPhotosThenInspection } from "../offline/sender";
+import { kickSender, requestBackgroundSend } from "../offline/sync";
+import type { SendResult } from "./upload";
+import type { Assessment } from "./assessment";
+import type { InspectionPayload } from "./payload";
+import { firstSaveProblem } from "./save-rules";
+import { notify } from "../../ui/toast";
+import type { PickedCompany } from "./types";
+import type { Place } from "./useGeolocation";
+
+const NAVIGATE_AFTER_MS = 2000;
+const SAVING = "Saving the inspection...";
+const SAVED_MESSAGE = "Inspection saved successfully";
+const QUEUED_MESSAGE = "No network: the inspection is kept on this device and will be sent when you are back online.";
+
+interface Options {
+  inspectionId: string | null;
+  company: PickedCompany | null;
+  visitId: string | null;
+  photos: StoredPhoto[];
+  assessment: Partial<Assessment>;
+  notes: string;
+  place: Place | null;
+  userId: string;
+  companiesAvailable: number;
+  /** The capture page's own photo upload (XHR, with progress bars). */
+  upload: (photo: StoredPhoto) => Promise<SendResult>;
+  /** The inspection left this page (sent, or queued): start a new one. */
+  onSaved: () => void;
+}
+
+export function useSaveInspection(o: Options) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [saveProgress, setSaveProgress] = useState<string | null>(null);
+  const saveLock = useRef(false);
+
+  const startSave = () => {
+    if (saving || confirming) return;
+    const problem = firstSaveProblem({ companyId: o.company?.id ?? null, photoCount: o.photos.length, assessment: o.assessment, signedIn: true, companiesAvailable: Math.max(o.companiesAvailable, o.company ? 1 : 0) });
+    if (problem) return notify(problem);
+    setConfirming(true);
+  };
+
+  const finish = (message: string) => {
+    setConfirming(false);
+    setSaving(false);
+    setSaveProgress(null);
+    o.onSaved();
+    notify(message, "success");
+  };
+
+  const confirmSave = async () => {
+    const { inspectionId, company, photos, place } = o;
+    if (saveLock.current || !inspectionId || !company) return;
+    saveLock.current = true;
+    setSaving(true);
+    const payload: InspectionPayload = {
+      id: inspectionId,
+      companyId: company.id,
+      visitId: o.visitId,
+      photoIds: photos.map((p) => p.id),
+      assessment: o.assessment as Assessment,
+      notes: o.notes.trim(),
+      timestamp: new Date().toISOString(),
+      location: place ? { latitude: place.latitude, longitude: place.longitude, accuracy: place.accuracy, address: place.address } : null,
+      additionalData: { appVersion: "1.0.0", platform: navigator.userAgent.slice(0, 200), captureDevice: photos[0]?.cameraDirection ?? "environment", storageType: "indexeddb", privacyMode: false, photosDownloaded: false },
+    };
+    try {
+      const unsent = photos.filter((p) => !p.uploaded).length;
+      let n = 0;
+      if (unsent === 0) setSaveProgress(SAVING);
+      const answer = navigator.onLine
+        ? await sendPhotosThenInspection(photos, payload, {
+            sendPhoto: async (photo) => {
+              setSaveProgress(`Uploading photo ${++n} of ${unsent}...`);
+              const r = await o.upload(photo);
+              if (r.ok && n === unsent) setSaveProgress(SAVING);
+              return r.ok ? { kind: "ok" } : r.offline ? { kind: "offline" } : { kind: "refused", reason: r.error };
+            },
+          })
+        : { kind: "offline" as const };
+      if (answer.kind === "refused") throw new Error(answer.reason);
+      if (answer.kind === "signedOut") throw new Error("You are signed out");
+      if (answer.kind === "offline") {
+        await queueInspection({
+          id: payload.id,
+          ownerId: o.userId,
+          payload,
+          summary: { companyName: company.name, companyCin: company.cin, companyGstin: company.gstin, locationName: place?.address ?? null },
+          queuedAt: new Date().toISOString(),
+        });
+        // Sent by the service worker when the network returns, even if this page is closed by then.
+        if (!(await requestBackgroundSend()) && navigator.onLine) void kickSender();
+        return finish(QUEUED_MESSAGE);
+      }
+      await deletePhotos(payload.photoIds);
+      finish(SAVED_MESSAGE);
+      setTimeout(() => navigate(o.visitId ? "/app/scheduling" : "/app/history"), NAVIGATE_AFTER_MS);
+    } catch (e) {
+      setSaving(false);
+      setSaveProgress(null);
+      notify(withDetail("Failed to save inspection", e));
+    } finally {
+      saveLock.current = false;
+    }
+  };
+
+  return { confirming, saving, saveProgress, startSave, confirmSave, cancel: () => setConfirming(false) };
+}
