@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Button, Callout, Flex, Text, TextField } from "@radix-ui/themes";
 import { useEffect, useState } from "react";
-import type { AuthActionData } from "./auth-actions.server";
+import type { AuthActionData } from "./auth-form";
 import { MIN_PASSWORD_LENGTH } from "./auth-form";
 
 export type AuthView = "sign-in" | "sign-up" | "forgot";

@@ -2,7 +2,7 @@ import { Link, useFetcher, useSubmit } from "@remix-run/react";
 import { AlertDialog, Badge, Button, Card, Dialog, Flex, Grid, Heading, Switch, Text, TextField } from "@radix-ui/themes";
 import { DownloadIcon, ExitIcon, UploadIcon } from "@radix-ui/react-icons";
 import { useEffect, useState } from "react";
-import type { RestorePlan } from "../backup/backup.server";
+import type { RestorePlan } from "../backup/backup-file";
 import { type ProfileErrors, validateProfile } from "./profile-form";
 import { notify } from "../../ui/toast";
 import { useFetcherResult } from "../../ui/useFetcherResult";

@@ -7,16 +7,8 @@ import { deviceCookie, trustedDevice } from "./device-cookie";
 import type { Client } from "./rate-limit.server";
 import { readForm } from "../../platform/request.server";
 import { createSession } from "./session.server";
-import { ForgotPasswordSchema, SignInSchema, SignUpSchema } from "./auth-form";
+import { type AuthActionData, ForgotPasswordSchema, SignInSchema, SignUpSchema } from "./auth-form";
 
-export type AuthIntent = "sign-in" | "sign-up" | "forgot";
-export interface AuthActionData {
-  intent: AuthIntent;
-  /** Why the form was refused (a refusal's message). */
-  message?: string;
-  fieldErrors?: Record<string, string>;
-  sent?: boolean;
-}
 
 const AuthForm = v.variant("intent", [
   v.object({ intent: v.literal("sign-in"), ...SignInSchema.entries }),

@@ -33,3 +33,13 @@ export const SignUpSchema = v.object({
 export const ForgotPasswordSchema = v.object({ email });
 
 export const ResetPasswordSchema = v.object({ password: newPassword });
+
+/** What the /login actions answer. */
+export type AuthIntent = "sign-in" | "sign-up" | "forgot";
+export interface AuthActionData {
+  intent: AuthIntent;
+  /** Why the form was refused (a refusal's message). */
+  message?: string;
+  fieldErrors?: Record<string, string>;
+  sent?: boolean;
+}

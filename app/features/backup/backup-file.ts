@@ -161,3 +161,14 @@ export function readBackup(text: string): { ok: true; backup: Backup } | { ok: f
   if (!s.ok) return { ok: false, error: `The backup cannot be restored: ${s.error}` };
   return { ok: true, backup: { ...rest, companies: c.rows, inspections: i.rows, visits: s.rows } };
 }
+
+/** What a restore would do (the preview) or did, by kind of record. */
+export interface RestorePlan {
+  companies: { add: number; update: number; skip: number };
+  inspections: { add: number; skip: number };
+  visits: { add: number; update: number; skip: number };
+  /** Records of the file the restore leaves out, and why (the first 50). */
+  leftOut: { record: string; reason: string }[];
+  /** How many records were left out in all. */
+  leftOutCount: number;
+}

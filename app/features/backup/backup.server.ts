@@ -4,7 +4,7 @@
 import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
 import type { SiteCheck, User } from "../../platform/db/schema";
-import { type Backup, BACKUP_VERSION } from "./backup-file";
+import { type Backup, BACKUP_VERSION, type RestorePlan } from "./backup-file";
 import { publicUser } from "../account/public-user";
 import { stateFromAddress } from "../../platform/states";
 import { syncReminder } from "../visits/visits.server";
@@ -35,15 +35,6 @@ export async function buildBackup(db: Db, user: User, now = new Date()) {
   };
 }
 
-export interface RestorePlan {
-  companies: { add: number; update: number; skip: number };
-  inspections: { add: number; skip: number };
-  visits: { add: number; update: number; skip: number };
-  /** Records of the file the restore leaves out, and why (the first 50). */
-  leftOut: { record: string; reason: string }[];
-  /** How many records were left out in all. */
-  leftOutCount: number;
-}
 
 const LEFT_OUT_LISTED = 50;
 

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from "react";
 import { clearDraft, clearWorking, type CameraDraft, readDraft, readWorking, writeDraft, writeWorking } from "./drafts";
 import { photosOf } from "../offline/photo-store";
 import { companySite } from "../companies/site-form";
-import type { Company } from "../companies/companies.server";
+import type { Company } from "../../platform/db/schema";
 import { siteCheck } from "../evidence/on-site";
 import { defaultAssessment, type Assessment } from "./assessment";
 import { canGoNext } from "./save-rules";

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { notifyResult } from "../../ui/toast";
 import { useFetcherResult } from "../../ui/useFetcherResult";
 import { type CompanyField, type FieldErrors, formatHint, UPPERCASE_FIELDS, validateCompany } from "./company-form";
-import type { CompanyActionData } from "./company-actions.server";
+import type { CompanyActionData } from "./types";
 import type { CompanyView } from "./types";
 import { DialogActions } from "../../ui/DialogActions";
 

@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { AlertDialog, Button, Flex } from "@radix-ui/themes";
 import { notifyResult } from "../../ui/toast";
 import { useFetcherResult } from "../../ui/useFetcherResult";
-import type { CompanyActionData } from "./company-actions.server";
+import type { CompanyActionData } from "./types";
 import type { CompanyView } from "./types";
 
 export function DeleteCompanyDialog({ company, onClose }: { company: CompanyView | null; onClose: () => void }) {

@@ -3,7 +3,7 @@ import { Button, Callout, Dialog, Flex, ScrollArea, Table, Text } from "@radix-u
 import { useEffect, useState } from "react";
 import { notifyResult } from "../../ui/toast";
 import { useFetcherResult } from "../../ui/useFetcherResult";
-import type { CompanyActionData } from "./company-actions.server";
+import type { CompanyActionData } from "./types";
 
 /** Import own companies from a CSV file: the server previews what it will add and reject, then writes in one batch. */
 export function ImportCompaniesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { notifyResult } from "../../ui/toast";
 import { useFetcherResult } from "../../ui/useFetcherResult";
 import { companySite, mapLink, type SiteFieldErrors, type SiteInput, siteText, splitCoordinatePair, validateSite } from "./site-form";
-import type { CompanyActionData } from "./company-actions.server";
+import type { CompanyActionData } from "./types";
 import { formatDistance, ON_SITE_RADIUS_M, POOR_ACCURACY_M } from "../evidence/on-site";
 import type { CompanyView } from "./types";
 import { DialogActions } from "../../ui/DialogActions";

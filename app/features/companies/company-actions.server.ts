@@ -4,9 +4,10 @@ import * as v from "valibot";
 import type { Db } from "../../platform/db/db.server";
 import type { User } from "../../platform/db/schema";
 import { createCompany, deleteCompany, duplicateKey, existingDuplicateKeys, importCompanies, updateCompany } from "./companies.server";
-import { CompanySchema, type FieldErrors } from "./company-form";
+import { CompanySchema } from "./company-form";
 import { type CsvCompanies, csvFileProblem, parseCompanyCsv } from "./csv";
-import { type CompanySite, SITE_MESSAGES, type SiteFieldErrors, SiteSchema } from "./site-form";
+import { SITE_MESSAGES, SiteSchema } from "./site-form";
+import type { CompanyActionData } from "./types";
 import { setSiteByHand, setSiteFromAddress } from "./site.server";
 import { Refusal, type RefusalStatus } from "../../platform/request.server";
 import { requiredId } from "../../platform/validation/fields";
@@ -14,11 +15,6 @@ import { requiredId } from "../../platform/validation/fields";
 const COMPANY_NOT_FOUND = SITE_MESSAGES.companyNotFound;
 
 export const MAX_CSV_BYTES = 1_048_576;
-
-export type CompanyActionData =
-  | { intent: "create" | "update" | "delete" | "import"; ok: boolean; message: string; fieldErrors?: FieldErrors }
-  | { intent: "import-preview"; ok: boolean; message?: string; preview?: CsvCompanies }
-  | { intent: "site-geocode" | "site-manual"; ok: boolean; message: string; site?: CompanySite; fieldErrors?: SiteFieldErrors };
 
 const MESSAGES = {
   added: "Company added successfully",

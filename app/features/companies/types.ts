@@ -1,5 +1,14 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
-import type { Company } from "./companies.server";
+import type { Company } from "../../platform/db/schema";
+import type { FieldErrors } from "./company-form";
+import type { CsvCompanies } from "./csv";
+import type { CompanySite, SiteFieldErrors } from "./site-form";
 
 /** A company as the browser receives it from the loader. */
 export type CompanyView = SerializeFrom<Company>;
+
+/** What the /app/database actions answer, by intent. */
+export type CompanyActionData =
+  | { intent: "create" | "update" | "delete" | "import"; ok: boolean; message: string; fieldErrors?: FieldErrors }
+  | { intent: "import-preview"; ok: boolean; message?: string; preview?: CsvCompanies }
+  | { intent: "site-geocode" | "site-manual"; ok: boolean; message: string; site?: CompanySite; fieldErrors?: SiteFieldErrors };

@@ -58,7 +58,7 @@ export function inspectionsToGeoJSON(rows: readonly GeoInspection[], photosByIns
 }
 
 // XML 1.0 forbids most control characters and unpaired surrogates even as references, so they are dropped.
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- dropping control characters is the point
 const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const XML_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 
