@@ -34,6 +34,13 @@ export default defineConfig(async () => ({
     // Photo tests decode and re-encode images in WASM; on a busy 2-core machine that can pass 5 s.
     testTimeout: 30_000,
     // Remix's server packages are CommonJS with circular requires; pre-bundling them avoids a half-initialised module.
-    deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "@remix-run/react", "react", "react-dom/server", "isbot", "@radix-ui/themes"] } } },
+    deps: {
+      optimizer: {
+        ssr: {
+          enabled: true,
+          include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "@remix-run/react", "react", "react-dom/server", "isbot", "@radix-ui/themes"],
+        },
+      },
+    },
   },
 }));

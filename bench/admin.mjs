@@ -31,20 +31,26 @@ async function waitFor(jobId) {
 }
 
 const lines = ["name,cin,gstin,address"];
-for (let i = 0; i < ROWS; i++) lines.push(`"Bench Company ${i}, Ltd",U${String(i).padStart(5, "0")}MH2010PTC${String(i).padStart(6, "0")},27ABCDE${String(i % 10000).padStart(4, "0")}F1Z5,"${i} Industrial Area, Pune, Maharashtra"`);
+for (let i = 0; i < ROWS; i++)
+  lines.push(
+    `"Bench Company ${i}, Ltd",U${String(i).padStart(5, "0")}MH2010PTC${String(i).padStart(6, "0")},27ABCDE${String(i % 10000).padStart(4, "0")}F1Z5,"${i} Industrial Area, Pune, Maharashtra"`,
+  );
 const csv = new FormData();
 csv.set("intent", "upload");
 csv.set("file", new Blob([lines.join("\n")], { type: "text/csv" }), "bench.csv");
 const uploadJob = await post(csv);
 const upload = await waitFor(uploadJob);
-console.log(`CSV upload: ${upload.job.succeeded} of ${ROWS} rows in ${upload.seconds.toFixed(1)} s from queued to done = ${(upload.job.succeeded / upload.seconds).toFixed(0)} rows/s (${upload.job.status})`);
+console.log(
+  `CSV upload: ${upload.job.succeeded} of ${ROWS} rows in ${upload.seconds.toFixed(1)} s from queued to done = ${(upload.job.succeeded / upload.seconds).toFixed(0)} rows/s (${upload.job.status})`,
+);
 
 sql(`WITH RECURSIVE s(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM s WHERE i < ${USERS - 1})
 INSERT INTO users (id, email, first_name, account_type) SELECT 'bu-' || printf('%05d', i), 'bu' || i || '@example.com', 'Bench', 'premium' FROM s;`);
 /** Signs up a user and opens their live tab; resolves once the hub has sent its first count. */
 async function liveTab(n) {
   const res = await fetch(`${base}/login?view=sign-up`, {
-    method: "POST", redirect: "manual",
+    method: "POST",
+    redirect: "manual",
     headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ intent: "sign-up", displayName: `Live ${n}`, email: `live-${n}@example.com`, password: "bench-pass-1", timeZone: "UTC" }),
   });

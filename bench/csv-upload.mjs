@@ -18,7 +18,10 @@ for (const s of servers) s.cookie = (await signIn(s.base, "admin@siteproof.test"
 
 function csv(run) {
   const lines = ["name,cin,gstin,address"];
-  for (let i = 0; i < ROWS; i++) lines.push(`"Bench Company ${run}-${i}, Ltd",U${String(i).padStart(5, "0")}MH2010PTC${String(i).padStart(6, "0")},27ABCDE${String(i % 10000).padStart(4, "0")}F1Z5,"${i} Industrial Area, Pune, Maharashtra"`);
+  for (let i = 0; i < ROWS; i++)
+    lines.push(
+      `"Bench Company ${run}-${i}, Ltd",U${String(i).padStart(5, "0")}MH2010PTC${String(i).padStart(6, "0")},27ABCDE${String(i % 10000).padStart(4, "0")}F1Z5,"${i} Industrial Area, Pune, Maharashtra"`,
+    );
   return lines.join("\n");
 }
 
@@ -30,9 +33,12 @@ async function upload(s, run) {
   const body = await res.json();
   if (!body.ok) throw new Error(body.message);
   for (;;) {
-    const poll = await fetch(`${s.base}/app/admin/jobs/${body.job.id}`, { headers: { Cookie: s.cookie }, signal: AbortSignal.timeout(10_000) }).catch(() => null);
+    const poll = await fetch(`${s.base}/app/admin/jobs/${body.job.id}`, { headers: { Cookie: s.cookie }, signal: AbortSignal.timeout(10_000) }).catch(
+      () => null,
+    );
     const job = poll ? (await poll.json()).job : null;
-    if (job && (job.status === "done" || job.status === "failed")) return { rows: job.succeeded, seconds: (Date.parse(job.finishedAt) - Date.parse(job.createdAt)) / 1000, status: job.status };
+    if (job && (job.status === "done" || job.status === "failed"))
+      return { rows: job.succeeded, seconds: (Date.parse(job.finishedAt) - Date.parse(job.createdAt)) / 1000, status: job.status };
     await new Promise((r) => setTimeout(r, 200));
   }
 }

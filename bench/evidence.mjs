@@ -22,7 +22,11 @@ async function timed(fn) {
   return performance.now() - t;
 }
 
-await fetch(`${base}/app/database?_data=routes%2Fapp.database`, { method: "POST", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ intent: "create", name: "Bench Evidence Works", address: "Pune, Maharashtra" }) });
+await fetch(`${base}/app/database?_data=routes%2Fapp.database`, {
+  method: "POST",
+  headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
+  body: new URLSearchParams({ intent: "create", name: "Bench Evidence Works", address: "Pune, Maharashtra" }),
+});
 const { companies } = await (await fetch(`${base}/app/database?_data=routes%2Fapp.database&q=Bench%20Evidence`, { headers })).json();
 const companyId = companies[0].id;
 
@@ -36,7 +40,21 @@ for (let n = 0; n < PHOTOS; n++) {
   const id = crypto.randomUUID();
   const form = new FormData();
   form.set("file", new Blob([bytes], { type: "image/jpeg" }), "p.jpg");
-  form.set("meta", JSON.stringify({ id, fileName: `SiteProof_${Date.now()}_${id.slice(0, 8)}.jpg`, capturedAt: new Date().toISOString(), latitude: 18.52 + n * 1e-5, longitude: 73.85, accuracy: 10, address: "Bench", cameraDirection: "environment", flashMode: "off", inspectionId }));
+  form.set(
+    "meta",
+    JSON.stringify({
+      id,
+      fileName: `SiteProof_${Date.now()}_${id.slice(0, 8)}.jpg`,
+      capturedAt: new Date().toISOString(),
+      latitude: 18.52 + n * 1e-5,
+      longitude: 73.85,
+      accuracy: 10,
+      address: "Bench",
+      cameraDirection: "environment",
+      flashMode: "off",
+      inspectionId,
+    }),
+  );
   uploads.push(
     await timed(async () => {
       const res = await fetch(`${base}/app/photos`, { method: "POST", body: form, headers });
@@ -45,10 +63,31 @@ for (let n = 0; n < PHOTOS; n++) {
   );
   photoIds.push(id);
 }
-const assessment = { insuranceAdequacy: "adequate", activityLevel: "moderate", signboards: "as_per_kyc_docs", propertyValuation: "adequate", inventoryLevel: "sufficient", marketEnquiry: "satisfactory", overallPosition: "satisfactory" };
-const body = { id: inspectionId, companyId, photoIds, assessment, notes: "bench", timestamp: new Date().toISOString(), location: { latitude: 18.52, longitude: 73.85, accuracy: 10, address: "Pune" }, additionalData: {} };
+const assessment = {
+  insuranceAdequacy: "adequate",
+  activityLevel: "moderate",
+  signboards: "as_per_kyc_docs",
+  propertyValuation: "adequate",
+  inventoryLevel: "sufficient",
+  marketEnquiry: "satisfactory",
+  overallPosition: "satisfactory",
+};
+const body = {
+  id: inspectionId,
+  companyId,
+  photoIds,
+  assessment,
+  notes: "bench",
+  timestamp: new Date().toISOString(),
+  location: { latitude: 18.52, longitude: 73.85, accuracy: 10, address: "Pune" },
+  additionalData: {},
+};
 const save = await timed(async () => {
-  const res = await fetch(`${base}/app/inspections`, { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(`${base}/app/inspections`, {
+    method: "POST",
+    headers: { ...headers, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
   if (res.status !== 201) throw new Error(`save failed ${res.status}`);
 });
 
@@ -57,20 +96,26 @@ let status = "";
 for (let r = 0; r < RUNS; r++) {
   checks.push(await timed(async () => (status = (await (await fetch(`${base}/app/evidence/${inspectionId}`, { headers })).json()).verification.status)));
 }
-const { link } = await (await fetch(`${base}/app/evidence/${inspectionId}`, { method: "POST", headers, body: new URLSearchParams({ intent: "create", days: "7" }) })).json();
+const { link } = await (
+  await fetch(`${base}/app/evidence/${inspectionId}`, { method: "POST", headers, body: new URLSearchParams({ intent: "create", days: "7" }) })
+).json();
 const pages = [];
 for (let r = 0; r < RUNS; r++) {
-  pages.push(await timed(async () => {
-    const res = await fetch(link.url);
-    if (res.status !== 200) throw new Error(`verify page ${res.status}`);
-    await res.text();
-  }));
+  pages.push(
+    await timed(async () => {
+      const res = await fetch(link.url);
+      if (res.status !== 200) throw new Error(`verify page ${res.status}`);
+      await res.text();
+    }),
+  );
 }
 // The history list checks each card's seal and every sealed photo's stored checksum (one R2 head each).
 const lists = [];
 let listed = "";
 for (let r = 0; r < RUNS; r++) {
-  lists.push(await timed(async () => (listed = (await (await fetch(`${base}/app/history?_data=routes%2Fapp.history`, { headers })).json()).inspections[0].sealState)));
+  lists.push(
+    await timed(async () => (listed = (await (await fetch(`${base}/app/history?_data=routes%2Fapp.history`, { headers })).json()).inspections[0].sealState)),
+  );
 }
 console.log(`${PHOTOS} photos of 1920x1080, ${(bytesTotal / 1e6).toFixed(1)} MB`);
 console.log(`upload with receipt: p50 ${ms(p50(uploads))} per photo`);

@@ -25,14 +25,23 @@ function workerdPid() {
   return Number(/pid=(\d+)/.exec(out)?.[1]);
 }
 /** User plus system CPU seconds of that process so far (clock ticks of 1/100 s). */
-const cpuSeconds = (pid) => readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ").slice(11, 13).reduce((a, b) => a + Number(b), 0) / 100;
+const cpuSeconds = (pid) =>
+  readFileSync(`/proc/${pid}/stat`, "utf8")
+    .split(") ")[1]
+    .split(" ")
+    .slice(11, 13)
+    .reduce((a, b) => a + Number(b), 0) / 100;
 const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
 
 const { base } = await startServer(PORT);
 const { cookie } = await signIn(base);
 const headers = { Cookie: cookie, Origin: base };
 
-await fetch(`${base}/app/database?_data=routes%2Fapp.database`, { method: "POST", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ intent: "create", name: "Bench Export Traders", address: "Pune, Maharashtra" }) });
+await fetch(`${base}/app/database?_data=routes%2Fapp.database`, {
+  method: "POST",
+  headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
+  body: new URLSearchParams({ intent: "create", name: "Bench Export Traders", address: "Pune, Maharashtra" }),
+});
 const { companies } = await (await fetch(`${base}/app/database?_data=routes%2Fapp.database&q=Bench%20Export`, { headers })).json();
 const companyId = companies.find((c) => c.name === "Bench Export Traders")?.id;
 if (!companyId) throw new Error("company not created");
@@ -48,17 +57,54 @@ for (let n = 0; n < PHOTOS / PER_INSPECTION; n++) {
     const id = crypto.randomUUID();
     const form = new FormData();
     form.set("file", new Blob([bytes], { type: "image/jpeg" }), "p.jpg");
-    form.set("meta", JSON.stringify({ id, fileName: `SiteProof_${Date.now()}_${id.slice(0, 8)}.jpg`, capturedAt: new Date().toISOString(), latitude: 18.52, longitude: 73.85, accuracy: 10, address: "Bench", cameraDirection: "environment", flashMode: "off", inspectionId }));
+    form.set(
+      "meta",
+      JSON.stringify({
+        id,
+        fileName: `SiteProof_${Date.now()}_${id.slice(0, 8)}.jpg`,
+        capturedAt: new Date().toISOString(),
+        latitude: 18.52,
+        longitude: 73.85,
+        accuracy: 10,
+        address: "Bench",
+        cameraDirection: "environment",
+        flashMode: "off",
+        inspectionId,
+      }),
+    );
     const res = await fetch(`${base}/app/photos`, { method: "POST", body: form, headers });
     if (res.status !== 200) throw new Error(`upload failed ${res.status} ${await res.text()}`);
     photoIds.push(id);
   }
-  const assessment = { insuranceAdequacy: "adequate", activityLevel: "moderate", signboards: "as_per_kyc_docs", propertyValuation: "adequate", inventoryLevel: "sufficient", marketEnquiry: "satisfactory", overallPosition: "satisfactory" };
-  const body = { id: inspectionId, companyId, photoIds, assessment, notes: "bench", timestamp: new Date().toISOString(), location: { latitude: 18.52, longitude: 73.85, accuracy: 10, address: "Pune" }, additionalData: {} };
-  const res = await fetch(`${base}/app/inspections`, { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const assessment = {
+    insuranceAdequacy: "adequate",
+    activityLevel: "moderate",
+    signboards: "as_per_kyc_docs",
+    propertyValuation: "adequate",
+    inventoryLevel: "sufficient",
+    marketEnquiry: "satisfactory",
+    overallPosition: "satisfactory",
+  };
+  const body = {
+    id: inspectionId,
+    companyId,
+    photoIds,
+    assessment,
+    notes: "bench",
+    timestamp: new Date().toISOString(),
+    location: { latitude: 18.52, longitude: 73.85, accuracy: 10, address: "Pune" },
+    additionalData: {},
+  };
+  const res = await fetch(`${base}/app/inspections`, {
+    method: "POST",
+    headers: { ...headers, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
   if (res.status !== 201 && res.status !== 200) throw new Error(`save failed ${res.status} ${await res.text()}`);
 }
-console.log(`seeded ${PHOTOS} photos of 1920x1080 (${(uploadedBytes / 1e6).toFixed(1)} MB) in ${PHOTOS / PER_INSPECTION} inspections in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+console.log(
+  `seeded ${PHOTOS} photos of 1920x1080 (${(uploadedBytes / 1e6).toFixed(1)} MB) in ${PHOTOS / PER_INSPECTION} inspections in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+);
 
 const pid = workerdPid();
 const results = [];
@@ -72,7 +118,8 @@ for (let run = 0; run < RUNS; run++) {
   const res = await fetch(`${base}/app/history/export?format=zip`, { headers });
   if (res.status !== 200) throw new Error(`export failed ${res.status}`);
   const reader = res.body.getReader();
-  let firstByte = 0, bytes = 0;
+  let firstByte = 0,
+    bytes = 0;
   const chunks = [];
   for (;;) {
     const { value, done } = await reader.read();
@@ -99,7 +146,9 @@ const mismatches = manifest.files.filter((f) => createHash("sha256").update(file
 console.log(`\nGET /app/history/export?format=zip, ${RUNS} runs (archive ${(results[0].bytes / 1e6).toFixed(1)} MB, ${manifest.count} photos + manifest.json)`);
 console.log("run   seconds    MB/s   first byte ms   workerd CPU s   workerd RSS before -> peak MB");
 for (const [n, r] of results.entries()) {
-  console.log(`${String(n + 1).padEnd(5)} ${r.seconds.toFixed(2).padStart(7)} ${(r.bytes / 1e6 / r.seconds).toFixed(1).padStart(7)} ${r.firstByte.toFixed(0).padStart(15)} ${r.cpu.toFixed(2).padStart(15)}   ${(r.rssBefore / 1024).toFixed(0).padStart(8)} -> ${(r.rssPeak / 1024).toFixed(0)}`);
+  console.log(
+    `${String(n + 1).padEnd(5)} ${r.seconds.toFixed(2).padStart(7)} ${(r.bytes / 1e6 / r.seconds).toFixed(1).padStart(7)} ${r.firstByte.toFixed(0).padStart(15)} ${r.cpu.toFixed(2).padStart(15)}   ${(r.rssBefore / 1024).toFixed(0).padStart(8)} -> ${(r.rssPeak / 1024).toFixed(0)}`,
+  );
 }
 const sorted = [...results].sort((a, b) => a.seconds - b.seconds);
 const median = sorted[Math.floor(sorted.length / 2)];

@@ -14,10 +14,10 @@ if (BASELINE) {
 }
 
 for (const { name, sql } of servers) {
-const t0 = performance.now();
-// 9 other users hold 900,000 inspections; the demo inspector holds 100,000. Rows are made in SQL,
-// and the FTS triggers index every one of them.
-sql(`
+  const t0 = performance.now();
+  // 9 other users hold 900,000 inspections; the demo inspector holds 100,000. Rows are made in SQL,
+  // and the FTS triggers index every one of them.
+  sql(`
 WITH RECURSIVE u(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM u WHERE i < 9)
 INSERT INTO users (id, email, first_name) SELECT 'hb-' || i, 'hb' || i || '@example.com', 'Bench' FROM u;
 INSERT INTO companies (id, user_id, name, address) VALUES ('bench-co', 'demo-inspector', 'Bench Company', 'Pune, Maharashtra');
@@ -39,7 +39,7 @@ SELECT 'hi-' || i,
 FROM s;
 ANALYZE;
 `);
-console.log(`${name}: seeded 1,000,000 inspections (100,000 for the measured user) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(`${name}: seeded 1,000,000 inspections (100,000 for the measured user) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
 for (const s of servers) s.cookie = (await signIn(s.base)).cookie;
 

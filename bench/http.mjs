@@ -15,15 +15,17 @@ async function load(base, path, headers = {}) {
   const latencies = [];
   const until = performance.now() + SECONDS * 1000;
   let errors = 0;
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (performance.now() < until) {
-      const t = performance.now();
-      const res = await fetch(base + path, { headers, redirect: "manual" });
-      await res.arrayBuffer();
-      if (res.status !== 200) errors++;
-      latencies.push(performance.now() - t);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < until) {
+        const t = performance.now();
+        const res = await fetch(base + path, { headers, redirect: "manual" });
+        await res.arrayBuffer();
+        if (res.status !== 200) errors++;
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
   latencies.sort((a, b) => a - b);
   return { path, rps: latencies.length / SECONDS, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
 }
@@ -44,7 +46,11 @@ signIns.sort((a, b) => a - b);
 
 // Route by route, the servers take turns.
 const results = new Map(servers.map((s) => [s, []]));
-for (const [path, signedIn] of [["/healthz", false], ["/login", false], ["/app", true]]) {
+for (const [path, signedIn] of [
+  ["/healthz", false],
+  ["/login", false],
+  ["/app", true],
+]) {
   for (const s of servers) results.get(s).push(await load(s.base, path, signedIn ? { Cookie: s.cookie } : {}));
 }
 console.log(`SiteProof HTTP benchmark: ${SECONDS}s per route, ${CONCURRENCY} concurrent clients, wrangler dev (workerd) on loopback`);
@@ -53,7 +59,9 @@ for (const s of servers) {
   const login = rows[1];
   console.log(`\n${s.name}\nroute            req/s    p50 ms   p99 ms   errors   req/s vs bare Remix route   vs /login`);
   for (const r of rows) {
-    console.log(`${r.path.padEnd(14)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(9)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(8)}   ${(r.rps / rows[0].rps).toFixed(2).padStart(25)}x   ${(r.rps / login.rps).toFixed(2)}x`);
+    console.log(
+      `${r.path.padEnd(14)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(9)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(8)}   ${(r.rps / rows[0].rps).toFixed(2).padStart(25)}x   ${(r.rps / login.rps).toFixed(2)}x`,
+    );
   }
 }
 console.log(`\npassword sign-in (PBKDF2-SHA256, 100,000 iterations, sequential): p50 ${signIns[5].toFixed(0)} ms, max ${signIns[9].toFixed(0)} ms`);

@@ -20,32 +20,52 @@ const JSON_OUT = opt("--json", null);
 
 const PAGES = [
   { path: "/login", as: null },
-  ...["/app", "/app/camera", "/app/history", "/app/database", "/app/scheduling", "/app/analytics", "/app/notifications", "/app/profile"].map((path) => ({ path, as: "inspector" })),
+  ...["/app", "/app/camera", "/app/history", "/app/database", "/app/scheduling", "/app/analytics", "/app/notifications", "/app/profile"].map((path) => ({
+    path,
+    as: "inspector",
+  })),
   { path: "/admin-dashboard", as: "admin" },
   { path: "verify", as: null },
 ].filter((p) => !ONLY || ONLY.includes(p.path));
 
 const gzipCache = new Map();
 async function gzipKb(url) {
-  if (!gzipCache.has(url)) gzipCache.set(url, fetch(url).then(async (r) => gzipSync(Buffer.from(await r.arrayBuffer()), { level: 9 }).length / 1024));
+  if (!gzipCache.has(url))
+    gzipCache.set(
+      url,
+      fetch(url).then(async (r) => gzipSync(Buffer.from(await r.arrayBuffer()), { level: 9 }).length / 1024),
+    );
   return gzipCache.get(url);
 }
 
 async function audit(chrome, url, cookie) {
   const { lhr } = await lighthouse(url, {
-    port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"],
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility"],
     extraHeaders: cookie ? { Cookie: cookie } : undefined,
   });
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
   const requests = lhr.audits["network-requests"].details.items;
   const weigh = async (type) => (await Promise.all(requests.filter((r) => r.resourceType === type).map((r) => gzipKb(r.url)))).reduce((a, b) => a + b, 0);
-  const failed = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0));
+  const failed = Object.values(lhr.audits).filter(
+    (a) => a.score !== null && a.score < 1 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0),
+  );
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
-    js: await weigh("Script"), css: await weigh("Stylesheet"),
-    a11y: failed.map((a) => `${a.id}: ${(a.details?.items ?? []).map((i) => i.node?.selector ?? "").filter(Boolean).slice(0, 4).join(" | ")}`),
+    js: await weigh("Script"),
+    css: await weigh("Stylesheet"),
+    a11y: failed.map(
+      (a) =>
+        `${a.id}: ${(a.details?.items ?? [])
+          .map((i) => i.node?.selector ?? "")
+          .filter(Boolean)
+          .slice(0, 4)
+          .join(" | ")}`,
+    ),
   };
 }
 
@@ -54,7 +74,10 @@ if (BASELINE) {
   const { sha, dir } = baselineCheckout(BASELINE);
   servers.unshift({ name: `baseline ${sha}`, ...(await startServer(8796, { cwd: dir })) });
 }
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu"] });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu"],
+});
 const results = [];
 try {
   for (const s of servers) {
@@ -73,7 +96,8 @@ try {
 const kb = (x) => x.toFixed(1);
 console.log(`| ${BASELINE ? "build | " : ""}page | performance | accessibility | JS gzip kB | CSS gzip kB |`);
 console.log(`| ${BASELINE ? "--- | " : ""}--- | ---: | ---: | ---: | ---: |`);
-for (const r of results) console.log(`| ${BASELINE ? `${r.server} | ` : ""}\`${r.page}\` | ${r.performance} | ${r.accessibility} | ${kb(r.js)} | ${kb(r.css)} |`);
+for (const r of results)
+  console.log(`| ${BASELINE ? `${r.server} | ` : ""}\`${r.page}\` | ${r.performance} | ${r.accessibility} | ${kb(r.js)} | ${kb(r.css)} |`);
 const flagged = results.filter((r) => r.a11y.length);
 if (flagged.length) {
   console.log("\nAccessibility audits below 1:");

@@ -28,7 +28,21 @@ for (const bytes of photos) {
   const id = crypto.randomUUID();
   const form = new FormData();
   form.set("file", new Blob([bytes], { type: "image/jpeg" }), "p.jpg");
-  form.set("meta", JSON.stringify({ id, fileName: `SiteProof_${Date.now()}_${id.replace(/-/g, "").slice(0, 8)}.jpg`, capturedAt: new Date().toISOString(), latitude: 19, longitude: 72, accuracy: 10, address: "Bench", cameraDirection: "environment", flashMode: "off", inspectionId: crypto.randomUUID() }));
+  form.set(
+    "meta",
+    JSON.stringify({
+      id,
+      fileName: `SiteProof_${Date.now()}_${id.replace(/-/g, "").slice(0, 8)}.jpg`,
+      capturedAt: new Date().toISOString(),
+      latitude: 19,
+      longitude: 72,
+      accuracy: 10,
+      address: "Bench",
+      cameraDirection: "environment",
+      flashMode: "off",
+      inspectionId: crypto.randomUUID(),
+    }),
+  );
   const t = performance.now();
   const res = await fetch(`${base}/app/photos`, { method: "POST", body: form, headers: { Cookie: cookie, Origin: base } });
   await res.text();
@@ -38,6 +52,10 @@ for (const bytes of photos) {
 uploads.sort((a, b) => a - b);
 
 console.log(`Photo upload path, ${N} photos of 1280x720 (JPEG quality 0.95, ${avgKb.toFixed(0)} KB on average)`);
-console.log(`decode + watermark check + 320 px thumbnail + SHA-256 (photon WASM in Node): p50 ${percentile(steps, 50).toFixed(1)} ms, p99 ${percentile(steps, 99).toFixed(1)} ms`);
-console.log(`whole upload through the local Worker (multipart, checks, R2 x2, D1 row): p50 ${percentile(uploads, 50).toFixed(1)} ms, p99 ${percentile(uploads, 99).toFixed(1)} ms`);
+console.log(
+  `decode + watermark check + 320 px thumbnail + SHA-256 (photon WASM in Node): p50 ${percentile(steps, 50).toFixed(1)} ms, p99 ${percentile(steps, 99).toFixed(1)} ms`,
+);
+console.log(
+  `whole upload through the local Worker (multipart, checks, R2 x2, D1 row): p50 ${percentile(uploads, 50).toFixed(1)} ms, p99 ${percentile(uploads, 99).toFixed(1)} ms`,
+);
 process.exit(0);

@@ -8,15 +8,27 @@ import { join } from "node:path";
 export async function startServer(port, { cwd = process.cwd() } = {}) {
   const state = mkdtempSync(join(tmpdir(), "siteproof-bench-"));
   // No demo portfolio: its seeding would run beside the measurement.
-  const server = spawn("node", ["scripts/start.mjs", "--skip-build", "--no-demo", "--port", String(port), "--persist-to", state], { stdio: "ignore", detached: true, cwd });
+  const server = spawn("node", ["scripts/start.mjs", "--skip-build", "--no-demo", "--port", String(port), "--persist-to", state], {
+    stdio: "ignore",
+    detached: true,
+    cwd,
+  });
   const base = `http://localhost:${port}`;
   const stop = () => {
-    try { process.kill(-server.pid, "SIGTERM"); } catch { /* already gone */ }
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
     rmSync(state, { recursive: true, force: true });
   };
   process.on("exit", stop);
   for (let i = 0; ; i++) {
-    try { if ((await fetch(`${base}/healthz`)).ok) break; } catch { /* starting */ }
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      /* starting */
+    }
     if (i > 180) throw new Error("server did not start");
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -32,7 +44,8 @@ export async function startServer(port, { cwd = process.cwd() } = {}) {
 export async function signIn(base, email = "inspector@siteproof.test", password = "inspect123") {
   const t = performance.now();
   const res = await fetch(`${base}/login`, {
-    method: "POST", redirect: "manual",
+    method: "POST",
+    redirect: "manual",
     headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ intent: "sign-in", email, password }),
   });

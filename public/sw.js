@@ -456,7 +456,14 @@
       const next = await updateQueue(pending.id, { type: "networkLost", now: Date.now() });
       return { sent, blocked: "offline", retryAt: next?.kind === "waiting" ? next.retryAt : null };
     }
-    return { sent, blocked: null, retryAt: nextRetryAt((await pendingOf(userId)).map((p) => p.queue), Date.now()) };
+    return {
+      sent,
+      blocked: null,
+      retryAt: nextRetryAt(
+        (await pendingOf(userId)).map((p) => p.queue),
+        Date.now()
+      )
+    };
   }
   var current = null;
   var wake = null;
@@ -569,7 +576,13 @@
     }
     event.waitUntil(
       (async () => {
-        await sw.registration.showNotification(data.title, { body: data.body, tag: data.tag, requireInteraction: true, icon: "/favicon.svg", data: { url: data.url } });
+        await sw.registration.showNotification(data.title, {
+          body: data.body,
+          tag: data.tag,
+          requireInteraction: true,
+          icon: "/favicon.svg",
+          data: { url: data.url }
+        });
         await new Promise((resolve) => setTimeout(resolve, NOTIFICATION_LIFETIME_MS));
         for (const n of await sw.registration.getNotifications({ tag: data.tag })) n.close();
       })()

@@ -13,7 +13,9 @@ export const SW_OPTIONS = {
   minify: false,
   legalComments: "none",
   write: false,
-  banner: { js: "/* eslint-disable -- generated */\n// Built from app/sw/sw.ts by scripts/build-sw.mjs. Do not edit: edit the source and run node scripts/build-sw.mjs." },
+  banner: {
+    js: "/* eslint-disable -- generated */\n// Built from app/sw/sw.ts by scripts/build-sw.mjs. Do not edit: edit the source and run node scripts/build-sw.mjs.",
+  },
 };
 
 export async function buildServiceWorker() {

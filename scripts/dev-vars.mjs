@@ -34,13 +34,15 @@ export function ensureDevVars() {
     current.VAPID_PUBLIC_KEY = keys.publicKey;
     current.VAPID_PRIVATE_KEY = keys.privateKey;
   }
-  const lines = readFileSync(".dev.vars.example", "utf8").split("\n").map((line) => {
-    const m = /^([A-Z_]+)=(.*)$/.exec(line);
-    if (!m) return line;
-    const [, key, value] = m;
-    const next = current[key] || value || (GENERATED.has(key) ? randomBytes(32).toString("base64url") : "");
-    return `${key}=${next}`;
-  });
+  const lines = readFileSync(".dev.vars.example", "utf8")
+    .split("\n")
+    .map((line) => {
+      const m = /^([A-Z_]+)=(.*)$/.exec(line);
+      if (!m) return line;
+      const [, key, value] = m;
+      const next = current[key] || value || (GENERATED.has(key) ? randomBytes(32).toString("base64url") : "");
+      return `${key}=${next}`;
+    });
   writeFileSync(".dev.vars", lines.join("\n"));
   return readVars();
 }

@@ -35,11 +35,17 @@ export function usedRadix(sources: string[]) {
   const require = createRequire(import.meta.url);
   const dist = dirname(require.resolve("@radix-ui/themes/package.json"));
   const components = join(dist, "dist/esm/components");
-  const code = sources.flatMap(files).map((f) => readFileSync(f, "utf8")).join("\n");
+  const code = sources
+    .flatMap(files)
+    .map((f) => readFileSync(f, "utf8"))
+    .join("\n");
   const imported = new Set<string>();
   for (const m of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"@radix-ui\/themes"/g)) {
     for (const part of m[1].split(",")) {
-      const name = part.replace(/\btype\b/, "").split(/\sas\s/)[0].trim();
+      const name = part
+        .replace(/\btype\b/, "")
+        .split(/\sas\s/)[0]
+        .trim();
       if (/^[A-Z]/.test(name)) imported.add(name);
     }
   }
@@ -65,7 +71,9 @@ export function usedRadix(sources: string[]) {
   // stays when any prop that builds it is named, as a JSX attribute or an object key, in our
   // sources or in the Radix modules we use (Radix passes some to its own parts).
   const propsDir = join(dist, "dist/esm/props");
-  const defs = [...readdirSync(propsDir).map((f) => join(propsDir, f)), ...readdirSync(components).map((f) => join(components, f))].filter((f) => /\.props?\.js$/.test(f));
+  const defs = [...readdirSync(propsDir).map((f) => join(propsDir, f)), ...readdirSync(components).map((f) => join(components, f))].filter((f) =>
+    /\.props?\.js$/.test(f),
+  );
   const families = new Map<string, Set<string>>();
   for (const file of defs) {
     for (const m of readFileSync(file, "utf8").matchAll(/([A-Za-z]+):\{[^{}]*?className:"(rt-r-[a-z-]+)"/g)) {
@@ -81,7 +89,9 @@ export function usedRadix(sources: string[]) {
   // Responsive values are built only for props given a `{ initial, md, ... }` object; where such an
   // object is not written straight into a prop, any family may be responsive.
   const responsiveProps = new Set([...code.matchAll(/\s([a-z][A-Za-z]*)=\{\{\s*(?:initial|xs|sm|md|lg|xl):/g)].map((m) => m[1]));
-  const allResponsive = [...code.matchAll(/\b(?:initial|xs|sm|md|lg|xl):\s*["'\d]/g)].length > [...code.matchAll(/=\{\{[^}]*\}\}/g)].flatMap((m) => [...m[0].matchAll(/\b(?:initial|xs|sm|md|lg|xl):/g)]).length;
+  const allResponsive =
+    [...code.matchAll(/\b(?:initial|xs|sm|md|lg|xl):\s*["'\d]/g)].length >
+    [...code.matchAll(/=\{\{[^}]*\}\}/g)].flatMap((m) => [...m[0].matchAll(/\b(?:initial|xs|sm|md|lg|xl):/g)]).length;
   const fixedFamilies = allResponsive ? [] : [...families].filter(([, props]) => ![...props].some((p) => responsiveProps.has(p))).map(([cls]) => cls);
   // Variants, radii and scalings: the values our props name (literals, also inside a ternary) and
   // the defaults of the Radix modules we use; `null` where a prop gets a value we cannot read.
@@ -107,7 +117,7 @@ export function usedRadix(sources: string[]) {
  */
 function withoutGroups(selector: string, drop: (pseudo: string, inner: string) => boolean) {
   let s = selector;
-  for (let prev = ""; prev !== s; ) {
+  for (let prev = ""; prev !== s;) {
     prev = s;
     s = s.replace(/(:[a-z-]+)?\(([^()]*)\)/, (_, pseudo: string | undefined, inner: string) => (drop(pseudo ?? "", inner) ? " " : ` ${inner} `));
   }

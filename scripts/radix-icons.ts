@@ -22,10 +22,20 @@ export function radixIcons(): Plugin {
     for (const block of blocks) {
       const name = /\nvar (\w+) = \/\*#__PURE__\*\/forwardRef/.exec(block)?.[1];
       if (!name) throw new Error("radix-icons: unexpected layout of react-icons.esm.js");
-      icons.set(name, block.replace(/\nexport \{[^}]*\};[\s\S]*$/, "").replace(/var (_excluded(?:\$[\w$]+)?) = /, "var _excluded = ").replace(/\b_excluded\$[\w$]+/g, "_excluded"));
+      icons.set(
+        name,
+        block
+          .replace(/\nexport \{[^}]*\};[\s\S]*$/, "")
+          .replace(/var (_excluded(?:\$[\w$]+)?) = /, "var _excluded = ")
+          .replace(/\b_excluded\$[\w$]+/g, "_excluded"),
+      );
     }
     // Every name the package exports must have come out as a module of its own.
-    const exported = /export \{([^}]*)\};\s*(\/\/.*)?\s*$/.exec(source)?.[1].split(",").map((n) => n.trim()) ?? [];
+    const exported =
+      /export \{([^}]*)\};\s*(\/\/.*)?\s*$/
+        .exec(source)?.[1]
+        .split(",")
+        .map((n) => n.trim()) ?? [];
     if (!exported.length || exported.some((n) => !icons!.has(n))) throw new Error("radix-icons: unexpected layout of react-icons.esm.js");
     return icons;
   };

@@ -17,7 +17,9 @@ const vars = ensureDevVars();
 if (!args.includes("--skip-build")) run("remix", ["vite:build"]);
 run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist]);
 const seedSql = execFileSync(bin("tsx"), ["scripts/seed.ts", vars.PASSWORD_PEPPER], { encoding: "utf8" });
-run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", persist, "--command", seedSql.replace(/\n/g, " ")], { stdio: ["ignore", "ignore", "inherit"] });
+run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", persist, "--command", seedSql.replace(/\n/g, " ")], {
+  stdio: ["ignore", "ignore", "inherit"],
+});
 
 const url = `http://localhost:${port}`;
 console.log(`
@@ -41,6 +43,10 @@ async function seedPortfolio() {
   const seeder = spawn(bin("tsx"), ["scripts/demo/seed-demo.ts", url], { stdio: ["ignore", "pipe", "inherit"] });
   let out = "";
   seeder.stdout.on("data", (d) => (out += d));
-  seeder.on("exit", (code) => console.log(code === 0 ? `\nSiteProof is ready at ${url}\n${out}` : `\nThe demo portfolio could not be seeded (exit ${code}); the app runs without it.\n${out}`));
+  seeder.on("exit", (code) =>
+    console.log(
+      code === 0 ? `\nSiteProof is ready at ${url}\n${out}` : `\nThe demo portfolio could not be seeded (exit ${code}); the app runs without it.\n${out}`,
+    ),
+  );
 }
 if (demo) void seedPortfolio();

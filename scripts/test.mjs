@@ -15,7 +15,11 @@ function ensureBrowserTools() {
   if (existsSync(CHROMIUM) && existsSync("/usr/bin/pdftotext")) return;
   console.log("Installing Debian's chromium and poppler-utils packages...");
   const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
-  const apt = (...args) => execFileSync(sudo[0] ?? "apt-get", sudo.length ? ["apt-get", ...args] : args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  const apt = (...args) =>
+    execFileSync(sudo[0] ?? "apt-get", sudo.length ? ["apt-get", ...args] : args, {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
   apt("update", "-qq");
   apt("install", "-y", "-qq", "chromium", "poppler-utils");
 }
@@ -30,7 +34,9 @@ let broken = false;
 for (const [tier, config] of TIERS) {
   console.log(`\n=== ${tier} tests ===`);
   const out = `test-results/${tier}.json`;
-  const run = spawnSync("node_modules/.bin/vitest", ["run", "-c", config, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], { stdio: "inherit" });
+  const run = spawnSync("node_modules/.bin/vitest", ["run", "-c", config, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], {
+    stdio: "inherit",
+  });
   try {
     const report = JSON.parse(readFileSync(out, "utf8"));
     passed += report.numPassedTests;

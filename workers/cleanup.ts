@@ -10,9 +10,7 @@ export async function cleanUpExpired(env: Env, now = Date.now()): Promise<void> 
   const db = getDb(env.DB);
   const nowIso = new Date(now).toISOString();
   await db.delete(schema.sessions).where(lt(schema.sessions.expiresAt, nowIso));
-  await db
-    .delete(schema.passwordResets)
-    .where(or(lt(schema.passwordResets.expiresAt, nowIso), isNotNull(schema.passwordResets.usedAt)));
+  await db.delete(schema.passwordResets).where(or(lt(schema.passwordResets.expiresAt, nowIso), isNotNull(schema.passwordResets.usedAt)));
   await pruneFailures(db, now);
   await removeStaleUploads(env, now);
 }
@@ -34,10 +32,16 @@ export const KEPT_BACKUPS = 7;
 
 export async function runAutoBackups(env: Env, now = new Date()): Promise<number> {
   const db = getDb(env.DB);
-  const users = await db.select().from(schema.users).where(sql`json_extract(${schema.users.settings}, '$.autoBackup') = 1 AND ${schema.users.isActive} = 1`);
+  const users = await db
+    .select()
+    .from(schema.users)
+    .where(sql`json_extract(${schema.users.settings}, '$.autoBackup') = 1 AND ${schema.users.isActive} = 1`);
   for (const user of users) {
     await env.PHOTOS.put(backupKey(user.id, now), JSON.stringify(await buildBackup(db, user, now)), { httpMetadata: { contentType: "application/json" } });
-    const old = (await env.PHOTOS.list({ prefix: backupPrefix(user.id) })).objects.map((o) => o.key).sort().slice(0, -KEPT_BACKUPS);
+    const old = (await env.PHOTOS.list({ prefix: backupPrefix(user.id) })).objects
+      .map((o) => o.key)
+      .sort()
+      .slice(0, -KEPT_BACKUPS);
     if (old.length) await env.PHOTOS.delete(old);
   }
   return users.length;

@@ -65,7 +65,15 @@ export async function forwardGeocode(env: Env, address: string): Promise<Forward
   const first = body[0] as { lat?: unknown; lon?: unknown; display_name?: unknown } | undefined;
   const latitude = Number(first?.lat);
   const longitude = Number(first?.lon);
-  if (!first || first.lat == null || first.lon == null || !Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) {
+  if (
+    !first ||
+    first.lat == null ||
+    first.lon == null ||
+    !Number.isFinite(latitude) ||
+    !Number.isFinite(longitude) ||
+    Math.abs(latitude) > 90 ||
+    Math.abs(longitude) > 180
+  ) {
     return { ok: false, reason: "not-found" };
   }
   return { ok: true, latitude, longitude, displayName: typeof first.display_name === "string" ? first.display_name : "" };

@@ -22,7 +22,9 @@ export async function sendMail(env: Env, mail: Mail): Promise<void> {
     return;
   }
   if (env.MAIL_TRANSPORT !== "outbox") throw new Error("Mail is not configured: set MAIL_TRANSPORT");
-  await getDb(env.DB).insert(schema.mailOutbox).values({ id: newId(), ...mail });
+  await getDb(env.DB)
+    .insert(schema.mailOutbox)
+    .values({ id: newId(), ...mail });
 }
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);

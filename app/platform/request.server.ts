@@ -54,7 +54,14 @@ export function handledLoader<A extends { request: Request }, R>(fn: (args: A) =
 
 // ---- Reading the schema's shape: which fields exist, which take several values ----
 
-type AnySchema = v.GenericSchema & { type: string; entries?: Record<string, AnySchema>; wrapped?: AnySchema; options?: AnySchema[]; key?: string; literal?: unknown };
+type AnySchema = v.GenericSchema & {
+  type: string;
+  entries?: Record<string, AnySchema>;
+  wrapped?: AnySchema;
+  options?: AnySchema[];
+  key?: string;
+  literal?: unknown;
+};
 
 function unwrap(schema: AnySchema): AnySchema {
   let s = schema;

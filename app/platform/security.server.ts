@@ -35,12 +35,24 @@ export function securityHeaders(nonce: string, https = false): Record<string, st
 }
 
 // Referrer policies from the one that sends least to the one that sends most.
-const REFERRER_STRICTNESS = ["no-referrer", "same-origin", "strict-origin", "strict-origin-when-cross-origin", "origin", "origin-when-cross-origin", "no-referrer-when-downgrade", "unsafe-url"];
+const REFERRER_STRICTNESS = [
+  "no-referrer",
+  "same-origin",
+  "strict-origin",
+  "strict-origin-when-cross-origin",
+  "origin",
+  "origin-when-cross-origin",
+  "no-referrer-when-downgrade",
+  "unsafe-url",
+];
 
 /** The stricter of the route's Referrer-Policy and the default: a route can tighten it (the verify pages send no-referrer), never loosen it. */
 export function stricterReferrerPolicy(route: string | null, fallback: string): string {
   // A header may list several policies; the browser applies the last one it knows.
-  const known = (route ?? "").split(",").map((p) => p.trim().toLowerCase()).filter((p) => REFERRER_STRICTNESS.includes(p));
+  const known = (route ?? "")
+    .split(",")
+    .map((p) => p.trim().toLowerCase())
+    .filter((p) => REFERRER_STRICTNESS.includes(p));
   const chosen = known.at(-1);
   return chosen !== undefined && REFERRER_STRICTNESS.indexOf(chosen) < REFERRER_STRICTNESS.indexOf(fallback) ? chosen : fallback;
 }

@@ -23,7 +23,13 @@ export function readSettings(stored: UserSettings | null | undefined): Settings 
 
 /** The switches on Profile & Settings and on Notification Settings. */
 export const PROFILE_SETTINGS = ["emailNotifications", "pushNotifications", "locationTracking", "autoBackup"] as const satisfies SettingKey[];
-export const NOTIFICATION_SETTINGS = ["emailNotifications", "pushNotifications", "inspectionReminders", "visitReminders", "systemUpdates"] as const satisfies SettingKey[];
+export const NOTIFICATION_SETTINGS = [
+  "emailNotifications",
+  "pushNotifications",
+  "inspectionReminders",
+  "visitReminders",
+  "systemUpdates",
+] as const satisfies SettingKey[];
 
 /** A form's switches, each sent as "true" / "false". */
 export function switchesSchema<K extends SettingKey>(keys: readonly K[]) {

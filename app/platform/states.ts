@@ -1,7 +1,15 @@
 // Spec 1 §9: the ten states used by analytics and by the company state filter.
 export const STATES = [
-  "Maharashtra", "Karnataka", "Tamil Nadu", "Gujarat", "Rajasthan",
-  "Uttar Pradesh", "West Bengal", "Madhya Pradesh", "Bihar", "Odisha",
+  "Maharashtra",
+  "Karnataka",
+  "Tamil Nadu",
+  "Gujarat",
+  "Rajasthan",
+  "Uttar Pradesh",
+  "West Bengal",
+  "Madhya Pradesh",
+  "Bihar",
+  "Odisha",
 ] as const;
 export type State = (typeof STATES)[number];
 

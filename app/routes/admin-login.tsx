@@ -152,7 +152,13 @@ export default function AdminLogin() {
                     </Text>
                     <TextField.Root id="admin-password" name="password" type={show ? "text" : "password"} autoComplete="current-password" size="3">
                       <TextField.Slot side="right">
-                        <IconButton type="button" variant="ghost" size="1" aria-label={show ? "Hide password" : "Show password"} onClick={() => setShow((s) => !s)}>
+                        <IconButton
+                          type="button"
+                          variant="ghost"
+                          size="1"
+                          aria-label={show ? "Hide password" : "Show password"}
+                          onClick={() => setShow((s) => !s)}
+                        >
                           {show ? <EyeClosedIcon /> : <EyeOpenIcon />}
                         </IconButton>
                       </TextField.Slot>

@@ -9,6 +9,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const rows = await usersForExport(context.db);
   await logActivity(context.db, admin, "export_users", `Exported ${rows.length} users`);
   return new Response(usersCsv(rows), {
-    headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="SiteProof_Users_${new Date().toISOString().slice(0, 10)}.csv"`, "Cache-Control": "no-store" },
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="SiteProof_Users_${new Date().toISOString().slice(0, 10)}.csv"`,
+      "Cache-Control": "no-store",
+    },
   });
 }

@@ -10,7 +10,15 @@ import { fullName } from "../platform/names";
 import { handled, readForm } from "../platform/request.server";
 import { requireUser } from "../features/account/session.server";
 import { saveSupportMessage } from "../features/support/support.server";
-import { SUPPORT_CATEGORIES, SUPPORT_EMAIL, SUPPORT_PRIORITIES, type SupportErrors, supportMailto, SupportSchema, validateSupport } from "../features/support/support-form";
+import {
+  SUPPORT_CATEGORIES,
+  SUPPORT_EMAIL,
+  SUPPORT_PRIORITIES,
+  type SupportErrors,
+  supportMailto,
+  SupportSchema,
+  validateSupport,
+} from "../features/support/support-form";
 
 export const meta: MetaFunction = () => [{ title: "Contact Support · SiteProof" }];
 
@@ -102,7 +110,14 @@ export default function Contact() {
               <Callout.Text>Your message is saved and your mail app has a draft to send to {SUPPORT_EMAIL}.</Callout.Text>
             </Callout.Root>
             <Flex gap="2">
-              <Button onClick={() => { setSent(null); setValues(blank); }}>Send Another Message</Button>
+              <Button
+                onClick={() => {
+                  setSent(null);
+                  setValues(blank);
+                }}
+              >
+                Send Another Message
+              </Button>
               <Button variant="soft" asChild>
                 <a href={sent}>Email Directly</a>
               </Button>
@@ -144,7 +159,13 @@ export default function Contact() {
                 <Text as="label" htmlFor="support-message" size="2" weight="medium">
                   Message
                 </Text>
-                <TextArea id="support-message" rows={5} value={values.message} onChange={(e) => set("message", e.target.value)} aria-invalid={errors.message ? true : undefined} />
+                <TextArea
+                  id="support-message"
+                  rows={5}
+                  value={values.message}
+                  onChange={(e) => set("message", e.target.value)}
+                  aria-invalid={errors.message ? true : undefined}
+                />
                 {errors.message ? (
                   <Text size="1" color="red">
                     {errors.message}

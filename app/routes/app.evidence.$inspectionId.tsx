@@ -24,7 +24,13 @@ export const loader = handledLoader(async ({ request, context, params }: LoaderF
 });
 
 const Action = v.variant("intent", [
-  v.object({ intent: v.literal("create"), days: v.pipe(v.picklist(LINK_DAYS.map(String), DAYS), v.transform((d) => parseLinkDays(d)!)) }),
+  v.object({
+    intent: v.literal("create"),
+    days: v.pipe(
+      v.picklist(LINK_DAYS.map(String), DAYS),
+      v.transform((d) => parseLinkDays(d)!),
+    ),
+  }),
   v.object({ intent: v.literal("revoke"), link: requiredId("Link not found") }),
   v.object({ intent: v.literal("report") }),
 ]);

@@ -4,7 +4,10 @@ import { HISTORY_QUERY_PARAMS, parseHistoryQuery } from "../features/history/his
 import { handledLoader, querySchema, readQuery } from "../platform/request.server";
 import { requireUser } from "../features/account/session.server";
 
-const ExportQuery = querySchema([...HISTORY_QUERY_PARAMS, "format"], (params) => ({ query: parseHistoryQuery(params), format: exportFormat(params.get("format")) }));
+const ExportQuery = querySchema([...HISTORY_QUERY_PARAMS, "format"], (params) => ({
+  query: parseHistoryQuery(params),
+  format: exportFormat(params.get("format")),
+}));
 
 // The filtered history as a download (?format=csv|json|zip|geojson|kml, same filters as /app/history).
 // Photo links in the map formats are absolute, so they still work from a file opened elsewhere.

@@ -14,7 +14,11 @@ export const meta: MetaFunction = () => [{ title: "Notifications · SiteProof" }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
-  return json({ ...(await listNotifications(context.db, user.id)), settings: pick(readSettings(user.settings), NOTIFICATION_SETTINGS), vapidPublicKey: context.cloudflare.env.VAPID_PUBLIC_KEY });
+  return json({
+    ...(await listNotifications(context.db, user.id)),
+    settings: pick(readSettings(user.settings), NOTIFICATION_SETTINGS),
+    vapidPublicKey: context.cloudflare.env.VAPID_PUBLIC_KEY,
+  });
 }
 
 const FAILURES = {
@@ -23,7 +27,12 @@ const FAILURES = {
   delete: "Failed to delete notification",
   clear: "Failed to clear notifications",
 } as const;
-const SUCCESSES = { read: "Notification marked as read", "read-all": "All notifications marked as read", delete: "Notification deleted", clear: "All notifications cleared" } as const;
+const SUCCESSES = {
+  read: "Notification marked as read",
+  "read-all": "All notifications marked as read",
+  delete: "Notification deleted",
+  clear: "All notifications cleared",
+} as const;
 
 const Action = v.variant("intent", [
   v.object({ intent: v.literal("settings"), ...switchesSchema(NOTIFICATION_SETTINGS) }),

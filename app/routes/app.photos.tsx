@@ -42,5 +42,7 @@ export const action = handled(async ({ request, context }: ActionFunctionArgs) =
   if (Number(request.headers.get("Content-Length") ?? "0") > MAX_BODY_BYTES) throw new Refusal(413, PHOTO_MESSAGES.tooLarge);
   const { file, meta } = await readForm(request, Upload, { maxBytes: MAX_BODY_BYTES });
   const photo = await acceptPhoto(context.cloudflare.env, context.db, user.id, new Uint8Array(await file.arrayBuffer()), meta);
-  return json({ photo: { id: photo.id, sha256: photo.sha256, size: photo.size, width: photo.width, height: photo.height, watermarkVerified: photo.watermarkVerified } });
+  return json({
+    photo: { id: photo.id, sha256: photo.sha256, size: photo.size, width: photo.width, height: photo.height, watermarkVerified: photo.watermarkVerified },
+  });
 });

@@ -20,7 +20,18 @@ const MAX_BACKUP_BYTES = 10 * 1_048_576;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
   return json({
-    profile: { email: user.email, firstName: user.firstName, lastName: user.lastName, organization: user.organization ?? "", phoneNumber: user.phoneNumber ?? "", address: user.address ?? "", accountType: user.accountType, createdAt: user.createdAt, updatedAt: user.updatedAt, photoUrl: user.photoUrl },
+    profile: {
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      organization: user.organization ?? "",
+      phoneNumber: user.phoneNumber ?? "",
+      address: user.address ?? "",
+      accountType: user.accountType,
+      createdAt: user.createdAt,
+      updatedAt: user.updatedAt,
+      photoUrl: user.photoUrl,
+    },
     settings: pick(readSettings(user.settings), PROFILE_SETTINGS),
     adminEmail: context.cloudflare.env.ADMIN_EMAILS.split(",")[0]?.trim() ?? "",
   });

@@ -10,8 +10,14 @@ const Endpoint = v.pipe(v.string(PUSH_MESSAGES.endpoint), v.maxLength(1000, PUSH
 
 // A browser's PushSubscription.toJSON(): the endpoint this Worker will POST to, and the keys it encrypts for.
 const Subscription = v.object({
-  endpoint: v.pipe(Endpoint, v.check((e) => pushEndpointProblem(e) === null, PUSH_MESSAGES.endpoint)),
-  keys: v.object({ p256dh: v.pipe(v.string(PUSH_MESSAGES.p256dh), v.maxLength(200, PUSH_MESSAGES.p256dh)), auth: v.pipe(v.string(PUSH_MESSAGES.auth), v.maxLength(100, PUSH_MESSAGES.auth)) }),
+  endpoint: v.pipe(
+    Endpoint,
+    v.check((e) => pushEndpointProblem(e) === null, PUSH_MESSAGES.endpoint),
+  ),
+  keys: v.object({
+    p256dh: v.pipe(v.string(PUSH_MESSAGES.p256dh), v.maxLength(200, PUSH_MESSAGES.p256dh)),
+    auth: v.pipe(v.string(PUSH_MESSAGES.auth), v.maxLength(100, PUSH_MESSAGES.auth)),
+  }),
 });
 
 // Forgetting needs only the endpoint, and takes any: removing a row never sends anything anywhere.

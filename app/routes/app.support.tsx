@@ -15,12 +15,48 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const GUIDES: { title: string; severity: "high" | "medium" | "low"; steps: string[] }[] = [
-  { title: "Camera does not start", severity: "high", steps: ["Allow camera access for this site in the browser's site settings.", "Close other apps or tabs that use the camera.", "Press Retry on the capture screen, or use Test Camera below."] },
-  { title: "Location is missing or wrong", severity: "high", steps: ["Turn on location services on the device.", "Allow location for this site and turn on Location Tracking in Profile & Settings.", "Press the refresh button in the location panel."] },
-  { title: "Inspection stays Pending", severity: "medium", steps: ["Check the network connection.", "Open the camera page: waiting inspections are sent when it opens online.", "Press Send now on the Pending notice."] },
-  { title: "PDF report does not download", severity: "medium", steps: ["Allow downloads for this site.", "Try Report Only; if it works, a photo may be missing.", "Use Clear Cache below and try again."] },
-  { title: "Reminders do not arrive", severity: "low", steps: ["Turn on Push in Notifications → settings.", "Allow notifications for this site in the browser.", "Keep Visit Reminders on in the same settings."] },
-  { title: "The app looks out of date", severity: "low", steps: ["Use Refresh Page below.", "If that does not help, use Clear Cache.", "Sign in again if asked."] },
+  {
+    title: "Camera does not start",
+    severity: "high",
+    steps: [
+      "Allow camera access for this site in the browser's site settings.",
+      "Close other apps or tabs that use the camera.",
+      "Press Retry on the capture screen, or use Test Camera below.",
+    ],
+  },
+  {
+    title: "Location is missing or wrong",
+    severity: "high",
+    steps: [
+      "Turn on location services on the device.",
+      "Allow location for this site and turn on Location Tracking in Profile & Settings.",
+      "Press the refresh button in the location panel.",
+    ],
+  },
+  {
+    title: "Inspection stays Pending",
+    severity: "medium",
+    steps: [
+      "Check the network connection.",
+      "Open the camera page: waiting inspections are sent when it opens online.",
+      "Press Send now on the Pending notice.",
+    ],
+  },
+  {
+    title: "PDF report does not download",
+    severity: "medium",
+    steps: ["Allow downloads for this site.", "Try Report Only; if it works, a photo may be missing.", "Use Clear Cache below and try again."],
+  },
+  {
+    title: "Reminders do not arrive",
+    severity: "low",
+    steps: ["Turn on Push in Notifications → settings.", "Allow notifications for this site in the browser.", "Keep Visit Reminders on in the same settings."],
+  },
+  {
+    title: "The app looks out of date",
+    severity: "low",
+    steps: ["Use Refresh Page below.", "If that does not help, use Clear Cache.", "Sign in again if asked."],
+  },
 ];
 const SEVERITY_COLOR = { high: "red", medium: "amber", low: "green" } as const;
 
@@ -42,7 +78,11 @@ function QuickFixes() {
     window.location.reload();
   };
   const checkPermissions = async () => {
-    const query = (name: string) => navigator.permissions?.query({ name: name as PermissionName }).then((p) => p.state, () => "unknown") ?? Promise.resolve("unknown");
+    const query = (name: string) =>
+      navigator.permissions?.query({ name: name as PermissionName }).then(
+        (p) => p.state,
+        () => "unknown",
+      ) ?? Promise.resolve("unknown");
     setResult(`Camera permission: ${await query("camera")}. Location permission: ${await query("geolocation")}.`);
   };
   const testCamera = async () => {

@@ -37,7 +37,15 @@ export default function Outbox() {
                 To <Code>{mail.to}</Code> · {new Date(mail.createdAt).toLocaleString("en-GB")}
               </Text>
               <Text as="p" size="2" style={{ whiteSpace: "pre-wrap", marginTop: 8 }}>
-                {mail.text.split(LINK).map((part, i) => (i % 2 === 1 ? <a key={i} href={part}>{part}</a> : part))}
+                {mail.text.split(LINK).map((part, i) =>
+                  i % 2 === 1 ? (
+                    <a key={i} href={part}>
+                      {part}
+                    </a>
+                  ) : (
+                    part
+                  ),
+                )}
               </Text>
             </article>
           </Card>

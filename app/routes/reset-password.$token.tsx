@@ -49,7 +49,15 @@ export default function ResetPassword() {
                 <Text as="label" htmlFor="new-password" size="2" weight="medium">
                   New password
                 </Text>
-                <TextField.Root id="new-password" name="password" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} required size="3" />
+                <TextField.Root
+                  id="new-password"
+                  name="password"
+                  type="password"
+                  autoComplete="new-password"
+                  minLength={MIN_PASSWORD_LENGTH}
+                  required
+                  size="3"
+                />
                 <Button type="submit" size="3" disabled={busy}>
                   {busy ? "Saving..." : "Save new password"}
                 </Button>

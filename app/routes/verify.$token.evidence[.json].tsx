@@ -6,5 +6,8 @@ import { invariantResponse } from "../platform/request.server";
 export const loader = verifyLoader(async ({ context, params }: LoaderFunctionArgs) => {
   const material = await signedMaterial(context.db, await sharedLinkOf(context.db, params));
   invariantResponse(material, LINK_NOT_VALID);
-  return Response.json({ keys: "/.well-known/siteproof-keys.json", ...material }, { headers: { ...VERIFY_HEADERS, "Content-Disposition": 'attachment; filename="siteproof-evidence.json"' } });
+  return Response.json(
+    { keys: "/.well-known/siteproof-keys.json", ...material },
+    { headers: { ...VERIFY_HEADERS, "Content-Disposition": 'attachment; filename="siteproof-evidence.json"' } },
+  );
 });

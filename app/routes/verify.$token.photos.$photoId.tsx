@@ -13,7 +13,10 @@ export const loader = verifyLoader(async ({ request, context, params }: LoaderFu
   const thumb = readQuery(request, Query).size === "thumb";
   const photo = await sharedPhoto(context.db, await sharedLinkOf(context.db, params), photoId);
   invariantResponse(photo, PHOTO_NOT_FOUND);
-  const res = await photoResponse(context.cloudflare.env, photo, thumb, { ...VERIFY_HEADERS, "Content-Disposition": `${thumb ? "inline" : "attachment"}; filename="${photo.fileName}"` });
+  const res = await photoResponse(context.cloudflare.env, photo, thumb, {
+    ...VERIFY_HEADERS,
+    "Content-Disposition": `${thumb ? "inline" : "attachment"}; filename="${photo.fileName}"`,
+  });
   invariantResponse(res, PHOTO_NOT_FOUND);
   return res;
 });

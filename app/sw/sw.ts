@@ -59,7 +59,10 @@ sw.addEventListener("install", () => void sw.skipWaiting());
 sw.addEventListener("activate", (event) => {
   // Only Cache Storage is cleaned; IndexedDB (the unsent work) is never touched here.
   event.waitUntil(
-    caches.keys().then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k)))).then(() => sw.clients.claim()),
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => sw.clients.claim()),
   );
 });
 
@@ -134,7 +137,13 @@ sw.addEventListener("push", (event) => {
   }
   event.waitUntil(
     (async () => {
-      await sw.registration.showNotification(data.title, { body: data.body, tag: data.tag, requireInteraction: true, icon: "/favicon.svg", data: { url: data.url } });
+      await sw.registration.showNotification(data.title, {
+        body: data.body,
+        tag: data.tag,
+        requireInteraction: true,
+        icon: "/favicon.svg",
+        data: { url: data.url },
+      });
       await new Promise((resolve) => setTimeout(resolve, NOTIFICATION_LIFETIME_MS));
       for (const n of await sw.registration.getNotifications({ tag: data.tag })) n.close();
     })(),

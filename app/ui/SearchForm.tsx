@@ -26,7 +26,15 @@ export function SearchForm({ label, placeholder, value, keep }: Props) {
   }, [value]);
 
   return (
-    <Form method="get" role="search" style={{ flex: "1 1 240px" }} onSubmit={(e) => { e.preventDefault(); submit(e.currentTarget, { replace: true }); }}>
+    <Form
+      method="get"
+      role="search"
+      style={{ flex: "1 1 240px" }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit(e.currentTarget, { replace: true });
+      }}
+    >
       {Object.entries(keep).map(([name, v]) => (v ? <input key={name} type="hidden" name={name} value={v} /> : null))}
       <TextField.Root
         ref={searchRef}

@@ -33,8 +33,16 @@ function payload(plan: DemoPlan, x: DemoInspection) {
     assessment: x.assessment,
     notes: x.notes,
     timestamp: first.capturedAt,
-    location: first.latitude === null || first.longitude === null ? null : { latitude: first.latitude, longitude: first.longitude, accuracy: first.accuracy, address: first.address },
-    additionalData: { appVersion: "demo", platform: x.source === "mobile" ? "Android" : "Web", captureDevice: x.source === "mobile" ? "Rear camera" : "Webcam", storageType: "cloud" },
+    location:
+      first.latitude === null || first.longitude === null
+        ? null
+        : { latitude: first.latitude, longitude: first.longitude, accuracy: first.accuracy, address: first.address },
+    additionalData: {
+      appVersion: "demo",
+      platform: x.source === "mobile" ? "Android" : "Web",
+      captureDevice: x.source === "mobile" ? "Rear camera" : "Webcam",
+      storageType: "cloud",
+    },
   };
 }
 
@@ -54,11 +62,27 @@ export async function seedDemo(now = new Date()): Promise<{ summary: DemoSummary
     const uploads: Promise<unknown>[] = [];
     for (const p of x.photos) {
       while (inFlight.size >= IN_FLIGHT) await Promise.race(inFlight);
-      const bytes = demoFrame({ capturedAt: new Date(p.capturedAt), latitude: p.latitude, longitude: p.longitude, address: p.address, photoId: p.id, fileName: p.fileName }, p.seed);
-      const meta = { id: p.id, fileName: p.fileName, capturedAt: p.capturedAt, latitude: p.latitude, longitude: p.longitude, accuracy: p.accuracy, address: p.address, cameraDirection: "environment", flashMode: "off", inspectionId: x.id };
+      const bytes = demoFrame(
+        { capturedAt: new Date(p.capturedAt), latitude: p.latitude, longitude: p.longitude, address: p.address, photoId: p.id, fileName: p.fileName },
+        p.seed,
+      );
+      const meta = {
+        id: p.id,
+        fileName: p.fileName,
+        capturedAt: p.capturedAt,
+        latitude: p.latitude,
+        longitude: p.longitude,
+        accuracy: p.accuracy,
+        address: p.address,
+        cameraDirection: "environment",
+        flashMode: "off",
+        inspectionId: x.id,
+      };
       uploads.push(track(step({ intent: "photo", file: new Blob([bytes], { type: "image/jpeg" }), meta: JSON.stringify(meta), receivedAt: p.receivedAt })));
     }
-    saves.push(track(Promise.all(uploads).then(() => step({ intent: "inspection", payload: JSON.stringify(payload(plan, x)), savedAt: x.savedAt, source: x.source }))));
+    saves.push(
+      track(Promise.all(uploads).then(() => step({ intent: "inspection", payload: JSON.stringify(payload(plan, x)), savedAt: x.savedAt, source: x.source }))),
+    );
   }
   await Promise.all(saves);
   let summary = (await step({ intent: "finish", now: now.toISOString() })).summary as DemoSummary;

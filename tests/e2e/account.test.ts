@@ -28,7 +28,9 @@ describe("analytics, profile, backup and support", () => {
     await captureInspection(page, "Narmada Textiles", 1);
     const [{ id }] = d1<{ id: string }>(`SELECT id FROM users WHERE email = '${email}'`);
     const before = justBeforeThisWeek();
-    d1(`INSERT INTO inspections (id, user_id, user_email, inspector_name, company_name, timestamp, date, time, insurance_adequacy, activity_level, signboards, property_valuation, inventory_level, market_enquiry, overall_position, photo_count, created_at) VALUES ('${id}-old', '${id}', '${email}', 'Lata Joshi', 'Older Co', '${before}', 'd', 't', 'adequate', 'moderate', 'as_per_kyc_docs', 'adequate', 'sufficient', 'satisfactory', 'not_satisfactory', 3, '${before}')`);
+    d1(
+      `INSERT INTO inspections (id, user_id, user_email, inspector_name, company_name, timestamp, date, time, insurance_adequacy, activity_level, signboards, property_valuation, inventory_level, market_enquiry, overall_position, photo_count, created_at) VALUES ('${id}-old', '${id}', '${email}', 'Lata Joshi', 'Older Co', '${before}', 'd', 't', 'adequate', 'moderate', 'as_per_kyc_docs', 'adequate', 'sufficient', 'satisfactory', 'not_satisfactory', 3, '${before}')`,
+    );
 
     await page.goto("/app/analytics");
     await page.getByLabel("Time Range").selectOption({ label: "This Week" });
@@ -65,7 +67,13 @@ describe("analytics, profile, backup and support", () => {
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download Backup" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^SiteProof_Backup_\d{4}-\d{2}-\d{2}\.json$/);
     const backup = JSON.parse(readFileSync((await download.path())!, "utf8"));
-    expect(backup).toMatchObject({ version: "1.0", profile: { organization: "Sethi Audits", phoneNumber: "+91 98765 43210" }, companies: [], inspections: [], visits: [] });
+    expect(backup).toMatchObject({
+      version: "1.0",
+      profile: { organization: "Sethi Audits", phoneNumber: "+91 98765 43210" },
+      companies: [],
+      inspections: [],
+      visits: [],
+    });
     await page.getByRole("status").filter({ hasText: "Data backup downloaded successfully" }).waitFor();
 
     await page.goto("/app/contact");

@@ -37,7 +37,8 @@ describe("administration", () => {
 
     // Bulk upload through the queue, with a progress bar to the end.
     await page.getByRole("tab", { name: "Bulk Upload" }).click();
-    const csv = 'name,cin,gstin,address\n"Shah, Patel & Co",L1,G1,"Plot 4, Pune, Maharashtra"\nKaveri Mills,U2,G2,Mysuru Karnataka\nShort Row,,\nGanga Agro,U3,G3,Patna Bihar\n';
+    const csv =
+      'name,cin,gstin,address\n"Shah, Patel & Co",L1,G1,"Plot 4, Pune, Maharashtra"\nKaveri Mills,U2,G2,Mysuru Karnataka\nShort Row,,\nGanga Agro,U3,G3,Patna Bihar\n';
     await page.getByLabel("CSV file").setInputFiles({ name: "directory.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
     await page.getByRole("button", { name: "Upload Companies" }).click();
     await page.getByRole("status").filter({ hasText: "Successfully uploaded 3 companies!" }).waitFor({ timeout: 30_000 });
@@ -51,7 +52,10 @@ describe("administration", () => {
     await page.getByLabel("Message").fill("New checklists are in the Help Center.");
     await page.getByLabel("Target audience").selectOption("premium");
     await page.getByRole("button", { name: "Send Notification" }).click();
-    await page.getByRole("status").filter({ hasText: /^Notification sent to \d+ users!$/ }).waitFor({ timeout: 30_000 });
+    await page
+      .getByRole("status")
+      .filter({ hasText: /^Notification sent to \d+ users!$/ })
+      .waitFor({ timeout: 30_000 });
 
     // The inspector's open tab hears it without a reload.
     await inspector.page.getByRole("link", { name: "Notifications, 1 unread" }).waitFor({ timeout: 30_000 });
@@ -61,7 +65,10 @@ describe("administration", () => {
     await inspector.page.getByText("PREMIUM", { exact: true }).waitFor();
 
     await page.getByRole("tab", { name: "Analytics" }).click();
-    await page.getByRole("list", { name: "Admin activity log" }).getByText(/admin@siteproof.test: "Audit season" to premium users/).waitFor();
+    await page
+      .getByRole("list", { name: "Admin activity log" })
+      .getByText(/admin@siteproof.test: "Audit season" to premium users/)
+      .waitFor();
     expectNoConsoleErrors(errors);
     await inspector.context.close();
     await context.close();

@@ -13,21 +13,24 @@ afterAll(async () => {
 
 /** Mean luminance of a horizontal strip of a stored photo, read by the browser from the server. */
 async function stripLuminance(page: Page, photoId: string, fromBottom: boolean): Promise<number> {
-  return page.evaluate(async ({ photoId, fromBottom }) => {
-    const img = new Image();
-    img.src = `/app/photos/${photoId}`;
-    await img.decode();
-    const canvas = document.createElement("canvas");
-    canvas.width = img.naturalWidth;
-    canvas.height = img.naturalHeight;
-    const ctx = canvas.getContext("2d")!;
-    ctx.drawImage(img, 0, 0);
-    const rows = 8;
-    const data = ctx.getImageData(0, fromBottom ? canvas.height - rows : Math.floor(canvas.height / 2), canvas.width, rows).data;
-    let sum = 0;
-    for (let i = 0; i < data.length; i += 4) sum += 0.2126 * data[i] + 0.7152 * data[i + 1] + 0.0722 * data[i + 2];
-    return sum / (data.length / 4);
-  }, { photoId, fromBottom });
+  return page.evaluate(
+    async ({ photoId, fromBottom }) => {
+      const img = new Image();
+      img.src = `/app/photos/${photoId}`;
+      await img.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const ctx = canvas.getContext("2d")!;
+      ctx.drawImage(img, 0, 0);
+      const rows = 8;
+      const data = ctx.getImageData(0, fromBottom ? canvas.height - rows : Math.floor(canvas.height / 2), canvas.width, rows).data;
+      let sum = 0;
+      for (let i = 0; i < data.length; i += 4) sum += 0.2126 * data[i] + 0.7152 * data[i + 1] + 0.0722 * data[i + 2];
+      return sum / (data.length / 4);
+    },
+    { photoId, fromBottom },
+  );
 }
 
 describe("site inspection capture", () => {
@@ -51,7 +54,10 @@ describe("site inspection capture", () => {
     await page.getByRole("heading", { name: "Assessment" }).waitFor();
     await expect.poll(() => page.getByText("Uploaded", { exact: true }).count(), { timeout: 20_000 }).toBe(2);
 
-    await page.getByRole("button", { name: /^Open SiteProof_/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Open SiteProof_/ })
+      .first()
+      .click();
     await page.getByRole("dialog", { name: "Photo 1 of 2" }).waitFor();
     await page.getByRole("button", { name: "Next photo" }).click();
     await page.getByRole("dialog", { name: "Photo 2 of 2" }).waitFor();
@@ -78,8 +84,15 @@ describe("site inspection capture", () => {
     const [inspection] = d1<{ id: string; activity_level: string; overall_position: string; photo_count: number; notes: string }>(
       `SELECT i.id, activity_level, overall_position, photo_count, notes FROM inspections i JOIN users u ON u.id = i.user_id WHERE u.email = '${email}'`,
     );
-    expect(inspection).toMatchObject({ activity_level: "high", overall_position: "not_satisfactory", photo_count: 2, notes: "Loading bay active; signboard matches." });
-    const photos = d1<{ id: string; watermark_verified: number; width: number }>(`SELECT id, watermark_verified, width FROM photos WHERE inspection_id = '${inspection.id}' ORDER BY position`);
+    expect(inspection).toMatchObject({
+      activity_level: "high",
+      overall_position: "not_satisfactory",
+      photo_count: 2,
+      notes: "Loading bay active; signboard matches.",
+    });
+    const photos = d1<{ id: string; watermark_verified: number; width: number }>(
+      `SELECT id, watermark_verified, width FROM photos WHERE inspection_id = '${inspection.id}' ORDER BY position`,
+    );
     expect(photos).toHaveLength(2);
     for (const photo of photos) {
       expect(photo.watermark_verified).toBe(1);
@@ -115,7 +128,9 @@ describe("site inspection capture", () => {
     await context.setOffline(false);
     await page.getByRole("status").filter({ hasText: "A waiting inspection was sent" }).waitFor({ timeout: 20_000 });
     await expect.poll(() => page.getByText("waiting on this device").count()).toBe(0);
-    const saved = d1<{ id: string; photo_count: number }>(`SELECT i.id, photo_count FROM inspections i JOIN users u ON u.id = i.user_id WHERE u.email = '${email}'`);
+    const saved = d1<{ id: string; photo_count: number }>(
+      `SELECT i.id, photo_count FROM inspections i JOIN users u ON u.id = i.user_id WHERE u.email = '${email}'`,
+    );
     expect(saved).toHaveLength(1);
     expect(saved[0].photo_count).toBe(2);
     expect(d1(`SELECT id FROM photos WHERE inspection_id = '${saved[0].id}'`)).toHaveLength(2);

@@ -18,7 +18,10 @@ export interface DemoServer {
 export async function startDemoServer(): Promise<DemoServer> {
   const port = Number(process.env.E2E_DEMO_PORT ?? E2E_PORT + 100);
   const stateDir = mkdtempSync(join(tmpdir(), "siteproof-demo-e2e-"));
-  const server = spawn("node", ["scripts/start.mjs", "--skip-build", "--port", String(port), "--persist-to", stateDir], { stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const server = spawn("node", ["scripts/start.mjs", "--skip-build", "--port", String(port), "--persist-to", stateDir], {
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   let log = "";
   server.stdout!.on("data", (d) => (log += d));
   server.stderr!.on("data", (d) => (log += d));
@@ -36,5 +39,11 @@ export async function startDemoServer(): Promise<DemoServer> {
     await new Promise((r) => setTimeout(r, 500));
   }
   const seconds = /seeded .* in ([\d.]+) s/.exec(log);
-  return { baseUrl: `http://localhost:${port}`, log: () => log, verifyUrl: /Verify link: +(\S+)/.exec(log)![1], seededInSeconds: seconds ? Number(seconds[1]) : null, stop };
+  return {
+    baseUrl: `http://localhost:${port}`,
+    log: () => log,
+    verifyUrl: /Verify link: +(\S+)/.exec(log)![1],
+    seededInSeconds: seconds ? Number(seconds[1]) : null,
+    stop,
+  };
 }

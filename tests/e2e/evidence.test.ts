@@ -55,7 +55,10 @@ describe("evidence anyone can verify", () => {
     await addCompanyDirect(page, { name: "Deccan Textiles", cin: "U17110MH2011PTC215678", address: "Nagpur, Maharashtra" });
     // The site is on record before the visit (where the browser's position will be), so the on-site check has something to pass against.
     const [company] = d1<{ id: string }>(`SELECT id FROM companies WHERE name = 'Deccan Textiles' ORDER BY created_at DESC LIMIT 1`);
-    const site = await page.request.post("/app/database?_data=routes%2Fapp.database", { form: { intent: "site-manual", id: company.id, latitude: "19.076", longitude: "72.8777" }, headers: { Origin: baseUrl() } });
+    const site = await page.request.post("/app/database?_data=routes%2Fapp.database", {
+      form: { intent: "site-manual", id: company.id, latitude: "19.076", longitude: "72.8777" },
+      headers: { Origin: baseUrl() },
+    });
     expect(site.status()).toBe(200);
     await captureInspection(page, "Deccan Textiles", 2);
 
@@ -107,7 +110,10 @@ describe("evidence anyone can verify", () => {
     const manifest = JSON.parse(strFromU8(zip["manifest.json"])) as { files: { name: string; sha256: string }[] };
     expect(manifest.files.map((f) => f.name)).toEqual([expect.stringMatching(/^Deccan_Textiles_\d{4}-\d{2}-\d{2}_1\.jpg$/), expect.stringMatching(/_2\.jpg$/)]);
     for (const f of manifest.files) expect(sha256(zip[f.name])).toBe(f.sha256);
-    const geo = JSON.parse(String(await exported("GeoJSON", "evidence.geojson"))) as { type: string; features: { geometry: { coordinates: number[] }; properties: { photos: unknown[] } }[] };
+    const geo = JSON.parse(String(await exported("GeoJSON", "evidence.geojson"))) as {
+      type: string;
+      features: { geometry: { coordinates: number[] }; properties: { photos: unknown[] } }[];
+    };
     expect(geo.type).toBe("FeatureCollection");
     expect(geo.features).toHaveLength(1);
     expect(geo.features[0].geometry.coordinates).toEqual([72.8777, 19.076]);
@@ -124,7 +130,11 @@ describe("evidence anyone can verify", () => {
       // The page repeats the signature and chain checks in the browser with the published keys.
       await visitor.page.getByText("All 2 receipts are the ones the seal lists, each linked to the one before.").waitFor();
       expect(await visitor.page.getByLabel("Passed in your browser").count()).toBe(3);
-      await expect.poll(() => visitor.page.getByRole("img", { name: "Photo 1 of Deccan Textiles" }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() =>
+          visitor.page.getByRole("img", { name: "Photo 1 of Deccan Textiles" }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        )
+        .toBe(true);
       await screenshot(visitor.page, `verify-page-${viewport.width}`);
       if (viewport === PHONE) {
         expect(await visitor.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -134,7 +144,10 @@ describe("evidence anyone can verify", () => {
 
       const originals: Buffer[] = [];
       for (const n of [1, 2]) {
-        const [download] = await Promise.all([visitor.page.waitForEvent("download"), visitor.page.getByRole("link", { name: `Download original of Photo ${n}` }).click()]);
+        const [download] = await Promise.all([
+          visitor.page.waitForEvent("download"),
+          visitor.page.getByRole("link", { name: `Download original of Photo ${n}` }).click(),
+        ]);
         await download.saveAs(`${OUT}/verify-photo-${n}.jpg`);
         originals.push(readFileSync(`${OUT}/verify-photo-${n}.jpg`));
       }
@@ -147,11 +160,17 @@ describe("evidence anyone can verify", () => {
       await visitor.page.getByRole("status").getByText("Match: this file is Photo 2, byte for byte").waitFor();
       const dropZone = visitor.page.getByText("Drop a photo file here, or choose one");
       await dropFile(visitor.page, dropZone, "verify-photo-1.jpg", originals[0]);
-      await visitor.page.getByRole("status").getByText(`Match: this file is Photo 1, byte for byte (SHA-256 ${sha256(originals[0]).slice(0, 12)}…), as listed in the seal your browser verified.`).waitFor();
+      await visitor.page
+        .getByRole("status")
+        .getByText(`Match: this file is Photo 1, byte for byte (SHA-256 ${sha256(originals[0]).slice(0, 12)}…), as listed in the seal your browser verified.`)
+        .waitFor();
       const edited = Buffer.from(originals[0]);
       edited[edited.length - 100] ^= 0x01;
       await dropFile(visitor.page, dropZone, "edited.jpg", edited);
-      await visitor.page.getByRole("alert").getByText(`No match: this file (SHA-256 ${sha256(edited).slice(0, 12)}…) is not any photo of this inspection.`, { exact: false }).waitFor();
+      await visitor.page
+        .getByRole("alert")
+        .getByText(`No match: this file (SHA-256 ${sha256(edited).slice(0, 12)}…) is not any photo of this inspection.`, { exact: false })
+        .waitFor();
       expect(await visitor.page.getByRole("status").filter({ hasText: "Match:" }).count()).toBe(0);
       // The page after every check, the refusal showing, on a desktop and on a phone.
       await screenshot(visitor.page, "verify-page-1280-checked");

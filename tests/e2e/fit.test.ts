@@ -19,7 +19,19 @@ afterAll(async () => {
   demo?.stop();
 });
 
-const APP_PAGES = ["/app", "/app/camera", "/app/history", "/app/database", "/app/analytics", "/app/scheduling", "/app/notifications", "/app/profile", "/app/help", "/app/contact", "/app/support"];
+const APP_PAGES = [
+  "/app",
+  "/app/camera",
+  "/app/history",
+  "/app/database",
+  "/app/analytics",
+  "/app/scheduling",
+  "/app/notifications",
+  "/app/profile",
+  "/app/help",
+  "/app/contact",
+  "/app/support",
+];
 const ACCOUNTS = {
   "signed-out": { email: null, password: null, pages: ["/", "/login", "/login?view=sign-up", "/admin-login", "/dev/outbox", "/no-such-page", "VERIFY"] },
   inspector: { email: "inspector@siteproof.test", password: "inspect123", pages: APP_PAGES },
@@ -33,7 +45,10 @@ async function overflow(page: Page) {
     const culprits = [...document.querySelectorAll("body *")]
       .filter((el) => el.getBoundingClientRect().right > width + 0.5 && el.getBoundingClientRect().width > 0)
       .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${String(el.className).split(" ").slice(0, 2).join(".")} right=${Math.round(el.getBoundingClientRect().right)}`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${String(el.className).split(" ").slice(0, 2).join(".")} right=${Math.round(el.getBoundingClientRect().right)}`,
+      );
     return { scrollWidth: document.documentElement.scrollWidth, width, culprits };
   });
 }
@@ -55,7 +70,10 @@ async function usersTableClipped(page: Page, path: string): Promise<string[]> {
 
 describe("no page scrolls sideways", () => {
   for (const [account, { email, password, pages }] of Object.entries(ACCOUNTS)) {
-    for (const [label, viewport] of [["390", PHONE], ["1280", DESKTOP]] as const) {
+    for (const [label, viewport] of [
+      ["390", PHONE],
+      ["1280", DESKTOP],
+    ] as const) {
       it(`${account} at ${label} px`, async () => {
         const context = await browser.newContext({ viewport, baseURL: demo.baseUrl });
         const page = await context.newPage();

@@ -47,7 +47,9 @@ describe("inspection history and reports", () => {
     await card.getByRole("button", { name: "Photos" }).click();
     const viewer = page.getByRole("dialog", { name: "Malabar Spice Traders - Photos (1 of 2)" });
     await viewer.waitFor();
-    await expect.poll(() => viewer.getByRole("img", { name: /SiteProof_/ }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => viewer.getByRole("img", { name: /SiteProof_/ }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await page.getByRole("button", { name: "Next photo" }).click();
     await page.getByRole("dialog", { name: "Malabar Spice Traders - Photos (2 of 2)" }).waitFor();
     await page.getByRole("button", { name: "Next photo" }).click();
@@ -55,13 +57,20 @@ describe("inspection history and reports", () => {
     await page.getByRole("button", { name: "Close" }).click();
     await page.getByRole("dialog").waitFor({ state: "hidden" });
 
-    const [inspection] = d1<{ date: string }>(`SELECT date FROM inspections i JOIN users u ON u.id = i.user_id WHERE u.email = '${email}' AND company_name = 'Malabar Spice Traders'`);
-    const hashes = d1<{ sha256: string }>(`SELECT p.sha256 FROM photos p JOIN inspections i ON i.id = p.inspection_id WHERE i.company_name = 'Malabar Spice Traders' AND i.user_email = '${email}' ORDER BY p.position`).map((r) => r.sha256);
+    const [inspection] = d1<{ date: string }>(
+      `SELECT date FROM inspections i JOIN users u ON u.id = i.user_id WHERE u.email = '${email}' AND company_name = 'Malabar Spice Traders'`,
+    );
+    const hashes = d1<{ sha256: string }>(
+      `SELECT p.sha256 FROM photos p JOIN inspections i ON i.id = p.inspection_id WHERE i.company_name = 'Malabar Spice Traders' AND i.user_email = '${email}' ORDER BY p.position`,
+    ).map((r) => r.sha256);
 
     const full = await downloadReport(page, card, "Report with Photos", "with-photos");
     // The first report of a sealed inspection makes its verify link, and the page says so.
     const until = new Date(Date.now() + 30 * 86_400_000).toLocaleDateString("en-GB", { timeZone: "UTC" });
-    await page.getByRole("status").filter({ hasText: `The report carries a new verify link, valid until ${until}. Revoke it under Evidence.` }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `The report carries a new verify link, valid until ${until}. Revoke it under Evidence.` })
+      .waitFor();
     expect(full.suggested).toBe(`SiteProof_Inspection_Malabar_Spice_Traders_${inspection.date.replace(/\//g, "-")}.pdf`);
     const fullText = pdfText(full.path);
     expect(fullText).toContain("Malabar Spice Traders");

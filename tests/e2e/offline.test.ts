@@ -100,7 +100,12 @@ const viaProxy = () => `http://localhost:${network.port}`;
 
 // Granting geolocation resets the other permissions; background sync is granted by default in Chrome, so it is granted here too.
 async function openAt(base: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: PHONE, baseURL: base, geolocation: { latitude: 19.076, longitude: 72.8777 }, permissions: ["geolocation", "background-sync"] });
+  const context = await browser.newContext({
+    viewport: PHONE,
+    baseURL: base,
+    geolocation: { latitude: 19.076, longitude: 72.8777 },
+    permissions: ["geolocation", "background-sync"],
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
@@ -117,7 +122,8 @@ async function saveInspection(page: Page) {
 
 const inspectionsOf = (email: string) =>
   d1<{ id: string; photo_count: number }>(`SELECT i.id, i.photo_count FROM inspections i JOIN users u ON u.id = i.user_id WHERE u.email = '${email}'`);
-const photosOfUser = (email: string) => d1<{ id: string; inspection_id: string | null }>(`SELECT p.id, p.inspection_id FROM photos p JOIN users u ON u.id = p.user_id WHERE u.email = '${email}'`);
+const photosOfUser = (email: string) =>
+  d1<{ id: string; inspection_id: string | null }>(`SELECT p.id, p.inspection_id FROM photos p JOIN users u ON u.id = p.user_id WHERE u.email = '${email}'`);
 
 describe("offline work is never lost or mixed", () => {
   it("is sent by the service worker when the network returns with every page closed, and listed once", async () => {
@@ -152,13 +158,19 @@ describe("offline work is never lost or mixed", () => {
     await again.waitForTimeout(500);
     await expect.poll(() => again.getByText("Sahyadri Cold Storage", { exact: true }).count()).toBe(1);
     expect(await again.getByRole("region", { name: "Waiting to send" }).count()).toBe(0);
-    expect(await again.evaluate(async () => (await indexedDB.databases()).length > 0 && new Promise<number>((done) => {
-      const open = indexedDB.open("SiteProofPhotos");
-      open.onsuccess = () => {
-        const count = open.result.transaction("photos").objectStore("photos").count();
-        count.onsuccess = () => done(count.result);
-      };
-    }))).toBe(0);
+    expect(
+      await again.evaluate(
+        async () =>
+          (await indexedDB.databases()).length > 0 &&
+          new Promise<number>((done) => {
+            const open = indexedDB.open("SiteProofPhotos");
+            open.onsuccess = () => {
+              const count = open.result.transaction("photos").objectStore("photos").count();
+              count.onsuccess = () => done(count.result);
+            };
+          }),
+      ),
+    ).toBe(0);
     await context.close();
   });
 
@@ -168,7 +180,10 @@ describe("offline work is never lost or mixed", () => {
     const email = await signUpNew(page, "Ravi Deshmukh");
     await addCompanyDirect(page, { name: "Krishna Sugar Works", address: "Sangli, Maharashtra" }).catch(async () => {
       // addCompanyDirect posts with the app's own Origin; through the proxy the origin differs.
-      const res = await page.request.post("/app/database?_data=routes%2Fapp.database", { form: { intent: "create", name: "Krishna Sugar Works", address: "Sangli, Maharashtra" }, headers: { Origin: viaProxy() } });
+      const res = await page.request.post("/app/database?_data=routes%2Fapp.database", {
+        form: { intent: "create", name: "Krishna Sugar Works", address: "Sangli, Maharashtra" },
+        headers: { Origin: viaProxy() },
+      });
       expect(res.status()).toBe(200);
     });
     await pickCompanyAndStart(page, "Krishna Sugar Works");
@@ -183,7 +198,11 @@ describe("offline work is never lost or mixed", () => {
     await expect.poll(() => network.cutAt, { timeout: 30_000 }).not.toBeNull();
     // The cut: two photos are on the server, the third only half sent.
     expect(photosOfUser(email)).toHaveLength(2);
-    await page.getByText(/^(Waiting for network|Sending 3 of 5)$/).first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+    await page
+      .getByText(/^(Waiting for network|Sending 3 of 5)$/)
+      .first()
+      .waitFor({ timeout: 10_000 })
+      .catch(() => undefined);
     await new Promise((r) => setTimeout(r, 3000));
     network.mode = { kind: "pass" };
 
@@ -196,7 +215,9 @@ describe("offline work is never lost or mixed", () => {
     expect(photos.every((p) => p.inspection_id === saved.id)).toBe(true);
 
     const res = await page.request.get(`/app/evidence/${saved.id}?_data=routes%2Fapp.evidence.%24inspectionId`);
-    const { verification } = (await res.json()) as { verification: { status: string; checks: { ok: boolean; label: string }[]; photos: { receipt: unknown; sha256: string | null }[] } };
+    const { verification } = (await res.json()) as {
+      verification: { status: string; checks: { ok: boolean; label: string }[]; photos: { receipt: unknown; sha256: string | null }[] };
+    };
     expect(verification.status).toBe("verified");
     expect(verification.checks.filter((c) => !c.ok)).toEqual([]);
     expect(verification.photos).toHaveLength(5);
@@ -210,7 +231,10 @@ describe("offline work is never lost or mixed", () => {
     network.mode = { kind: "dropUploads" };
     const { context, page } = await openAt(viaProxy());
     const emailA = await signUpNew(page, "Anil Kulkarni");
-    const res = await page.request.post("/app/database?_data=routes%2Fapp.database", { form: { intent: "create", name: "Bhima Textiles", address: "Solapur, Maharashtra" }, headers: { Origin: viaProxy() } });
+    const res = await page.request.post("/app/database?_data=routes%2Fapp.database", {
+      form: { intent: "create", name: "Bhima Textiles", address: "Solapur, Maharashtra" },
+      headers: { Origin: viaProxy() },
+    });
     expect(res.status()).toBe(200);
     await pickCompanyAndStart(page, "Bhima Textiles");
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));

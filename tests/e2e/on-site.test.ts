@@ -17,7 +17,10 @@ const northOf = (m: number) => SITE.latitude + m / 111_195;
 
 /** The viewport only (dialogs and notices are what matter), at both widths, under /tmp. */
 async function shots(page: Page, name: string, focus?: Locator) {
-  for (const [label, size] of [["390", PHONE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["390", PHONE],
+    ["1280", DESKTOP],
+  ] as const) {
     await page.setViewportSize(size);
     await page.waitForTimeout(200);
     await focus?.scrollIntoViewIfNeeded();
@@ -74,7 +77,8 @@ describe("on-site check", () => {
     await context.setGeolocation({ latitude: northOf(5000), longitude: SITE.longitude, accuracy: 20 });
     await pickCompanyAndStart(page, "Cubbon Precision Tools");
     await shoot(page, 1);
-    const far = "These photos look far from the site: 1 of 1 photo taken more than 250 m from the site (up to 5.0 km). Check you are at Cubbon Precision Tools before you leave.";
+    const far =
+      "These photos look far from the site: 1 of 1 photo taken more than 250 m from the site (up to 5.0 km). Check you are at Cubbon Precision Tools before you leave.";
     const warning = page.getByRole("alert").filter({ hasText: "These photos look far from the site" });
     await warning.waitFor();
     expect(await warning.innerText()).toContain(far);
@@ -146,7 +150,11 @@ describe("on-site check", () => {
     await context.setGeolocation({ ...SITE, accuracy: 12 });
     await pickCompanyAndStart(page, "Malleshwaram Foundry");
     await shoot(page, 1);
-    await page.getByText("No site location on record for Malleshwaram Foundry yet. Saving sets it where these photos were taken, if the GPS fix is good, and later inspections are checked against it.").waitFor();
+    await page
+      .getByText(
+        "No site location on record for Malleshwaram Foundry yet. Saving sets it where these photos were taken, if the GPS fix is good, and later inspections are checked against it.",
+      )
+      .waitFor();
     await page.getByRole("button", { name: "Next" }).click();
     await page.getByRole("button", { name: "Save Inspection" }).click();
     await page.getByRole("alertdialog", { name: "Confirm Inspection" }).getByRole("button", { name: "Confirm & Save" }).click();
@@ -168,7 +176,10 @@ describe("on-site check", () => {
     await context.setGeolocation({ latitude: northOf(5000), longitude: SITE.longitude, accuracy: 12 });
     await pickCompanyAndStart(page, "Malleshwaram Foundry");
     await shoot(page, 1);
-    await page.getByRole("alert").filter({ hasText: "These photos look far from the site: 1 of 1 photo taken more than 250 m from the site (up to 5.0 km)" }).waitFor();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "These photos look far from the site: 1 of 1 photo taken more than 250 m from the site (up to 5.0 km)" })
+      .waitFor();
     expectNoConsoleErrors(errors);
     await context.close();
   });

@@ -33,7 +33,12 @@ async function scheduleVisit(page: Page, company: string, date: string, time: st
 
 describe("scheduling and notifications", () => {
   it("schedules visits, shows them on the calendar, completes one when allowed, cancels another, and a second tab's badge changes when the reminder arrives", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, timezoneId: TZ, baseURL: (await import("./browser")).baseUrl(), permissions: ["geolocation"] });
+    const context = await browser.newContext({
+      viewport: DESKTOP,
+      timezoneId: TZ,
+      baseURL: (await import("./browser")).baseUrl(),
+      permissions: ["geolocation"],
+    });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));

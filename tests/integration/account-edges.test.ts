@@ -144,11 +144,23 @@ describe("sign-up", () => {
   it("takes at most ten sign-ups an hour from one network address", async () => {
     const answers = [];
     for (let i = 0; i < 11; i++) {
-      answers.push((await post("/login?view=sign-up", { intent: "sign-up", displayName: "Ravi Kumar", email: uniqueEmail("burst"), password: "secret123" }, { headers: fromIp("203.0.113.77") })).status);
+      answers.push(
+        (
+          await post(
+            "/login?view=sign-up",
+            { intent: "sign-up", displayName: "Ravi Kumar", email: uniqueEmail("burst"), password: "secret123" },
+            { headers: fromIp("203.0.113.77") },
+          )
+        ).status,
+      );
     }
     expect(answers.slice(0, 10).every((s) => s === 302)).toBe(true);
     expect(answers[10]).toBe(429);
-    const refused = await post("/login?view=sign-up", { intent: "sign-up", displayName: "Ravi Kumar", email: uniqueEmail("burst"), password: "secret123" }, { headers: fromIp("203.0.113.77") });
+    const refused = await post(
+      "/login?view=sign-up",
+      { intent: "sign-up", displayName: "Ravi Kumar", email: uniqueEmail("burst"), password: "secret123" },
+      { headers: fromIp("203.0.113.77") },
+    );
     expect(await refused.text()).toContain(AUTH_MESSAGES["too-many-requests"]);
   });
 });

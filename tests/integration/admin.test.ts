@@ -8,13 +8,18 @@ import { adminSession, get, ORIGIN, post, signIn, signUp, userByEmail } from "./
 import { decryptPush, newSubscriber, verifyVapid } from "./webpush-receiver";
 
 const act = (cookie: string, fields: Record<string, string>, path = "/app/admin?_data=routes%2Fapp.admin") => post(path, fields, { cookie });
-const count = async (sql: string, ...bind: unknown[]) => (await env.DB.prepare(sql).bind(...bind).first<{ n: number }>())!.n;
+const count = async (sql: string, ...bind: unknown[]) =>
+  (await env.DB.prepare(sql)
+    .bind(...bind)
+    .first<{ n: number }>())!.n;
 
 /** Waits for the queue consumer (run by Miniflare for real) to finish a job. */
 async function finished(admin: string, jobId: string, timeoutMs = 100_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const { job } = await (await get(`/app/admin/jobs/${jobId}`, admin)).json<{ job: { status: string; message: string; succeeded: number; errors: unknown[] } }>();
+    const { job } = await (
+      await get(`/app/admin/jobs/${jobId}`, admin)
+    ).json<{ job: { status: string; message: string; succeeded: number; errors: unknown[] } }>();
     if (job.status === "done" || job.status === "failed" || Date.now() > until) return job;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -50,7 +55,9 @@ describe("admin routes refuse non-admins on the server", () => {
     expect((await get("/app/admin/analytics", cookie)).status).toBe(403);
     expect((await get("/app/admin/jobs/anything", cookie)).status).toBe(403);
     expect((await act(cookie, { intent: "upgrade", id: "x" })).status).toBe(403);
-    expect((await act(cookie, { intent: "broadcast", title: "t", message: "m", target: "all" }, "/admin-dashboard?_data=routes%2Fadmin-dashboard")).status).toBe(403);
+    expect(
+      (await act(cookie, { intent: "broadcast", title: "t", message: "m", target: "all" }, "/admin-dashboard?_data=routes%2Fadmin-dashboard")).status,
+    ).toBe(403);
     expect((await get("/admin-dashboard", cookie)).headers.get("Location")).toBe("/admin-login");
     expect((await get("/app/admin/users-export")).headers.get("Location")).toBe("/login");
   });
@@ -92,7 +99,7 @@ describe("signed-out visitors", () => {
     const broadcast = await post("/admin-dashboard", { intent: "broadcast", title: "t", message: "m", target: "all" });
     expect(broadcast.status).toBe(302);
     expect(broadcast.headers.get("Location")).toBe("/admin-login");
-    expect(await count("SELECT count(*) AS n FROM jobs WHERE input LIKE '%\"title\":\"t\"%'")).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM jobs WHERE input LIKE \'%"title":"t"%\'')).toBe(0);
   });
 });
 
@@ -122,7 +129,9 @@ describe("admin role", () => {
 
     expect(await (await act(again, { intent: "revoke-admin", id: helperId })).json()).toMatchObject({ ok: true, message: "Admin access removed" });
     expect((await get("/app/admin", helper.cookie)).status).toBe(403);
-    expect(await count("SELECT count(*) AS n FROM admin_activity WHERE action IN ('grant_admin', 'revoke_admin') AND target_user_id IN (?, ?)", helperId, adminId)).toBe(3);
+    expect(
+      await count("SELECT count(*) AS n FROM admin_activity WHERE action IN ('grant_admin', 'revoke_admin') AND target_user_id IN (?, ?)", helperId, adminId),
+    ).toBe(3);
   });
 });
 
@@ -160,7 +169,9 @@ describe("user management", () => {
     expect(await (await act(admin, { intent: "downgrade", id })).json()).toMatchObject({ message: "User downgraded to Free successfully!" });
     expect(await count("SELECT count(*) AS n FROM admin_activity WHERE target_user_id = ? AND admin_email = 'admin@siteproof.test'", id)).toBe(2);
 
-    expect(await (await act(admin, { intent: "deactivate", id, reason: "Left the company" })).json()).toMatchObject({ message: "User deactivated successfully" });
+    expect(await (await act(admin, { intent: "deactivate", id, reason: "Left the company" })).json()).toMatchObject({
+      message: "User deactivated successfully",
+    });
     expect(await count("SELECT count(*) AS n FROM sessions WHERE user_id = ?", id)).toBe(0);
     expect((await get("/app", user.cookie)).headers.get("Location")).toBe("/login");
     expect(await (await signIn(user.email, user.password)).text()).toContain("This account has been disabled.");
@@ -179,7 +190,10 @@ describe("user management", () => {
 });
 
 describe("a part of the dashboard that fails", () => {
-  const load = async (admin: string) => (await get("/app/admin?_data=routes%2Fapp.admin", admin)).json<{ data: { stats: unknown; users: { users: unknown[] } | null; activity: unknown; errors: Record<string, string> } }>();
+  const load = async (admin: string) =>
+    (await get("/app/admin?_data=routes%2Fapp.admin", admin)).json<{
+      data: { stats: unknown; users: { users: unknown[] } | null; activity: unknown; errors: Record<string, string> };
+    }>();
   /** Makes a table unreadable for the length of `run` (renamed away and back), a real D1 failure. */
   async function withoutTable(table: string, run: () => Promise<void>) {
     await env.DB.prepare(`ALTER TABLE ${table} RENAME TO ${table}_away`).run();
@@ -231,7 +245,13 @@ describe("edit profile and Export User Data", () => {
     expect(await (await act(admin, { ...fields, firstName: " " })).json()).toMatchObject({ ok: false, message: "First name is required" });
     expect(await (await act(admin, { ...fields, phoneNumber: "call me" })).json()).toMatchObject({ ok: false, message: "Invalid phone number format" });
     expect(await (await act(admin, fields)).json()).toMatchObject({ ok: true, message: "Profile updated successfully" });
-    expect(await userByEmail(user.email)).toMatchObject({ first_name: formula, last_name: "Rao", organization: "Acme Audits", phone_number: "+91 98765 43210", address: "Pune" });
+    expect(await userByEmail(user.email)).toMatchObject({
+      first_name: formula,
+      last_name: "Rao",
+      organization: "Acme Audits",
+      phone_number: "+91 98765 43210",
+      address: "Pune",
+    });
     expect(await count("SELECT count(*) AS n FROM admin_activity WHERE action = 'edit_profile' AND target_user_id = ?", id)).toBe(1);
     expect((await act(admin, { ...fields, id: "no-such-user" })).status).toBe(404);
 
@@ -245,7 +265,11 @@ describe("edit profile and Export User Data", () => {
 async function seedUsers(tag: string, count: number, accountType: "free" | "premium") {
   const ids = Array.from({ length: count }, (_, n) => `${tag}-${String(n).padStart(4, "0")}`);
   for (let n = 0; n < ids.length; n += 100) {
-    await env.DB.batch(ids.slice(n, n + 100).map((id) => env.DB.prepare("INSERT INTO users (id, email, account_type) VALUES (?, ?, ?)").bind(id, `${id}@example.com`, accountType)));
+    await env.DB.batch(
+      ids
+        .slice(n, n + 100)
+        .map((id) => env.DB.prepare("INSERT INTO users (id, email, account_type) VALUES (?, ?, ?)").bind(id, `${id}@example.com`, accountType)),
+    );
   }
   return ids;
 }
@@ -256,7 +280,11 @@ describe("bulk upgrade", () => {
     const tag = `bulk${Date.now()}`;
     const ids = await seedUsers(tag, 150, "free");
     const body = new URLSearchParams([["intent", "bulk-upgrade"], ...ids.map((id) => ["ids", id])]);
-    const res = await SELF.fetch(`${ORIGIN}/app/admin?_data=routes%2Fapp.admin`, { method: "POST", headers: { Cookie: admin, Origin: ORIGIN, Host: "localhost", "Content-Type": "application/x-www-form-urlencoded" }, body });
+    const res = await SELF.fetch(`${ORIGIN}/app/admin?_data=routes%2Fapp.admin`, {
+      method: "POST",
+      headers: { Cookie: admin, Origin: ORIGIN, Host: "localhost", "Content-Type": "application/x-www-form-urlencoded" },
+      body,
+    });
     expect(await res.json()).toMatchObject({ ok: true, message: "150 users upgraded to Premium" });
     expect(await count("SELECT count(*) AS n FROM users WHERE id LIKE ? AND account_type = 'premium'", `${tag}-%`)).toBe(150);
     expect(await count("SELECT count(*) AS n FROM admin_activity WHERE action = 'upgrade' AND target_user_id LIKE ?", `${tag}-%`)).toBe(150);
@@ -267,7 +295,11 @@ describe("bulk upgrade", () => {
     const tag = `bulkmiss${Date.now()}`;
     const ids = await seedUsers(tag, 3, "free");
     const body = new URLSearchParams([["intent", "bulk-upgrade"], ...[...ids, "no-such-user"].map((id) => ["ids", id])]);
-    const res = await SELF.fetch(`${ORIGIN}/app/admin?_data=routes%2Fapp.admin`, { method: "POST", headers: { Cookie: admin, Origin: ORIGIN, Host: "localhost", "Content-Type": "application/x-www-form-urlencoded" }, body });
+    const res = await SELF.fetch(`${ORIGIN}/app/admin?_data=routes%2Fapp.admin`, {
+      method: "POST",
+      headers: { Cookie: admin, Origin: ORIGIN, Host: "localhost", "Content-Type": "application/x-www-form-urlencoded" },
+      body,
+    });
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ ok: false, message: "1 of the 4 chosen users were not found; nobody was changed" });
     expect(await count("SELECT count(*) AS n FROM users WHERE id LIKE ? AND account_type = 'premium'", `${tag}-%`)).toBe(0);
@@ -275,25 +307,46 @@ describe("bulk upgrade", () => {
 });
 
 describe("bulk company upload through the queue", () => {
-  const CSV = ['name,cin,gstin,address', '"Shah, Patel & Co",L12345MH2000PLC123456,27ABCDE1234F1Z5,"Plot 4, MIDC, Pune, Maharashtra"', "", "Only Name,,", "Deccan Foods,U1,36AAACD1234F1Z9", '"The ""Best"" Mills",U2,G2,Surat Gujarat', "   "].join("\n");
+  const CSV = [
+    "name,cin,gstin,address",
+    '"Shah, Patel & Co",L12345MH2000PLC123456,27ABCDE1234F1Z5,"Plot 4, MIDC, Pune, Maharashtra"',
+    "",
+    "Only Name,,",
+    "Deccan Foods,U1,36AAACD1234F1Z9",
+    '"The ""Best"" Mills",U2,G2,Surat Gujarat',
+    "   ",
+  ].join("\n");
 
   it("parses properly, writes directory companies, records progress and rejections, and adds nothing on a second run", async () => {
     const admin = await adminSession();
     const form = new FormData();
     form.set("intent", "upload");
     form.set("file", new File([CSV], "companies.csv", { type: "text/csv" }));
-    const res = await SELF.fetch(`${ORIGIN}/app/admin?_data=routes%2Fapp.admin`, { method: "POST", headers: { Cookie: admin, Origin: ORIGIN, Host: "localhost" }, body: form });
+    const res = await SELF.fetch(`${ORIGIN}/app/admin?_data=routes%2Fapp.admin`, {
+      method: "POST",
+      headers: { Cookie: admin, Origin: ORIGIN, Host: "localhost" },
+      body: form,
+    });
     const { job } = await res.json<{ job: { id: string } }>();
     expect(await runQueue({ kind: "company-csv", jobId: job.id })).toMatchObject({ explicitAcks: [expect.any(String)], retryMessages: [] });
     await finished(admin, job.id);
-    const rows = await env.DB.prepare("SELECT name, address, is_global, user_id, state FROM companies WHERE id LIKE ? ORDER BY name").bind(`g-${job.id}-%`).all();
+    const rows = await env.DB.prepare("SELECT name, address, is_global, user_id, state FROM companies WHERE id LIKE ? ORDER BY name")
+      .bind(`g-${job.id}-%`)
+      .all();
     expect(rows.results).toEqual([
       { name: "Deccan Foods", address: "Not provided", is_global: 1, user_id: null, state: null },
       { name: "Shah, Patel & Co", address: "Plot 4, MIDC, Pune, Maharashtra", is_global: 1, user_id: null, state: "Maharashtra" },
       { name: 'The "Best" Mills', address: "Surat Gujarat", is_global: 1, user_id: null, state: "Gujarat" },
     ]);
-    const progress = await (await get(`/app/admin/jobs/${job.id}`, admin)).json<{ job: { status: string; message: string; succeeded: number; errors: unknown[] } }>();
-    expect(progress.job).toMatchObject({ status: "done", message: "Successfully uploaded 3 companies!", succeeded: 3, errors: [{ row: 4, reason: "Needs at least 3 values (name, CIN, GSTIN)" }] });
+    const progress = await (
+      await get(`/app/admin/jobs/${job.id}`, admin)
+    ).json<{ job: { status: string; message: string; succeeded: number; errors: unknown[] } }>();
+    expect(progress.job).toMatchObject({
+      status: "done",
+      message: "Successfully uploaded 3 companies!",
+      succeeded: 3,
+      errors: [{ row: 4, reason: "Needs at least 3 values (name, CIN, GSTIN)" }],
+    });
     expect(await env.PHOTOS.get(uploadKey(job.id))).toBeNull();
     // A run that died just before the end (file still in R2) is run again: nothing is added twice.
     await env.PHOTOS.put(uploadKey(job.id), CSV);
@@ -308,11 +361,19 @@ describe("bulk company upload through the queue", () => {
     const form = new FormData();
     form.set("intent", "upload");
     form.set("file", new File(["name,cin,gstin\nOnly a name,,\n"], "names.csv", { type: "text/csv" }));
-    const res = await SELF.fetch(`${ORIGIN}/app/admin?_data=routes%2Fapp.admin`, { method: "POST", headers: { Cookie: admin, Origin: ORIGIN, Host: "localhost" }, body: form });
+    const res = await SELF.fetch(`${ORIGIN}/app/admin?_data=routes%2Fapp.admin`, {
+      method: "POST",
+      headers: { Cookie: admin, Origin: ORIGIN, Host: "localhost" },
+      body: form,
+    });
     const { job } = await res.json<{ job: { id: string } }>();
     await runQueue({ kind: "company-csv", jobId: job.id });
     const { job: failed } = await (await get(`/app/admin/jobs/${job.id}`, admin)).json<{ job: { status: string; message: string; errors: unknown[] } }>();
-    expect(failed).toMatchObject({ status: "failed", message: "Error processing file. Please check the format.", errors: [{ row: 2, reason: "Needs at least 3 values (name, CIN, GSTIN)" }] });
+    expect(failed).toMatchObject({
+      status: "failed",
+      message: "Error processing file. Please check the format.",
+      errors: [{ row: 2, reason: "Needs at least 3 values (name, CIN, GSTIN)" }],
+    });
     expect(await env.PHOTOS.get(uploadKey(job.id))).toBeNull();
   });
 
@@ -322,10 +383,16 @@ describe("bulk company upload through the queue", () => {
     const form = new FormData();
     form.set("intent", "upload");
     form.set("file", new File([bad], "bad.csv", { type: "text/csv" }));
-    const res = await SELF.fetch(`${ORIGIN}/app/admin?_data=routes%2Fapp.admin`, { method: "POST", headers: { Cookie: admin, Origin: ORIGIN, Host: "localhost" }, body: form });
+    const res = await SELF.fetch(`${ORIGIN}/app/admin?_data=routes%2Fapp.admin`, {
+      method: "POST",
+      headers: { Cookie: admin, Origin: ORIGIN, Host: "localhost" },
+      body: form,
+    });
     const { job } = await res.json<{ job: { id: string } }>();
     await runQueue({ kind: "company-csv", jobId: job.id });
-    const { job: done } = await (await get(`/app/admin/jobs/${job.id}`, admin)).json<{ job: { status: string; failed: number; succeeded: number; errors: { row: number }[] } }>();
+    const { job: done } = await (
+      await get(`/app/admin/jobs/${job.id}`, admin)
+    ).json<{ job: { status: string; failed: number; succeeded: number; errors: { row: number }[] } }>();
     expect(done).toMatchObject({ status: "done", failed: 250, succeeded: 1 });
     expect(done.errors).toHaveLength(200);
     expect(done.errors[0].row).toBe(3);
@@ -337,7 +404,11 @@ describe("bulk company upload through the queue", () => {
     const form = new FormData();
     form.set("intent", "upload");
     form.set("file", new File(["x"], "companies.xlsx"));
-    const res = await SELF.fetch(`${ORIGIN}/app/admin?_data=routes%2Fapp.admin`, { method: "POST", headers: { Cookie: admin, Origin: ORIGIN, Host: "localhost" }, body: form });
+    const res = await SELF.fetch(`${ORIGIN}/app/admin?_data=routes%2Fapp.admin`, {
+      method: "POST",
+      headers: { Cookie: admin, Origin: ORIGIN, Host: "localhost" },
+      body: form,
+    });
     expect(await res.json()).toMatchObject({ ok: false, message: "Please select a CSV file" });
   });
 });
@@ -358,7 +429,10 @@ describe("broadcast fan-out", () => {
     expect(job.total).toBe(1000);
     expect((await finished(admin, job.id)).message).toBe("Notification sent to 1000 users!");
     expect(await count("SELECT count(*) AS n FROM notifications WHERE id LIKE ?", `broadcast:${job.id}:%`)).toBe(1000);
-    const unread = () => env.DB.prepare("SELECT u.id, count(n.id) AS n FROM users u LEFT JOIN notifications n ON n.user_id = u.id AND n.read = 0 WHERE u.id LIKE ? GROUP BY u.id").bind(`${tag}-%`).all<{ id: string; n: number }>();
+    const unread = () =>
+      env.DB.prepare("SELECT u.id, count(n.id) AS n FROM users u LEFT JOIN notifications n ON n.user_id = u.id AND n.read = 0 WHERE u.id LIKE ? GROUP BY u.id")
+        .bind(`${tag}-%`)
+        .all<{ id: string; n: number }>();
     const expected = (id: string) => (id === ids[1] ? 2 : 1);
     expect((await unread()).results.filter((r) => r.n !== expected(r.id))).toEqual([]);
     // The open tabs heard the new count; every hub, live or not, reports it.
@@ -371,7 +445,10 @@ describe("broadcast fan-out", () => {
     expect((await unread()).results.filter((r) => r.n !== expected(r.id))).toEqual([]);
     for (const id of [ids[0], ids[1], ids[2]]) expect(await userHub(env, id).unreadCount(id), id).toBe(expected(id));
     for (const t of tabs) t.ws.close();
-    expect(await (await act(admin, { intent: "broadcast", title: " ", message: "", target: "all" })).json()).toMatchObject({ ok: false, message: "Please fill in title and message" });
+    expect(await (await act(admin, { intent: "broadcast", title: " ", message: "", target: "all" })).json()).toMatchObject({
+      ok: false,
+      message: "Please fill in title and message",
+    });
   }, 120_000);
 });
 
@@ -382,7 +459,11 @@ describe("broadcast web push", () => {
 
   async function subscribe(cookie: string, endpoint: string) {
     const subscriber = await newSubscriber();
-    const res = await SELF.fetch(`${ORIGIN}/app/push`, { method: "POST", headers: { Cookie: cookie, Origin: ORIGIN, Host: "localhost", "Content-Type": "application/json" }, body: JSON.stringify({ endpoint, keys: subscriber.json }) });
+    const res = await SELF.fetch(`${ORIGIN}/app/push`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: ORIGIN, Host: "localhost", "Content-Type": "application/json" },
+      body: JSON.stringify({ endpoint, keys: subscriber.json }),
+    });
     expect(res.status).toBe(200);
     return subscriber;
   }
@@ -394,7 +475,14 @@ describe("broadcast web push", () => {
     const tag = crypto.randomUUID();
     const onSub = await subscribe(on.cookie, `https://push.example.test/${tag}/on`);
     await subscribe(off.cookie, `https://push.example.test/${tag}/off`);
-    const settings = { intent: "settings", emailNotifications: "true", pushNotifications: "false", inspectionReminders: "true", visitReminders: "true", systemUpdates: "true" };
+    const settings = {
+      intent: "settings",
+      emailNotifications: "true",
+      pushNotifications: "false",
+      inspectionReminders: "true",
+      visitReminders: "true",
+      systemUpdates: "true",
+    };
     expect((await post("/app/notifications?_data=routes%2Fapp.notifications", settings, { cookie: off.cookie })).status).toBe(200);
 
     // The push service is outside: its endpoint is answered at fetch.
@@ -409,17 +497,25 @@ describe("broadcast web push", () => {
       return realFetch(input, init);
     });
 
-    const { job } = await (await act(admin, { intent: "broadcast", title: "Server upgrade", message: "Saturday 02:00 IST", target: "all" })).json<{ job: { id: string } }>();
+    const { job } = await (
+      await act(admin, { intent: "broadcast", title: "Server upgrade", message: "Saturday 02:00 IST", target: "all" })
+    ).json<{ job: { id: string } }>();
     await runQueue({ kind: "broadcast", jobId: job.id });
     expect((await finished(admin, job.id)).status).toBe("done");
 
     expect(pushes.map((p) => p.url)).toEqual([`https://push.example.test/${tag}/on`]);
     const [push] = pushes;
-    expect(JSON.parse(await decryptPush(onSub, push.body))).toEqual({ title: "Server upgrade", body: "Saturday 02:00 IST", tag: `broadcast-${job.id}`, url: "/app/notifications" });
+    expect(JSON.parse(await decryptPush(onSub, push.body))).toEqual({
+      title: "Server upgrade",
+      body: "Saturday 02:00 IST",
+      tag: `broadcast-${job.id}`,
+      url: "/app/notifications",
+    });
     expect(push.headers.get("Content-Encoding")).toBe("aes128gcm");
     expect((await verifyVapid(push.headers.get("Authorization")!, push.url, env.VAPID_PUBLIC_KEY)).ok).toBe(true);
     // Both still get the notification row.
-    for (const u of [on, off]) expect(await count("SELECT count(*) AS n FROM notifications WHERE id = ?", `broadcast:${job.id}:${(await userByEmail(u.email))!.id}`)).toBe(1);
+    for (const u of [on, off])
+      expect(await count("SELECT count(*) AS n FROM notifications WHERE id = ?", `broadcast:${job.id}:${(await userByEmail(u.email))!.id}`)).toBe(1);
   });
 });
 
@@ -435,9 +531,13 @@ describe("broadcast and a tab that opens meanwhile", () => {
     // of users; a trigger puts it there as the broadcast writes this user's row, as the hub's own
     // UPDATE would land between the two.
     await env.DB.prepare("UPDATE users SET hub_live_since = NULL WHERE id = ?").bind(id).run();
-    await env.DB.prepare(`CREATE TRIGGER live_in_between AFTER INSERT ON notifications WHEN NEW.user_id = '${id}' BEGIN UPDATE users SET hub_live_since = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = NEW.user_id; END`).run();
+    await env.DB.prepare(
+      `CREATE TRIGGER live_in_between AFTER INSERT ON notifications WHEN NEW.user_id = '${id}' BEGIN UPDATE users SET hub_live_since = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = NEW.user_id; END`,
+    ).run();
     try {
-      const { job } = await (await act(admin, { intent: "broadcast", title: "Between", message: "the read and the write", target: "all" })).json<{ job: { id: string } }>();
+      const { job } = await (
+        await act(admin, { intent: "broadcast", title: "Between", message: "the read and the write", target: "all" })
+      ).json<{ job: { id: string } }>();
       expect((await finished(admin, job.id)).status).toBe("done");
       await expect.poll(() => tab.messages.at(-1)?.count).toBe(1);
     } finally {
@@ -453,7 +553,9 @@ describe("a job whose run crashed", () => {
     await adminSession();
     const adminId = String((await userByEmail("admin@siteproof.test"))!.id);
     const jobId = `held-${crypto.randomUUID()}`;
-    await env.DB.prepare("INSERT INTO jobs (id, kind, status, created_by, total, message, input, updated_at) VALUES (?, 'broadcast', 'running', ?, 1, 'Sending...', ?, ?)")
+    await env.DB.prepare(
+      "INSERT INTO jobs (id, kind, status, created_by, total, message, input, updated_at) VALUES (?, 'broadcast', 'running', ?, 1, 'Sending...', ?, ?)",
+    )
       .bind(jobId, adminId, JSON.stringify(input), new Date().toISOString())
       .run();
     return jobId;

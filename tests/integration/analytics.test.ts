@@ -12,16 +12,34 @@ async function seeded() {
   const userId = String((await userByEmail(email))!.id);
   await env.DB.prepare("UPDATE users SET time_zone = 'UTC' WHERE id = ?").bind(userId).run();
   const co = (id: string, name: string, state: string, created: string) =>
-    env.DB.prepare("INSERT INTO companies (id, user_id, name, address, state, created_at) VALUES (?, ?, ?, ?, ?, ?)").bind(`${userId}-${id}`, userId, name, `Somewhere, ${state}`, state, created);
+    env.DB.prepare("INSERT INTO companies (id, user_id, name, address, state, created_at) VALUES (?, ?, ?, ?, ?, ?)").bind(
+      `${userId}-${id}`,
+      userId,
+      name,
+      `Somewhere, ${state}`,
+      state,
+      created,
+    );
   const ins = (id: string, created: string, opts: { company?: string; uploaded?: number; position?: string; photos?: number; minutes?: number } = {}) =>
     env.DB.prepare(
       "INSERT INTO inspections (id, user_id, user_email, inspector_name, company_id, company_name, timestamp, date, time, insurance_adequacy, activity_level, signboards, property_valuation, inventory_level, market_enquiry, overall_position, photo_count, is_uploaded, source, additional_data, created_at) VALUES (?, ?, ?, 'A', ?, ?, ?, 'd', 't', 'adequate', 'moderate', 'as_per_kyc_docs', 'adequate', 'sufficient', 'satisfactory', ?, ?, ?, 'web', ?, ?)",
     ).bind(
-      `${userId}-${id}`, userId, email, opts.company ? `${userId}-${opts.company}` : null, `Company ${id}`, created, opts.position ?? "satisfactory", opts.photos ?? 2, opts.uploaded ?? 1,
-      JSON.stringify(opts.minutes === undefined ? {} : { firstPhotoAt: new Date(Date.parse(created) - opts.minutes * 60_000).toISOString() }), created,
+      `${userId}-${id}`,
+      userId,
+      email,
+      opts.company ? `${userId}-${opts.company}` : null,
+      `Company ${id}`,
+      created,
+      opts.position ?? "satisfactory",
+      opts.photos ?? 2,
+      opts.uploaded ?? 1,
+      JSON.stringify(opts.minutes === undefined ? {} : { firstPhotoAt: new Date(Date.parse(created) - opts.minutes * 60_000).toISOString() }),
+      created,
     );
   const visit = (id: string, at: string, completed: number) =>
-    env.DB.prepare("INSERT INTO scheduled_visits (id, user_id, user_email, officer_name, company_name, scheduled_date, scheduled_time, scheduled_at, purpose, is_completed) VALUES (?, ?, ?, 'A', ?, ?, '09:00', ?, 'Audit', ?)").bind(`${userId}-${id}`, userId, email, `Visit ${id}`, at.slice(0, 10), at, completed);
+    env.DB.prepare(
+      "INSERT INTO scheduled_visits (id, user_id, user_email, officer_name, company_name, scheduled_date, scheduled_time, scheduled_at, purpose, is_completed) VALUES (?, ?, ?, 'A', ?, ?, '09:00', ?, 'Audit', ?)",
+    ).bind(`${userId}-${id}`, userId, email, `Visit ${id}`, at.slice(0, 10), at, completed);
   await env.DB.batch([
     co("mh1", "Pune Co", "Maharashtra", "2026-11-22T01:00:00.000Z"),
     co("mh2", "Mumbai Co", "Maharashtra", "2026-06-01T00:00:00.000Z"),
@@ -59,12 +77,25 @@ describe("analytics per time range", () => {
     expect(week.quick).toEqual({ averageMinutes: 30, photos: 4, photosPerInspection: 4, satisfactoryRate: 0, completionRate: 100, visitCompletionRate: 0 });
     const month = await loadAnalytics(db, userId, "UTC", "month", NOW);
     expect(month.quick.averageMinutes).toBe(40);
-    expect(month.topStates).toEqual([{ state: "Maharashtra", companies: 2 }, { state: "Gujarat", companies: 1 }]);
-    expect(month.recent.map((r) => r.title)).toEqual([`Visit: Visit v1`, `Inspection: Company B-sun`, `Inspection: Company A-sat`, `Visit: Visit v2`, `Inspection: Company C-nov1`]);
+    expect(month.topStates).toEqual([
+      { state: "Maharashtra", companies: 2 },
+      { state: "Gujarat", companies: 1 },
+    ]);
+    expect(month.recent.map((r) => r.title)).toEqual([
+      `Visit: Visit v1`,
+      `Inspection: Company B-sun`,
+      `Inspection: Company A-sat`,
+      `Visit: Visit v2`,
+      `Inspection: Company C-nov1`,
+    ]);
     const year = await loadAnalytics(db, userId, "UTC", "year", NOW);
     expect(year.monthly).toEqual([
-      { label: "Jun", count: 0 }, { label: "Jul", count: 0 }, { label: "Aug", count: 0 },
-      { label: expect.stringMatching(/^Sep/), count: 1 }, { label: "Oct", count: 1 }, { label: "Nov", count: 3 },
+      { label: "Jun", count: 0 },
+      { label: "Jul", count: 0 },
+      { label: "Aug", count: 0 },
+      { label: expect.stringMatching(/^Sep/), count: 1 },
+      { label: "Oct", count: 1 },
+      { label: "Nov", count: 3 },
     ]);
     expect(year.quick.satisfactoryRate).toBe(83.3);
     expect((await loadAnalytics(db, userId, "UTC", "week", new Date("2027-06-01T00:00:00Z"))).empty).toBe(true);
@@ -76,7 +107,9 @@ describe("analytics per time range", () => {
     const body = await res.json<{ range: string; stats: { inspections: number } }>();
     expect(body.range).toBe("year");
     const other = await signUp();
-    const theirs = await (await get("/app/analytics?range=year&_data=routes%2Fapp.analytics", other.cookie)).json<{ empty: boolean; stats: { inspections: number } }>();
+    const theirs = await (
+      await get("/app/analytics?range=year&_data=routes%2Fapp.analytics", other.cookie)
+    ).json<{ empty: boolean; stats: { inspections: number } }>();
     expect(theirs).toMatchObject({ empty: true, stats: { inspections: 0 } });
     expect(await (await get("/app/analytics?range=year", other.cookie)).text()).toContain("No analytics data available");
   });

@@ -116,7 +116,9 @@ describe("sessions", () => {
 
   it("ends an expired session", async () => {
     const { email, cookie } = await signUp();
-    await env.DB.prepare("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = (SELECT id FROM users WHERE email = ?)").bind(email).run();
+    await env.DB.prepare("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = (SELECT id FROM users WHERE email = ?)")
+      .bind(email)
+      .run();
     const res = await get("/app", cookie);
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/login");
@@ -129,7 +131,9 @@ describe("sessions", () => {
     const res = await get("/app", cookie);
     expect(res.status).toBe(200);
     expect(sessionCookieFrom(res)).toBe(cookie);
-    const row = await env.DB.prepare("SELECT expires_at FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = ?)").bind(email).first<{ expires_at: string }>();
+    const row = await env.DB.prepare("SELECT expires_at FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = ?)")
+      .bind(email)
+      .first<{ expires_at: string }>();
     expect(Date.parse(row!.expires_at)).toBeGreaterThan(Date.now() + 29 * 86_400_000);
   });
 
@@ -139,7 +143,9 @@ describe("sessions", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/login");
     expect(res.headers.get("Set-Cookie")).toContain("Max-Age=0");
-    const n = await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = ?)").bind(email).first<{ n: number }>();
+    const n = await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = ?)")
+      .bind(email)
+      .first<{ n: number }>();
     expect(n!.n).toBe(0);
     expect((await get("/app", cookie)).status).toBe(302);
   });
@@ -148,7 +154,9 @@ describe("sessions", () => {
     const { email, cookie } = await signUp();
     await env.DB.prepare("UPDATE users SET is_active = 0 WHERE email = ?").bind(email).run();
     expect((await get("/app", cookie)).headers.get("Location")).toBe("/login");
-    const n = await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = ?)").bind(email).first<{ n: number }>();
+    const n = await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = ?)")
+      .bind(email)
+      .first<{ n: number }>();
     expect(n!.n).toBe(0);
   });
 });
@@ -158,7 +166,7 @@ describe("password reset", () => {
     const res = await post("/login?view=forgot", { intent: "forgot", email });
     expect(res.status).toBe(200);
     expect(await html(res)).toContain("Password reset email sent! Check your inbox.");
-    const mail = await env.DB.prepare("SELECT text FROM mail_outbox WHERE \"to\" = ? ORDER BY created_at DESC").bind(email).first<{ text: string }>();
+    const mail = await env.DB.prepare('SELECT text FROM mail_outbox WHERE "to" = ? ORDER BY created_at DESC').bind(email).first<{ text: string }>();
     return new URL(/https?:\/\/\S+/.exec(mail!.text)![0]).pathname;
   }
 
@@ -191,7 +199,7 @@ describe("password reset", () => {
     const email = uniqueEmail("ghost");
     const res = await post("/login?view=forgot", { intent: "forgot", email });
     expect(await html(res)).toContain("Password reset email sent! Check your inbox.");
-    const n = await env.DB.prepare("SELECT count(*) AS n FROM mail_outbox WHERE \"to\" = ?").bind(email).first<{ n: number }>();
+    const n = await env.DB.prepare('SELECT count(*) AS n FROM mail_outbox WHERE "to" = ?').bind(email).first<{ n: number }>();
     expect(n!.n).toBe(0);
   });
 });
@@ -202,7 +210,12 @@ describe("inspector sign-out", () => {
     await env.DB.prepare("ALTER TABLE sessions RENAME TO sessions_away").run();
     let failed: Response;
     try {
-      failed = await SELF.fetch(`${ORIGIN}/logout`, { method: "POST", redirect: "manual", headers: { Cookie: s.cookie, Origin: ORIGIN, Referer: `${ORIGIN}/app/profile`, "Content-Type": "application/x-www-form-urlencoded" }, body: "" });
+      failed = await SELF.fetch(`${ORIGIN}/logout`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: s.cookie, Origin: ORIGIN, Referer: `${ORIGIN}/app/profile`, "Content-Type": "application/x-www-form-urlencoded" },
+        body: "",
+      });
     } finally {
       await env.DB.prepare("ALTER TABLE sessions_away RENAME TO sessions").run();
     }

@@ -32,7 +32,12 @@ describe("photo upload", () => {
   });
 
   it.each([
-    ["not a JPEG", () => new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>") as Uint8Array<ArrayBuffer>, 415, "Only JPEG photos are accepted"],
+    [
+      "not a JPEG",
+      () => new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>") as Uint8Array<ArrayBuffer>,
+      415,
+      "Only JPEG photos are accepted",
+    ],
     ["a JPEG without the watermark band", () => makeJpeg({ band: false }), 422, "The photo has no SiteProof watermark band"],
     ["a broken JPEG", () => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), 422, "The photo could not be decoded"],
   ])("refuses %s and writes nothing", async (_name, bytes, status, message) => {
@@ -79,7 +84,8 @@ describe("removing a photo before saving", () => {
     const loose = await uploadedPhoto(u.cookie, crypto.randomUUID());
     const kept = await uploadedPhoto(u.cookie, crypto.randomUUID());
     expect((await save(u.cookie, payload(u.companyId, [kept]))).status).toBe(201);
-    const del = (id: string, cookie: string) => SELF.fetch(`${ORIGIN}/app/photos/${id}`, { method: "DELETE", headers: { Cookie: cookie, Origin: ORIGIN, Host: "localhost" } });
+    const del = (id: string, cookie: string) =>
+      SELF.fetch(`${ORIGIN}/app/photos/${id}`, { method: "DELETE", headers: { Cookie: cookie, Origin: ORIGIN, Host: "localhost" } });
     const other = await newInspector();
     expect((await del(loose, other.cookie)).status).toBe(404);
     expect((await del(kept, u.cookie)).status).toBe(404);
@@ -99,17 +105,37 @@ describe("saving an inspection", () => {
     const u = await newInspector();
     const draft = crypto.randomUUID();
     const ids = [await uploadedPhoto(u.cookie, draft), await uploadedPhoto(u.cookie, draft)];
-    const p = payload(u.companyId, ids, { timestamp: "2026-03-05T13:45:10.000Z", assessment: { ...defaultAssessment(), activityLevel: "very_high", insuranceAdequacy: "needs_review" } });
+    const p = payload(u.companyId, ids, {
+      timestamp: "2026-03-05T13:45:10.000Z",
+      assessment: { ...defaultAssessment(), activityLevel: "very_high", insuranceAdequacy: "needs_review" },
+    });
     const res = await save(u.cookie, p);
     expect(res.status).toBe(201);
     const row = await env.DB.prepare("SELECT * FROM inspections WHERE id = ?").bind(p.id).first<Record<string, unknown>>();
     expect(row).toMatchObject({
-      user_id: u.userId, company_name: "Acme Cold Storage", company_cin: "U12345MH2015PTC123456", company_address: "Pune, Maharashtra",
-      activity_level: "very_high", insurance_adequacy: "needs_review", signboards: "as_per_kyc_docs", notes: "Gate locked; met manager.",
-      date: "05/03/2026", time: "19:15:10", photo_count: 2, source: "web", status: "completed", is_uploaded: 1, inspector_name: "Asha Rao Kulkarni",
+      user_id: u.userId,
+      company_name: "Acme Cold Storage",
+      company_cin: "U12345MH2015PTC123456",
+      company_address: "Pune, Maharashtra",
+      activity_level: "very_high",
+      insurance_adequacy: "needs_review",
+      signboards: "as_per_kyc_docs",
+      notes: "Gate locked; met manager.",
+      date: "05/03/2026",
+      time: "19:15:10",
+      photo_count: 2,
+      source: "web",
+      status: "completed",
+      is_uploaded: 1,
+      inspector_name: "Asha Rao Kulkarni",
     });
-    const photos = await env.DB.prepare("SELECT id, position FROM photos WHERE inspection_id = ? ORDER BY position").bind(p.id).all<{ id: string; position: number }>();
-    expect(photos.results).toEqual([{ id: ids[0], position: 0 }, { id: ids[1], position: 1 }]);
+    const photos = await env.DB.prepare("SELECT id, position FROM photos WHERE inspection_id = ? ORDER BY position")
+      .bind(p.id)
+      .all<{ id: string; position: number }>();
+    expect(photos.results).toEqual([
+      { id: ids[0], position: 0 },
+      { id: ids[1], position: 1 },
+    ]);
   });
 
   it("saves the most photos an inspection may hold (100, looked up in two parts under D1's 100 bound values)", async () => {
@@ -118,7 +144,9 @@ describe("saving an inspection", () => {
     const ids = Array.from({ length: 100 }, () => crypto.randomUUID());
     await env.DB.batch(
       ids.map((id, n) =>
-        env.DB.prepare("INSERT INTO photos (id, user_id, file_name, r2_key, sha256, size, captured_at, latitude, longitude, accuracy) VALUES (?, ?, ?, ?, ?, 1000, ?, 19.076, 72.8777, 12)").bind(id, u.userId, `p${n}.jpg`, `users/${u.userId}/${id}.jpg`, "ab".repeat(32), new Date(Date.UTC(2026, 0, 1, 10, 0, n)).toISOString()),
+        env.DB.prepare(
+          "INSERT INTO photos (id, user_id, file_name, r2_key, sha256, size, captured_at, latitude, longitude, accuracy) VALUES (?, ?, ?, ?, ?, 1000, ?, 19.076, 72.8777, 12)",
+        ).bind(id, u.userId, `p${n}.jpg`, `users/${u.userId}/${id}.jpg`, "ab".repeat(32), new Date(Date.UTC(2026, 0, 1, 10, 0, n)).toISOString()),
       ),
     );
     const p = payload(u.companyId, ids);
@@ -173,10 +201,16 @@ describe("saving an inspection", () => {
 
   it("completes the visit it came from", async () => {
     const u = await newInspector();
-    await env.DB.prepare("INSERT INTO scheduled_visits (id, user_id, user_email, officer_name, company_id, company_name, scheduled_date, scheduled_time, scheduled_at, purpose) VALUES ('visit-1', ?, ?, 'A', ?, 'Acme Cold Storage', '2026-11-21', '09:00', '2026-11-21T03:30:00.000Z', 'Annual check')").bind(u.userId, u.email, u.companyId).run();
+    await env.DB.prepare(
+      "INSERT INTO scheduled_visits (id, user_id, user_email, officer_name, company_id, company_name, scheduled_date, scheduled_time, scheduled_at, purpose) VALUES ('visit-1', ?, ?, 'A', ?, 'Acme Cold Storage', '2026-11-21', '09:00', '2026-11-21T03:30:00.000Z', 'Annual check')",
+    )
+      .bind(u.userId, u.email, u.companyId)
+      .run();
     const p = payload(u.companyId, [await uploadedPhoto(u.cookie, crypto.randomUUID())], { visitId: "visit-1" });
     expect((await save(u.cookie, p)).status).toBe(201);
-    const visit = await env.DB.prepare("SELECT is_completed, completed_inspection_id, completed_at FROM scheduled_visits WHERE id = 'visit-1'").first<Record<string, unknown>>();
+    const visit = await env.DB.prepare("SELECT is_completed, completed_inspection_id, completed_at FROM scheduled_visits WHERE id = 'visit-1'").first<
+      Record<string, unknown>
+    >();
     expect(visit).toMatchObject({ is_completed: 1, completed_inspection_id: p.id });
     expect(visit!.completed_at).toBeTruthy();
   });
@@ -184,7 +218,9 @@ describe("saving an inspection", () => {
   it("holds a free account to 50 inspections, and a premium one to none", async () => {
     const u = await newInspector();
     const stmts = Array.from({ length: 50 }, (_, i) =>
-      env.DB.prepare("INSERT INTO inspections (id, user_id, user_email, inspector_name, company_name, timestamp, date, time, insurance_adequacy, activity_level, signboards, property_valuation, inventory_level, market_enquiry, overall_position) VALUES (?, ?, ?, 'A', 'Acme', '2026-01-01T00:00:00Z', '01/01/2026', '00:00:00', 'adequate', 'moderate', 'as_per_kyc_docs', 'adequate', 'sufficient', 'satisfactory', 'satisfactory')").bind(`old-${u.userId}-${i}`, u.userId, u.email),
+      env.DB.prepare(
+        "INSERT INTO inspections (id, user_id, user_email, inspector_name, company_name, timestamp, date, time, insurance_adequacy, activity_level, signboards, property_valuation, inventory_level, market_enquiry, overall_position) VALUES (?, ?, ?, 'A', 'Acme', '2026-01-01T00:00:00Z', '01/01/2026', '00:00:00', 'adequate', 'moderate', 'as_per_kyc_docs', 'adequate', 'sufficient', 'satisfactory', 'satisfactory')",
+      ).bind(`old-${u.userId}-${i}`, u.userId, u.email),
     );
     await env.DB.batch(stmts);
     const p = payload(u.companyId, [await uploadedPhoto(u.cookie, crypto.randomUUID())]);

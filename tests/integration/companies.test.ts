@@ -28,10 +28,30 @@ async function userId(email: string) {
 describe("company form rules on the server", () => {
   it("adds a company: trimmed, CIN/GSTIN/PAN upper-cased, empty optional fields omitted, state from the address", async () => {
     const { cookie, email } = await signUp();
-    const r = await create(cookie, { name: "  Acme Steel  ", cin: "l12345mh2000plc123456", gstin: "27abcde1234f1z5", pan: "abcde1234f", address: " 12 Link Road, Pune, Maharashtra ", email: "", website: "" });
+    const r = await create(cookie, {
+      name: "  Acme Steel  ",
+      cin: "l12345mh2000plc123456",
+      gstin: "27abcde1234f1z5",
+      pan: "abcde1234f",
+      address: " 12 Link Road, Pune, Maharashtra ",
+      email: "",
+      website: "",
+    });
     expect(r).toMatchObject({ status: 200, ok: true, message: "Company added successfully" });
-    const row = await env.DB.prepare("SELECT * FROM companies WHERE user_id = ?").bind(await userId(email)).first<Record<string, unknown>>();
-    expect(row).toMatchObject({ name: "Acme Steel", cin: "L12345MH2000PLC123456", gstin: "27ABCDE1234F1Z5", pan: "ABCDE1234F", address: "12 Link Road, Pune, Maharashtra", state: "Maharashtra", email: null, website: null, is_global: 0 });
+    const row = await env.DB.prepare("SELECT * FROM companies WHERE user_id = ?")
+      .bind(await userId(email))
+      .first<Record<string, unknown>>();
+    expect(row).toMatchObject({
+      name: "Acme Steel",
+      cin: "L12345MH2000PLC123456",
+      gstin: "27ABCDE1234F1Z5",
+      pan: "ABCDE1234F",
+      address: "12 Link Road, Pune, Maharashtra",
+      state: "Maharashtra",
+      email: null,
+      website: null,
+      is_global: 0,
+    });
   });
 
   it.each([
@@ -46,7 +66,9 @@ describe("company form rules on the server", () => {
     expect(r.status).toBe(422);
     expect(r.ok).toBe(false);
     expect(r.fieldErrors?.[field]).toBe(message);
-    const n = await env.DB.prepare("SELECT count(*) AS n FROM companies WHERE user_id = ?").bind(await userId(email)).first<{ n: number }>();
+    const n = await env.DB.prepare("SELECT count(*) AS n FROM companies WHERE user_id = ?")
+      .bind(await userId(email))
+      .first<{ n: number }>();
     expect(n!.n).toBe(0);
   });
 
@@ -88,7 +110,9 @@ describe("edit and delete", () => {
 
   it("shows directory companies read-only: they cannot be edited or deleted", async () => {
     const { cookie } = await signUp();
-    await env.DB.prepare("INSERT INTO companies (id, name, address, is_global, added_by) VALUES ('dir-1', 'Directory Mills', 'Surat, Gujarat', 1, 'admin@siteproof.test')").run();
+    await env.DB.prepare(
+      "INSERT INTO companies (id, name, address, is_global, added_by) VALUES ('dir-1', 'Directory Mills', 'Surat, Gujarat', 1, 'admin@siteproof.test')",
+    ).run();
     expect((await list(cookie)).total).toBe(0);
     const withDirectory = await list(cookie, "?directory=1");
     expect(withDirectory.companies.map((c) => [c.name, c.isGlobal])).toContainEqual(["Directory Mills", true]);
@@ -106,8 +130,14 @@ describe("listing", () => {
     const states = ["Maharashtra", "Karnataka", "Gujarat"];
     const stmts = Array.from({ length: count }, (_, i) =>
       env.DB.prepare("INSERT INTO companies (id, user_id, name, cin, address, state, contact_person, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)").bind(
-        `${id}-c${i}`, id, `Company ${String(i).padStart(2, "0")}`, `U${String(10000 + i)}MH2010PTC${String(100000 + i)}`,
-        `${i} Main Road, ${states[i % 3]}`, states[i % 3], i === 7 ? "Ravi Kumar" : null, new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+        `${id}-c${i}`,
+        id,
+        `Company ${String(i).padStart(2, "0")}`,
+        `U${String(10000 + i)}MH2010PTC${String(100000 + i)}`,
+        `${i} Main Road, ${states[i % 3]}`,
+        states[i % 3],
+        i === 7 ? "Ravi Kumar" : null,
+        new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
       ),
     );
     await env.DB.batch(stmts);
@@ -121,7 +151,7 @@ describe("listing", () => {
     expect(p1.companies.map((c) => c.name)).toEqual(Array.from({ length: 9 }, (_, i) => `Company ${String(i).padStart(2, "0")}`));
     const p3 = await list(cookie, "?page=3");
     expect(p3.companies.map((c) => c.name)).toEqual(["Company 18", "Company 19"]);
-    expect((await get("/app/database?page=3", cookie).then((r) => r.text()))).toContain("20 companies found");
+    expect(await get("/app/database?page=3", cookie).then((r) => r.text())).toContain("20 companies found");
   });
 
   it("sorts by name and by date added, both ways", async () => {
@@ -150,7 +180,11 @@ describe("CSV import", () => {
     const form = new FormData();
     form.set("intent", intent);
     form.set("file", new File([csv], name, { type: "text/csv" }));
-    return SELF.fetch(`${ORIGIN}/app/database?_data=routes%2Fapp.database`, { method: "POST", headers: { Cookie: cookie, Origin: ORIGIN, Host: "localhost" }, body: form });
+    return SELF.fetch(`${ORIGIN}/app/database?_data=routes%2Fapp.database`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: ORIGIN, Host: "localhost" },
+      body: form,
+    });
   }
 
   const CSV = [
@@ -165,7 +199,9 @@ describe("CSV import", () => {
 
   it("previews what it will add and reject without writing, then imports in one batch", async () => {
     const { cookie } = await signUp();
-    const preview = (await (await upload(cookie, "import-preview", CSV)).json()) as { preview: { valid: { row: number; company: { name: string; address: string } }[]; rejected: { row: number; reason: string }[] } };
+    const preview = (await (await upload(cookie, "import-preview", CSV)).json()) as {
+      preview: { valid: { row: number; company: { name: string; address: string } }[]; rejected: { row: number; reason: string }[] };
+    };
     expect(preview.preview.valid.map((v) => v.company.name)).toEqual(["Shah, Patel & Co", 'The "Best" Traders', "Twice Ltd"]);
     expect(preview.preview.valid[0].company.address).toBe("Plot 4, MIDC, Pune, Maharashtra");
     expect(preview.preview.rejected).toEqual([
@@ -178,7 +214,9 @@ describe("CSV import", () => {
     const all = await list(cookie);
     expect(all.total).toBe(3);
     expect(all.companies.find((c) => c.name === "Shah, Patel & Co")!.state).toBe("Maharashtra");
-    const again = (await (await upload(cookie, "import-preview", CSV)).json()) as { preview: { valid: unknown[]; rejected: { row: number; reason: string }[] } };
+    const again = (await (await upload(cookie, "import-preview", CSV)).json()) as {
+      preview: { valid: unknown[]; rejected: { row: number; reason: string }[] };
+    };
     expect(again.preview.valid).toEqual([]);
     const already = again.preview.rejected.filter((r) => r.reason === "Already in your company database").map((r) => r.row);
     expect(already).toEqual([2, 3, 6, 7]);

@@ -7,7 +7,7 @@ import { runCompanyUpload } from "../../app/features/admin/admin-jobs.server";
 import { count, newInspector } from "./capture-helpers";
 import { adminSession, get, ORIGIN } from "./helpers";
 
-const LEADERS = ["=HYPERLINK(\"http://evil.example\",\"x\")", "+1+1", "-2+3", "@SUM(A1:A2)", "\tTab", "\rReturn"];
+const LEADERS = ['=HYPERLINK("http://evil.example","x")', "+1+1", "-2+3", "@SUM(A1:A2)", "\tTab", "\rReturn"];
 
 function sendFile(path: string, cookie: string, intent: string, content: BlobPart, name = "companies.csv") {
   const form = new FormData();
@@ -20,7 +20,13 @@ const adminUpload = (cookie: string, content: BlobPart) => sendFile("/app/admin?
 
 /** A PNG's first bytes, then noise: what "an image saved as .csv" looks like. */
 const binary = () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, ...crypto.getRandomValues(new Uint8Array(2000))]);
-const UNCLOSED = ["name,cin,gstin,address", "Godavari Agro,U1,G1,Nashik", '"Konkan Traders,U2,G2,Ratnagiri', "Deccan Foods,U3,G3,Hyderabad", "Malabar Spice,U4,G4,Kochi"].join("\n");
+const UNCLOSED = [
+  "name,cin,gstin,address",
+  "Godavari Agro,U1,G1,Nashik",
+  '"Konkan Traders,U2,G2,Ratnagiri',
+  "Deccan Foods,U3,G3,Hyderabad",
+  "Malabar Spice,U4,G4,Kochi",
+].join("\n");
 
 describe("CSV exports", () => {
   it("escapes cells starting with =, +, -, @, tab and CR in the inspections export", async () => {
@@ -43,7 +49,9 @@ describe("CSV exports", () => {
 
   it("escapes them in Export User Data too", async () => {
     const admin = await adminSession();
-    await env.DB.prepare("INSERT INTO users (id, email, first_name, last_name) VALUES (?, ?, '=cmd|calc', '@SUM(1)')").bind(crypto.randomUUID(), `formula-${Date.now()}@example.com`).run();
+    await env.DB.prepare("INSERT INTO users (id, email, first_name, last_name) VALUES (?, ?, '=cmd|calc', '@SUM(1)')")
+      .bind(crypto.randomUUID(), `formula-${Date.now()}@example.com`)
+      .run();
     const text = await (await get("/app/admin/users-export", admin)).text();
     expect(text).toContain("'=cmd|calc");
     expect(text).toContain("'@SUM(1)");
@@ -80,7 +88,9 @@ describe("CSV imports", () => {
 
   it("reports an unclosed quote on the personal import instead of swallowing the rest of the file", async () => {
     const u = await newInspector();
-    const preview = await (await personal(u.cookie, "import-preview", UNCLOSED)).json<{ preview: { valid: { company: { name: string } }[]; rejected: { row: number; reason: string }[] } }>();
+    const preview = await (
+      await personal(u.cookie, "import-preview", UNCLOSED)
+    ).json<{ preview: { valid: { company: { name: string } }[]; rejected: { row: number; reason: string }[] } }>();
     expect(preview.preview.valid.map((v) => v.company.name)).toEqual(["Godavari Agro"]);
     expect(preview.preview.rejected).toEqual([{ row: 3, reason: "A quote is not closed, so the rest of the file from this line was not read" }]);
     await personal(u.cookie, "import", UNCLOSED);
@@ -99,12 +109,20 @@ describe("CSV imports", () => {
   it("writes a large upload with every column filled in multi-row inserts under D1's 100-parameter limit", async () => {
     const admin = await adminSession();
     const header = "name,cin,gstin,pan,address,phone,email,website,contact person,notes";
-    const lines = Array.from({ length: 1000 }, (_, n) => `Company ${n},U${n}MH2010PTC000001,27ABCDE${String(n).padStart(4, "0")}F1Z5,ABCDE1234F,"Plot ${n}, MIDC, Pune, Maharashtra",+91 20 4000 ${n},c${n}@example.com,https://c${n}.example.com,Person ${n},Note ${n}`);
+    const lines = Array.from(
+      { length: 1000 },
+      (_, n) =>
+        `Company ${n},U${n}MH2010PTC000001,27ABCDE${String(n).padStart(4, "0")}F1Z5,ABCDE1234F,"Plot ${n}, MIDC, Pune, Maharashtra",+91 20 4000 ${n},c${n}@example.com,https://c${n}.example.com,Person ${n},Note ${n}`,
+    );
     const { job } = await (await adminUpload(admin, [header, ...lines].join("\n"))).json<{ job: { id: string } }>();
     await runCompanyUpload(env, job.id);
-    const row = await env.DB.prepare("SELECT status, succeeded, message FROM jobs WHERE id = ?").bind(job.id).first<{ status: string; succeeded: number; message: string }>();
+    const row = await env.DB.prepare("SELECT status, succeeded, message FROM jobs WHERE id = ?")
+      .bind(job.id)
+      .first<{ status: string; succeeded: number; message: string }>();
     expect(row).toEqual({ status: "done", succeeded: 1000, message: "Successfully uploaded 1000 companies!" });
-    expect(await count("SELECT count(*) AS n FROM companies WHERE id LIKE ? AND website LIKE 'https://%' AND state = 'Maharashtra'", `g-${job.id}-%`)).toBe(1000);
+    expect(await count("SELECT count(*) AS n FROM companies WHERE id LIKE ? AND website LIKE 'https://%' AND state = 'Maharashtra'", `g-${job.id}-%`)).toBe(
+      1000,
+    );
   });
 
   it("reports an unclosed quote in the admin upload's rejected rows and writes only the rows before it", async () => {

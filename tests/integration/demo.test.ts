@@ -18,30 +18,64 @@ describe("the demo seeder's route", () => {
   it("is closed to anyone but the machine running the app", async () => {
     const res = await step({ intent: "begin", now: NOW }, { "CF-Connecting-IP": "203.0.113.5" });
     expect(res.status).toBe(404);
-    expect((await SELF.fetch("http://siteproof.example.com/dev/demo", { method: "POST", body: new URLSearchParams({ intent: "begin", now: NOW }) })).status).toBe(404);
+    expect(
+      (await SELF.fetch("http://siteproof.example.com/dev/demo", { method: "POST", body: new URLSearchParams({ intent: "begin", now: NOW }) })).status,
+    ).toBe(404);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM companies WHERE id LIKE 'demo-company-%'").first("n")).toBe(0);
   });
 
   it("saves a planned inspection at its past instant, sealed as saved then, and it verifies", async () => {
-    await env.DB.prepare("INSERT INTO users (id, email, first_name, last_name, organization, time_zone) VALUES (?, 'inspector@siteproof.test', 'Priya', 'Sharma', 'SiteProof Demo', 'Asia/Kolkata')").bind(DEMO_INSPECTOR_ID).run();
+    await env.DB.prepare(
+      "INSERT INTO users (id, email, first_name, last_name, organization, time_zone) VALUES (?, 'inspector@siteproof.test', 'Priya', 'Sharma', 'SiteProof Demo', 'Asia/Kolkata')",
+    )
+      .bind(DEMO_INSPECTOR_ID)
+      .run();
     expect(await (await step({ intent: "begin", now: NOW })).json()).toEqual({ ok: true, seeded: false });
     expect(await env.DB.prepare("SELECT count(*) AS n FROM companies WHERE user_id = ?").bind(DEMO_INSPECTOR_ID).first("n")).toBe(30);
 
     const x = demoPlan(NOW).inspections[0];
     for (const p of x.photos) {
-      const bytes = demoFrame({ capturedAt: new Date(p.capturedAt), latitude: p.latitude, longitude: p.longitude, address: p.address, photoId: p.id, fileName: p.fileName }, p.seed);
-      const meta = { id: p.id, fileName: p.fileName, capturedAt: p.capturedAt, latitude: p.latitude, longitude: p.longitude, accuracy: p.accuracy, address: p.address, cameraDirection: "environment", flashMode: "off", inspectionId: x.id };
-      expect((await step({ intent: "photo", file: new Blob([bytes], { type: "image/jpeg" }), meta: JSON.stringify(meta), receivedAt: p.receivedAt })).status).toBe(200);
+      const bytes = demoFrame(
+        { capturedAt: new Date(p.capturedAt), latitude: p.latitude, longitude: p.longitude, address: p.address, photoId: p.id, fileName: p.fileName },
+        p.seed,
+      );
+      const meta = {
+        id: p.id,
+        fileName: p.fileName,
+        capturedAt: p.capturedAt,
+        latitude: p.latitude,
+        longitude: p.longitude,
+        accuracy: p.accuracy,
+        address: p.address,
+        cameraDirection: "environment",
+        flashMode: "off",
+        inspectionId: x.id,
+      };
+      expect(
+        (await step({ intent: "photo", file: new Blob([bytes], { type: "image/jpeg" }), meta: JSON.stringify(meta), receivedAt: p.receivedAt })).status,
+      ).toBe(200);
     }
-    const payload = { id: x.id, companyId: x.companyId, photoIds: x.photos.map((p) => p.id), assessment: x.assessment, notes: x.notes, timestamp: x.photos[0].capturedAt, location: null };
+    const payload = {
+      id: x.id,
+      companyId: x.companyId,
+      photoIds: x.photos.map((p) => p.id),
+      assessment: x.assessment,
+      notes: x.notes,
+      timestamp: x.photos[0].capturedAt,
+      location: null,
+    };
     const saved = await step({ intent: "inspection", payload: JSON.stringify(payload), savedAt: x.savedAt, source: x.source });
     expect(await saved.json()).toEqual({ ok: true, id: x.id, created: true });
 
-    const row = await env.DB.prepare("SELECT created_at, source, seal FROM inspections WHERE id = ?").bind(x.id).first<{ created_at: string; source: string; seal: string }>();
+    const row = await env.DB.prepare("SELECT created_at, source, seal FROM inspections WHERE id = ?")
+      .bind(x.id)
+      .first<{ created_at: string; source: string; seal: string }>();
     expect(row!.created_at).toBe(x.savedAt);
     expect(row!.source).toBe(x.source);
     expect(JSON.parse(row!.seal).sealedAt).toBe(x.savedAt);
-    const receipts = await env.DB.prepare("SELECT receipt FROM photos WHERE receipt_inspection_id = ? ORDER BY receipt_seq").bind(x.id).all<{ receipt: string }>();
+    const receipts = await env.DB.prepare("SELECT receipt FROM photos WHERE receipt_inspection_id = ? ORDER BY receipt_seq")
+      .bind(x.id)
+      .all<{ receipt: string }>();
     expect(receipts.results.map((r) => JSON.parse(r.receipt).serverTime)).toEqual(x.photos.map((p) => p.receivedAt));
 
     const verification = await verifyInspection(env, getDb(env.DB), x.id);

@@ -23,7 +23,11 @@ async function withVars(vars: Partial<Env>, request: Request) {
 }
 
 function subscribe(cookie: string, body: unknown, method = "POST") {
-  return SELF.fetch(`${ORIGIN}/app/push`, { method, headers: { Cookie: cookie, Origin: ORIGIN, Host: "localhost", "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  return SELF.fetch(`${ORIGIN}/app/push`, {
+    method,
+    headers: { Cookie: cookie, Origin: ORIGIN, Host: "localhost", "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
 }
 const hasSecurityHeaders = (res: Response) => {
   expect(res.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
@@ -87,7 +91,12 @@ describe("security headers", () => {
       [`${path}/photos/${body.photoIds[0]}?size=huge`, 400],
     ] as const) {
       const res = await get(url);
-      expect([res.status, res.headers.get("Referrer-Policy"), res.headers.get("Cache-Control"), res.headers.get("X-Robots-Tag")], url).toEqual([status, "no-referrer", "no-store", "noindex"]);
+      expect([res.status, res.headers.get("Referrer-Policy"), res.headers.get("Cache-Control"), res.headers.get("X-Robots-Tag")], url).toEqual([
+        status,
+        "no-referrer",
+        "no-store",
+        "noindex",
+      ]);
       hasSecurityHeaders(res);
     }
     // Other pages keep the default policy.
@@ -144,7 +153,12 @@ describe("push subscriptions", () => {
     const result = await sendPush(env, getDb(env.DB), u.userId, { title: "t", body: "b", tag: "x", url: "/app" });
     expect(result).toEqual({ sent: 1, removed: 1 });
     expect(calls).toEqual([{ url: "https://push.example.test/sub/ok", redirect: "manual" }]);
-    expect(await env.DB.prepare("SELECT endpoint FROM push_subscriptions WHERE user_id = ?").bind(u.userId).all().then((r) => r.results)).toEqual([{ endpoint: "https://push.example.test/sub/ok" }]);
+    expect(
+      await env.DB.prepare("SELECT endpoint FROM push_subscriptions WHERE user_id = ?")
+        .bind(u.userId)
+        .all()
+        .then((r) => r.results),
+    ).toEqual([{ endpoint: "https://push.example.test/sub/ok" }]);
   });
 });
 

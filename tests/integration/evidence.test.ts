@@ -55,7 +55,19 @@ describe("photo receipts", () => {
     const [r1, r2] = [await photoRow(m1.id), await photoRow(m2.id)];
     const b1 = JSON.parse(String(r1!.receipt)) as ReceiptBody;
     const b2 = JSON.parse(String(r2!.receipt)) as ReceiptBody;
-    expect(b1).toMatchObject({ type: "siteproof.photo-receipt", photoId: m1.id, sha256: r1!.sha256, captureTime: m1.capturedAt, latitude: 12.9716, longitude: 77.5946, accuracy: 8, userId: u.userId, inspectionId, seq: 1, prev: null });
+    expect(b1).toMatchObject({
+      type: "siteproof.photo-receipt",
+      photoId: m1.id,
+      sha256: r1!.sha256,
+      captureTime: m1.capturedAt,
+      latitude: 12.9716,
+      longitude: 77.5946,
+      accuracy: 8,
+      userId: u.userId,
+      inspectionId,
+      seq: 1,
+      prev: null,
+    });
     expect(b1.clockDifferenceMs).toBeGreaterThanOrEqual(90_000);
     expect(Date.parse(b1.serverTime)).toBeGreaterThan(Date.parse(m1.capturedAt));
     expect(b2).toMatchObject({ seq: 2, prev: r1!.receipt_hash });
@@ -73,7 +85,11 @@ describe("photo receipts", () => {
     const metas = Array.from({ length: 4 }, () => meta(inspectionId));
     const statuses = await Promise.all(metas.map((m, i) => upload(u.cookie, makeJpeg({ width: 320 + i * 16 }), m).then((r) => r.status)));
     expect(statuses).toEqual([200, 200, 200, 200]);
-    const rows = (await env.DB.prepare("SELECT receipt_seq AS seq, receipt FROM photos WHERE receipt_inspection_id = ? ORDER BY receipt_seq").bind(inspectionId).all<{ seq: number; receipt: string }>()).results;
+    const rows = (
+      await env.DB.prepare("SELECT receipt_seq AS seq, receipt FROM photos WHERE receipt_inspection_id = ? ORDER BY receipt_seq")
+        .bind(inspectionId)
+        .all<{ seq: number; receipt: string }>()
+    ).results;
     expect(rows.map((r) => r.seq)).toEqual([1, 2, 3, 4]);
   });
 });
@@ -81,7 +97,9 @@ describe("photo receipts", () => {
 describe("sealed inspections", () => {
   it("seals the saved record and verifies it, photos and all", async () => {
     const s = await sealedInspection();
-    const row = await env.DB.prepare("SELECT seal, seal_key_id FROM inspections WHERE id = ?").bind(s.inspectionId).first<{ seal: string; seal_key_id: string }>();
+    const row = await env.DB.prepare("SELECT seal, seal_key_id FROM inspections WHERE id = ?")
+      .bind(s.inspectionId)
+      .first<{ seal: string; seal_key_id: string }>();
     const seal = JSON.parse(row!.seal) as SealBody;
     expect(seal.chain.map((e) => [e.photoId, e.kept, e.position])).toEqual(s.photoIds.map((id, i) => [id, true, i]));
     expect(seal.record).toMatchObject({ id: s.inspectionId, companyName: "Acme Cold Storage", photoCount: 3 });
@@ -112,7 +130,9 @@ describe("sealed inspections", () => {
     await env.PHOTOS.put(key, bytes);
     const result = (await verifyInspection(env, db(), s.inspectionId))!;
     expect(result.status).toBe("broken");
-    expect(result.photos[1].problems).toEqual([expect.stringMatching(/^Photo 2's stored bytes differ from its receipt \(SHA-256 [0-9a-f]{12}… instead of [0-9a-f]{12}…\)\.$/)]);
+    expect(result.photos[1].problems).toEqual([
+      expect.stringMatching(/^Photo 2's stored bytes differ from its receipt \(SHA-256 [0-9a-f]{12}… instead of [0-9a-f]{12}…\)\.$/),
+    ]);
     expect(result.photos[0].ok && result.photos[2].ok).toBe(true);
     expect(result.summary).toContain("Photo 2's stored bytes differ");
   });
@@ -122,13 +142,19 @@ describe("sealed inspections", () => {
     await env.DB.prepare("UPDATE inspections SET overall_position = 'Poor' WHERE id = ?").bind(s.inspectionId).run();
     const result = (await verifyInspection(env, db(), s.inspectionId))!;
     expect(result.status).toBe("broken");
-    expect(result.checks.find((c) => c.label === "Inspection record")).toEqual({ label: "Inspection record", ok: false, detail: "Changed after sealing: overallPosition." });
+    expect(result.checks.find((c) => c.label === "Inspection record")).toEqual({
+      label: "Inspection record",
+      ok: false,
+      detail: "Changed after sealing: overallPosition.",
+    });
     expect(result.checks.find((c) => c.label === "Photos")!.ok).toBe(true);
   });
 
   it("marks the card of a changed record as a broken seal in the history list", async () => {
     const s = await sealedInspection();
-    const states = async () => (await (await get("/app/history?_data=routes%2Fapp.history", s.cookie)).json<{ inspections: { id: string; sealState: string; seal?: unknown }[] }>()).inspections;
+    const states = async () =>
+      (await (await get("/app/history?_data=routes%2Fapp.history", s.cookie)).json<{ inspections: { id: string; sealState: string; seal?: unknown }[] }>())
+        .inspections;
     expect(await states()).toEqual([expect.objectContaining({ id: s.inspectionId, sealState: "sealed" })]);
     expect((await states())[0].seal).toBeUndefined();
     await env.DB.prepare("UPDATE inspections SET notes = 'All fine' WHERE id = ?").bind(s.inspectionId).run();
@@ -141,7 +167,10 @@ describe("sealed inspections", () => {
     await env.DB.batch([swap(s.photoIds[0], 100), swap(s.photoIds[1], 1), swap(s.photoIds[0], 2)]);
     const result = (await verifyInspection(env, db(), s.inspectionId))!;
     expect(result.status).toBe("broken");
-    expect(result.checks.find((c) => c.label === "Receipt chain")).toMatchObject({ ok: false, detail: expect.stringMatching(/^Receipt 1 is out of order: .* Receipt 2 is out of order: /) });
+    expect(result.checks.find((c) => c.label === "Receipt chain")).toMatchObject({
+      ok: false,
+      detail: expect.stringMatching(/^Receipt 1 is out of order: .* Receipt 2 is out of order: /),
+    });
     expect(result.photos[0].problems[0]).toMatch(/^Receipt 1 is out of order: the seal puts photo [0-9a-f]{8} here, the store holds photo [0-9a-f]{8}\.$/);
   });
 
@@ -149,7 +178,10 @@ describe("sealed inspections", () => {
     const s = await sealedInspection();
     await env.DB.prepare("UPDATE inspections SET seal = replace(seal, '\"photoCount\":3', '\"photoCount\":2') WHERE id = ?").bind(s.inspectionId).run();
     const first = (await verifyInspection(env, db(), s.inspectionId))!;
-    expect(first.checks.find((c) => c.label === "Seal signature")).toMatchObject({ ok: false, detail: "The seal's signature does not match its text: the seal was altered." });
+    expect(first.checks.find((c) => c.label === "Seal signature")).toMatchObject({
+      ok: false,
+      detail: "The seal's signature does not match its text: the seal was altered.",
+    });
 
     const t = await sealedInspection();
     await env.DB.prepare("UPDATE photos SET receipt = replace(receipt, '\"accuracy\":12', '\"accuracy\":3') WHERE id = ?").bind(t.photoIds[2]).run();
@@ -161,7 +193,9 @@ describe("sealed inspections", () => {
     const u = await newInspector();
     const body = payload(u.companyId, []);
     const [a, b, c] = [await uploadedPhoto(u.cookie, body.id), await uploadedPhoto(u.cookie, body.id), await uploadedPhoto(u.cookie, body.id)];
-    expect((await SELF.fetch(`${ORIGIN}/app/photos/${b}`, { method: "DELETE", headers: { Cookie: u.cookie, Origin: ORIGIN, Host: "localhost" } })).status).toBe(204);
+    expect((await SELF.fetch(`${ORIGIN}/app/photos/${b}`, { method: "DELETE", headers: { Cookie: u.cookie, Origin: ORIGIN, Host: "localhost" } })).status).toBe(
+      204,
+    );
     expect((await save(u.cookie, { ...body, photoIds: [a, c] })).status).toBe(201);
     const result = (await verifyInspection(env, db(), body.id))!;
     expect(result.status).toBe("verified");
@@ -177,7 +211,11 @@ describe("sealed inspections", () => {
     expect((await verifyInspection(rotated, db(), s.inspectionId))!.status).toBe("verified");
     // Without the old key in the configuration its seals no longer check.
     const forgotten = { ...env, RECEIPT_SIGNING_KEY: next.secret, RECEIPT_RETIRED_KEYS: "" };
-    expect((await verifyInspection(forgotten, db(), s.inspectionId))!.checks[0]).toEqual({ label: "Seal signature", ok: false, detail: "The seal names a key this server does not trust." });
+    expect((await verifyInspection(forgotten, db(), s.inspectionId))!.checks[0]).toEqual({
+      label: "Seal signature",
+      ok: false,
+      detail: "The seal names a key this server does not trust.",
+    });
 
     // Someone with write access to D1 adds their own key and re-signs an edited seal with it.
     const evil = await newKeyPair();
@@ -189,7 +227,9 @@ describe("sealed inspections", () => {
     forged.record.overallPosition = "not_satisfactory";
     const text = canonicalJson(forged);
     const signature = toBase64Url(new Uint8Array(await crypto.subtle.sign({ name: "Ed25519" }, evil.privateKey, new TextEncoder().encode(text))));
-    await env.DB.prepare("UPDATE inspections SET seal = ?, seal_signature = ?, seal_key_id = ?, overall_position = 'not_satisfactory' WHERE id = ?").bind(text, signature, evilKid, s.inspectionId).run();
+    await env.DB.prepare("UPDATE inspections SET seal = ?, seal_signature = ?, seal_key_id = ?, overall_position = 'not_satisfactory' WHERE id = ?")
+      .bind(text, signature, evilKid, s.inspectionId)
+      .run();
     const result = (await verifyInspection(env, db(), s.inspectionId))!;
     expect(result.status).toBe("broken");
     expect(result.checks[0].detail).toBe("The seal names a key this server does not trust.");
@@ -276,7 +316,10 @@ describe("rotating the signing key", () => {
     // Without the retired key published, the receipts it signed are refused.
     const currentOnly = await checkSignedMaterial(material, { keys: keys.keys.filter((k) => k.status === "current") });
     expect(currentOnly.ok).toBe(false);
-    expect(currentOnly.lines.filter((l) => !l.ok).map((l) => l.text)).toEqual(["Receipt 1's signature does not verify.", "Receipt 2's signature does not verify."]);
+    expect(currentOnly.lines.filter((l) => !l.ok).map((l) => l.text)).toEqual([
+      "Receipt 1's signature does not verify.",
+      "Receipt 2's signature does not verify.",
+    ]);
 
     // A key nobody published, even with the right kid in the text, is refused.
     const stranger = await newKeyPair();
@@ -289,7 +332,14 @@ describe("rotating the signing key", () => {
     // Nothing from an unverified seal is handed on to compare files with.
     expect(forged).toEqual({ ok: false, lines: [{ ok: false, text: "The seal's signature does not verify with any published key." }], photos: [] });
     // The same material checks once that key is published: the refusal is about the key, not the text.
-    expect((await checkSignedMaterial({ ...material, seal: { text, signature, keyId: strangerKid } }, { keys: [...keys.keys, { kid: strangerKid, jwk: { x: stranger.publicKey } }] })).ok).toBe(true);
+    expect(
+      (
+        await checkSignedMaterial(
+          { ...material, seal: { text, signature, keyId: strangerKid } },
+          { keys: [...keys.keys, { kid: strangerKid, jwk: { x: stranger.publicKey } }] },
+        )
+      ).ok,
+    ).toBe(true);
   });
 });
 
@@ -333,7 +383,9 @@ describe("verify links", () => {
     expect((await open(path)).status).toBe(404);
     expect((await open(`${path}/photos/${s.photoIds[0]}`)).status).toBe(404);
     expect((await open(`${path}/evidence.json`)).status).toBe(404);
-    const owner = await (await get(`/app/evidence/${s.inspectionId}`, s.cookie)).json<{ links: { id: string; active: boolean; revokedAt: string | null }[]; verification: { status: string } }>();
+    const owner = await (
+      await get(`/app/evidence/${s.inspectionId}`, s.cookie)
+    ).json<{ links: { id: string; active: boolean; revokedAt: string | null }[]; verification: { status: string } }>();
     expect(owner.links).toEqual([expect.objectContaining({ id: link.id, active: false, revokedAt: expect.any(String) })]);
     expect(owner.verification.status).toBe("verified");
   });
@@ -345,7 +397,9 @@ describe("verify links", () => {
     expect((await open(`/verify/${link.id}/photos/${t.photoIds[0]}`)).status).toBe(404);
     expect((await open(`/verify/${link.id}/photos/${s.photoIds[0]}`)).status).toBe(200);
     expect((await open(`/verify/${link.id}/evidence.json`)).status).toBe(200);
-    await env.DB.prepare("UPDATE verify_links SET expires_at = ? WHERE id = ?").bind(new Date(Date.now() - 1000).toISOString(), link.id).run();
+    await env.DB.prepare("UPDATE verify_links SET expires_at = ? WHERE id = ?")
+      .bind(new Date(Date.now() - 1000).toISOString(), link.id)
+      .run();
     expect((await open(`/verify/${link.id}`)).status).toBe(404);
     expect((await open(`/verify/${link.id}/photos/${s.photoIds[0]}`)).status).toBe(404);
     expect((await open(`/verify/${link.id}/photos/${s.photoIds[0]}?size=thumb`)).status).toBe(404);
@@ -368,7 +422,9 @@ describe("verify links", () => {
     const intruder = await newInspector();
     // Someone who can write one row to verify_links points their own link at another user's inspection.
     const token = "forged-link-token-000000000000";
-    await env.DB.prepare("INSERT INTO verify_links (id, user_id, inspection_id, expires_at) VALUES (?, ?, ?, ?)").bind(token, intruder.userId, victim.inspectionId, new Date(Date.now() + 86_400_000).toISOString()).run();
+    await env.DB.prepare("INSERT INTO verify_links (id, user_id, inspection_id, expires_at) VALUES (?, ?, ?, ?)")
+      .bind(token, intruder.userId, victim.inspectionId, new Date(Date.now() + 86_400_000).toISOString())
+      .run();
     for (const path of [`/verify/${token}`, `/verify/${token}/photos/${victim.photoIds[0]}`, `/verify/${token}/evidence.json`]) {
       const res = await open(path);
       expect({ path, status: res.status }).toEqual({ path, status: 404 });
@@ -399,7 +455,9 @@ describe("the check a visitor's browser repeats", () => {
 
   it("verifies the signed texts with nothing but the published keys, and names what was altered", async () => {
     const s = await sealedInspection();
-    const { link } = await (await post(`/app/evidence/${s.inspectionId}`, { intent: "create", days: "1" }, { cookie: s.cookie })).json<{ link: { id: string } }>();
+    const { link } = await (
+      await post(`/app/evidence/${s.inspectionId}`, { intent: "create", days: "1" }, { cookie: s.cookie })
+    ).json<{ link: { id: string } }>();
     const keys = await published();
     const clean = await checkSignedMaterial(await material(link.id), keys);
     expect(clean).toEqual({
@@ -417,7 +475,12 @@ describe("the check a visitor's browser repeats", () => {
     [m.receipts[0].seq, m.receipts[2].seq] = [m.receipts[2].seq, m.receipts[0].seq];
     const altered = await checkSignedMaterial(m, keys);
     expect(altered.ok).toBe(false);
-    expect(altered.lines.filter((l) => !l.ok).map((l) => l.text)).toEqual(["Receipt 1 is not the one the seal lists.", "Receipt 2's signature does not verify.", "Receipt 2 is not the one the seal lists.", "Receipt 3 is not the one the seal lists."]);
+    expect(altered.lines.filter((l) => !l.ok).map((l) => l.text)).toEqual([
+      "Receipt 1 is not the one the seal lists.",
+      "Receipt 2's signature does not verify.",
+      "Receipt 2 is not the one the seal lists.",
+      "Receipt 3 is not the one the seal lists.",
+    ]);
     const forged = await checkSignedMaterial({ ...m, seal: { ...m.seal, text: m.seal.text!.replace('"photoCount":3', '"photoCount":4') } }, keys);
     expect(forged.lines[0]).toEqual({ ok: false, text: "The seal's signature does not verify with any published key." });
   });
@@ -477,7 +540,11 @@ describe("what an attacker with access to the stores cannot pass off", () => {
       [`Photo ${extra.slice(0, 8)} was added after sealing.`],
     ]);
     expect(result.checks.find((c) => c.label === "Receipt chain")!.ok).toBe(true);
-    expect(result.summary).toBe("The seal is broken: Photo 1's file is missing from storage. Photo 2's thumbnail differs from the one its receipt records. Photo " + extra.slice(0, 8) + " was added after sealing.");
+    expect(result.summary).toBe(
+      "The seal is broken: Photo 1's file is missing from storage. Photo 2's thumbnail differs from the one its receipt records. Photo " +
+        extra.slice(0, 8) +
+        " was added after sealing.",
+    );
   });
 
   it("keeps the bytes when the same photo is sent twice at once", async () => {

@@ -49,7 +49,9 @@ async function downloadZip(cookie: string, search = "") {
 }
 
 async function storedPhotos(userId: string) {
-  const { results } = await env.DB.prepare("SELECT id, inspection_id, sha256, size, r2_key, receipt_hash FROM photos WHERE user_id = ?").bind(userId).all<{ id: string; inspection_id: string | null; sha256: string; size: number; r2_key: string; receipt_hash: string | null }>();
+  const { results } = await env.DB.prepare("SELECT id, inspection_id, sha256, size, r2_key, receipt_hash FROM photos WHERE user_id = ?")
+    .bind(userId)
+    .all<{ id: string; inspection_id: string | null; sha256: string; size: number; r2_key: string; receipt_hash: string | null }>();
   return new Map(results.map((r) => [r.id, r]));
 }
 
@@ -63,11 +65,23 @@ describe("photo ZIP export", () => {
     expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="SiteProof_Photos_\d{4}-\d{2}-\d{2}\.zip"$/);
     expect(res.headers.get("Cache-Control")).toBe("no-store");
 
-    const acmeDay = inspectionDay({ date: (await env.DB.prepare("SELECT date FROM inspections WHERE id = ?").bind(u.acme.id).first<{ date: string }>())!.date, createdAt: "" });
-    const shahDay = inspectionDay({ date: (await env.DB.prepare("SELECT date FROM inspections WHERE id = ?").bind(u.shah.id).first<{ date: string }>())!.date, createdAt: "" });
+    const acmeDay = inspectionDay({
+      date: (await env.DB.prepare("SELECT date FROM inspections WHERE id = ?").bind(u.acme.id).first<{ date: string }>())!.date,
+      createdAt: "",
+    });
+    const shahDay = inspectionDay({
+      date: (await env.DB.prepare("SELECT date FROM inspections WHERE id = ?").bind(u.shah.id).first<{ date: string }>())!.date,
+      createdAt: "",
+    });
     expect(acmeDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(Object.keys(files).sort()).toEqual([`Acme_Cold_Storage_${acmeDay}_1.jpg`, `Acme_Cold_Storage_${acmeDay}_2.jpg`, "manifest.json", `Shah_Sons_Traders_${shahDay}_1.jpg`].sort());
-    expect(manifest.files.map((f) => f.name)).toEqual([`Acme_Cold_Storage_${acmeDay}_1.jpg`, `Acme_Cold_Storage_${acmeDay}_2.jpg`, `Shah_Sons_Traders_${shahDay}_1.jpg`]);
+    expect(Object.keys(files).sort()).toEqual(
+      [`Acme_Cold_Storage_${acmeDay}_1.jpg`, `Acme_Cold_Storage_${acmeDay}_2.jpg`, "manifest.json", `Shah_Sons_Traders_${shahDay}_1.jpg`].sort(),
+    );
+    expect(manifest.files.map((f) => f.name)).toEqual([
+      `Acme_Cold_Storage_${acmeDay}_1.jpg`,
+      `Acme_Cold_Storage_${acmeDay}_2.jpg`,
+      `Shah_Sons_Traders_${shahDay}_1.jpg`,
+    ]);
     expect(manifest.files.map((f) => f.photoId)).toEqual([...u.acme.photoIds, ...u.shah.photoIds]);
     expect(manifest).toMatchObject({ count: 3, truncated: false, matched: 3, missing: [], hashAlgorithm: "SHA-256" });
     expect(Date.parse(manifest.exportedAt)).not.toBeNaN();
@@ -112,7 +126,9 @@ describe("photo ZIP export", () => {
     expect(manifest.files.map((f) => f.photoId)).toEqual([kept]);
     expect(manifest.files[0].name).toMatch(/^Acme_Cold_Storage_\d{4}-\d{2}-\d{2}_1\.jpg$/);
     expect(await sha256(files[manifest.files[0].name])).toBe(stored.get(kept)!.sha256);
-    expect(manifest.missing).toEqual([{ photoId: gone, inspectionId: u.acme.id, companyName: "Acme Cold Storage", sha256: stored.get(gone)!.sha256, reason: "not in storage" }]);
+    expect(manifest.missing).toEqual([
+      { photoId: gone, inspectionId: u.acme.id, companyName: "Acme Cold Storage", sha256: stored.get(gone)!.sha256, reason: "not in storage" },
+    ]);
     expect(manifest.count).toBe(1);
   });
 
@@ -164,7 +180,15 @@ describe("GeoJSON and KML exports", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("application/geo+json");
     expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="SiteProof_Inspections_\d{4}-\d{2}-\d{2}\.geojson"$/);
-    type Fc = { type: string; crs?: unknown; features: { id: string; geometry: { type: string; coordinates: number[] }; properties: { companyName: string; photoCount: number; photos: { id: string; url: string; sha256: string }[] } }[] };
+    type Fc = {
+      type: string;
+      crs?: unknown;
+      features: {
+        id: string;
+        geometry: { type: string; coordinates: number[] };
+        properties: { companyName: string; photoCount: number; photos: { id: string; url: string; sha256: string }[] };
+      }[];
+    };
     const text = await res.text();
     expect(() => check(text)).not.toThrow();
     const fc = JSON.parse(text) as Fc;
@@ -233,7 +257,13 @@ describe("ZIP entry names", () => {
     expect(inspectionDay({ date: "07/03/2026", createdAt: "2026-03-06T20:00:00.000Z" })).toBe("2026-03-07");
     expect(inspectionDay({ date: "7/3/2026", createdAt: "" })).toBe("2026-03-07");
     expect(inspectionDay({ date: "", createdAt: "2026-03-06T20:00:00.000Z" })).toBe("2026-03-06");
-    const at = (inspectionId: string, companyName: string, date: string, inspectionCreatedAt: string, position: number) => ({ inspectionId, companyName, date, inspectionCreatedAt, position });
+    const at = (inspectionId: string, companyName: string, date: string, inspectionCreatedAt: string, position: number) => ({
+      inspectionId,
+      companyName,
+      date,
+      inspectionCreatedAt,
+      position,
+    });
     const ordered = zipOrder([
       at("b", "Acme", "01/01/2026", "2026-01-01T09:00:00.000Z", 1),
       at("b", "Acme", "01/01/2026", "2026-01-01T09:00:00.000Z", 0),
@@ -244,7 +274,14 @@ describe("ZIP entry names", () => {
     ]);
     const name = zipEntryNamer();
     const names = ordered.map(name);
-    expect(names).toEqual(["Acme_2026-01-01_1.jpg", "Acme_2026-01-01_2.jpg", "Acme_2026-01-01_3.jpg", "ACME_2026-01-01_4.jpg", "Acme_2026-01-02_1.jpg", "Acme_2026-01-02_2.jpg"]);
+    expect(names).toEqual([
+      "Acme_2026-01-01_1.jpg",
+      "Acme_2026-01-01_2.jpg",
+      "Acme_2026-01-01_3.jpg",
+      "ACME_2026-01-01_4.jpg",
+      "Acme_2026-01-02_1.jpg",
+      "Acme_2026-01-02_2.jpg",
+    ]);
     expect(ordered.map((p) => `${p.inspectionId}${p.position}`)).toEqual(["a0", "b0", "b1", "c0", "d0", "e0"]);
     expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(names.length);
   });

@@ -40,15 +40,48 @@ const serverSources = Object.entries(SOURCES).filter(([path, text]) => !path.inc
 
 /** The intents the app's forms sent when the tier was written, for a route that names its intents some other way. */
 const KNOWN_INTENTS = [
-  "create", "update", "delete", "cancel", "complete", "read", "read-all", "clear", "settings", "profile", "restore", "restore-preview", "import", "import-preview",
-  "site-geocode", "site-manual", "search", "upgrade", "downgrade", "bulk-upgrade", "deactivate", "reactivate", "grant-admin", "revoke-admin", "edit", "upload",
-  "broadcast", "revoke", "report", "sign-in", "sign-up", "forgot", "login", "reset",
+  "create",
+  "update",
+  "delete",
+  "cancel",
+  "complete",
+  "read",
+  "read-all",
+  "clear",
+  "settings",
+  "profile",
+  "restore",
+  "restore-preview",
+  "import",
+  "import-preview",
+  "site-geocode",
+  "site-manual",
+  "search",
+  "upgrade",
+  "downgrade",
+  "bulk-upgrade",
+  "deactivate",
+  "reactivate",
+  "grant-admin",
+  "revoke-admin",
+  "edit",
+  "upload",
+  "broadcast",
+  "revoke",
+  "report",
+  "sign-in",
+  "sign-up",
+  "forgot",
+  "login",
+  "reset",
 ];
 /** Every intent a schema of the app names (`intent: v.literal("x")` or `intent === "x"`), and the known ones. */
-export const INTENTS = [...new Set([
-  ...KNOWN_INTENTS,
-  ...Object.values(SOURCES).flatMap((text) => [...text.matchAll(/intent(?::\s*v\.literal\(|\s*===\s*)"([a-z][a-z-]*)"/g)].map((m) => m[1])),
-])].sort();
+export const INTENTS = [
+  ...new Set([
+    ...KNOWN_INTENTS,
+    ...Object.values(SOURCES).flatMap((text) => [...text.matchAll(/intent(?::\s*v\.literal\(|\s*===\s*)"([a-z][a-z-]*)"/g)].map((m) => m[1])),
+  ]),
+].sort();
 
 /**
  * Field names the app reads or sends: keys of its schemas (`name: v.…` or `name: helper(…)`) and the
@@ -87,8 +120,10 @@ export function badValues(field: string): { name: string; value: string }[] {
     { name: "ESC", value: "x\u001b[31m" },
     { name: "BEL and DEL", value: "a\u0007\u007f" },
   ];
-  if (isIdField(field)) out.push({ name: "no such id", value: "no-such-id" }, { name: "__proto__ id", value: "__proto__" }, { name: "300-char id", value: "x".repeat(300) });
-  if (isDateField(field)) out.push({ name: "2099-02-31", value: "2099-02-31" }, { name: "month 13", value: "2024-13-01" }, { name: "day 0", value: "2024-01-00T10:00:00Z" });
+  if (isIdField(field))
+    out.push({ name: "no such id", value: "no-such-id" }, { name: "__proto__ id", value: "__proto__" }, { name: "300-char id", value: "x".repeat(300) });
+  if (isDateField(field))
+    out.push({ name: "2099-02-31", value: "2099-02-31" }, { name: "month 13", value: "2024-13-01" }, { name: "day 0", value: "2024-01-00T10:00:00Z" });
   if (isTimeField(field)) out.push({ name: "99:99", value: "99:99" }, { name: "24:60", value: "24:60" });
   if (isNumberField(field)) out.push({ name: "1e999", value: "1e999" }, { name: "NaN", value: "NaN" }, { name: "0x10", value: "0x10" });
   if (isCoordinate(field)) out.push({ name: "181", value: "181" }, { name: "-181", value: "-181" });
@@ -129,7 +164,13 @@ export async function snapshot(except: string[] = []): Promise<Map<string, strin
     if (except.includes(name)) continue;
     // Rows sorted as text: a WITHOUT ROWID table has no rowid to order by.
     const rows = await env.DB.prepare(`SELECT * FROM "${name}"`).all();
-    state.set(name, rows.results.map((r) => JSON.stringify(r)).sort().join("\n"));
+    state.set(
+      name,
+      rows.results
+        .map((r) => JSON.stringify(r))
+        .sort()
+        .join("\n"),
+    );
   }
   const objects = await env.PHOTOS.list();
   state.set("R2", JSON.stringify(objects.objects.map((o) => [o.key, o.etag])));
@@ -160,7 +201,11 @@ export async function send(path: string, init: RequestInit & { cookie?: string |
   headers.set("Host", "localhost");
   if (rest.method && rest.method !== "GET") headers.set("Origin", ORIGIN);
   const ctx = createExecutionContext();
-  const res = await worker.fetch!(new Request(`${ORIGIN}${path}`, { ...rest, headers, redirect: "manual" }) as Request<unknown, IncomingRequestCfProperties>, env as Env, ctx);
+  const res = await worker.fetch!(
+    new Request(`${ORIGIN}${path}`, { ...rest, headers, redirect: "manual" }) as Request<unknown, IncomingRequestCfProperties>,
+    env as Env,
+    ctx,
+  );
   const text = await res.text();
   await waitOnExecutionContext(ctx);
   return { status: res.status, headers: res.headers, text };
@@ -191,7 +236,9 @@ export function multipartBody(fields: Record<string, string>): RequestInit {
 /** Runs at most `n` jobs at once. */
 export async function inTurns<T>(items: T[], n: number, run: (item: T) => Promise<void>) {
   let next = 0;
-  await Promise.all(Array.from({ length: n }, async () => {
-    while (next < items.length) await run(items[next++]);
-  }));
+  await Promise.all(
+    Array.from({ length: n }, async () => {
+      while (next < items.length) await run(items[next++]);
+    }),
+  );
 }

@@ -16,8 +16,25 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { INPUT_MESSAGES } from "../../app/platform/validation/input";
 import { meta, newInspector, payload, save, uploadedPhoto } from "./capture-helpers";
 import {
-  type Answer, BIG, badValues, changed, FIELD_NAMES, formBody, goodValue, INHERITED, INTENTS, inTurns, isIdField, type ManifestRoute,
-  messageOf, multipartBody, pattern, fillParams, routes, send, snapshot,
+  type Answer,
+  BIG,
+  badValues,
+  changed,
+  FIELD_NAMES,
+  formBody,
+  goodValue,
+  INHERITED,
+  INTENTS,
+  inTurns,
+  isIdField,
+  type ManifestRoute,
+  messageOf,
+  multipartBody,
+  pattern,
+  fillParams,
+  routes,
+  send,
+  snapshot,
 } from "./fuzz-helpers";
 import { adminSession, post } from "./helpers";
 import { makeJpeg } from "./jpeg";
@@ -31,7 +48,8 @@ const NO_INPUT_ACTIONS = new Set(["routes/logout", "routes/auth.google", "routes
 /** Loaders that write by design: exporting the users logs the export in admin_activity. */
 const LOADER_WRITES: Record<string, string[]> = { "routes/app.admin.users-export": ["admin_activity"] };
 /** Intents whose record id is required by what they do: each is also sent without it. */
-const ACTS_ON_RECORD = /^(update|delete|cancel|complete|read|revoke|edit|upgrade|downgrade|deactivate|reactivate|grant-admin|revoke-admin|site-geocode|site-manual)$/;
+const ACTS_ON_RECORD =
+  /^(update|delete|cancel|complete|read|revoke|edit|upgrade|downgrade|deactivate|reactivate|grant-admin|revoke-admin|site-geocode|site-manual)$/;
 
 type Who = { name: string; cookie: string | null };
 type Case = { what: string; method: string; path: string; init: RequestInit; who: Who; expect: "4xx" | "not 5xx" };
@@ -52,12 +70,27 @@ async function seededUser(): Promise<Seeded> {
   const u = await newInspector();
   const draft = payload(u.companyId, [await uploadedPhoto(u.cookie, crypto.randomUUID())]);
   expect((await save(u.cookie, draft)).status).toBe(201);
-  await post("/app/scheduling?_data=routes%2Fapp.scheduling", { intent: "create", companyId: u.companyId, scheduledDate: "2099-01-10", scheduledTime: "10:00", purpose: "Audit", notes: "" }, { cookie: u.cookie });
+  await post(
+    "/app/scheduling?_data=routes%2Fapp.scheduling",
+    { intent: "create", companyId: u.companyId, scheduledDate: "2099-01-10", scheduledTime: "10:00", purpose: "Audit", notes: "" },
+    { cookie: u.cookie },
+  );
   const visit = await env.DB.prepare("SELECT id FROM scheduled_visits WHERE user_id = ?").bind(u.userId).first<{ id: string }>();
-  const link = await (await post(`/app/evidence/${draft.id}?_data=routes%2Fapp.evidence.%24inspectionId`, { intent: "create", days: "7" }, { cookie: u.cookie })).json<{ link: { id: string } }>();
+  const link = await (
+    await post(`/app/evidence/${draft.id}?_data=routes%2Fapp.evidence.%24inspectionId`, { intent: "create", days: "7" }, { cookie: u.cookie })
+  ).json<{ link: { id: string } }>();
   const notificationId = `${u.userId}-n`;
   await env.DB.prepare("INSERT INTO notifications (id, user_id, title, message) VALUES (?, ?, 'Hello', 'World')").bind(notificationId, u.userId).run();
-  return { userId: u.userId, cookie: u.cookie, companyId: u.companyId, inspectionId: draft.id, photoId: draft.photoIds[0], visitId: visit!.id, notificationId, linkId: link.link.id };
+  return {
+    userId: u.userId,
+    cookie: u.cookie,
+    companyId: u.companyId,
+    inspectionId: draft.id,
+    photoId: draft.photoIds[0],
+    visitId: visit!.id,
+    notificationId,
+    linkId: link.link.id,
+  };
 }
 
 /** What each route's probe found, so the last test can check the probe sees real schemas. */
@@ -69,7 +102,11 @@ let admin: string;
 let attackerDraftPhoto: string;
 let pushKeys: { p256dh: string; auth: string };
 
-const b64url = (bytes: ArrayBuffer | Uint8Array) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const b64url = (bytes: ArrayBuffer | Uint8Array) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 
 beforeAll(async () => {
   // The victim holds one of everything; the attacker is another inspector with records of its own (so
@@ -80,7 +117,10 @@ beforeAll(async () => {
   admin = await adminSession();
   attackerDraftPhoto = await uploadedPhoto(attacker.cookie, crypto.randomUUID());
   const pair = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"])) as CryptoKeyPair;
-  pushKeys = { p256dh: b64url((await crypto.subtle.exportKey("raw", pair.publicKey)) as ArrayBuffer), auth: b64url(crypto.getRandomValues(new Uint8Array(16))) };
+  pushKeys = {
+    p256dh: b64url((await crypto.subtle.exportKey("raw", pair.publicKey)) as ArrayBuffer),
+    auth: b64url(crypto.getRandomValues(new Uint8Array(16))),
+  };
 }, 120_000);
 
 const victimIds = () => [victim.companyId, victim.inspectionId, victim.photoId, victim.visitId, victim.notificationId, victim.userId, victim.linkId];
@@ -88,19 +128,52 @@ const victimIds = () => [victim.companyId, victim.inspectionId, victim.photoId, 
 /** Path parameter values: another user's record, none, a traversal, a NUL, 300 characters. */
 const pathParams = (own: boolean): Record<string, string[]> => {
   const junk = ["no-such-id", "..%2F..%2Fetc", "a%00b", "%E0%A4", "x".repeat(300)];
-  if (own) return { inspectionId: [attacker.inspectionId], photoId: [attacker.photoId], companyId: [attacker.companyId], jobId: ["no-such-id"], token: ["no-such-token"], "*": ["no/such/page"] };
-  return { inspectionId: [victim.inspectionId, ...junk], photoId: [victim.photoId, ...junk], companyId: [victim.companyId, ...junk], jobId: junk, token: ["no-such-token", ...junk], "*": ["no/such/page", "a%00b"] };
+  if (own)
+    return {
+      inspectionId: [attacker.inspectionId],
+      photoId: [attacker.photoId],
+      companyId: [attacker.companyId],
+      jobId: ["no-such-id"],
+      token: ["no-such-token"],
+      "*": ["no/such/page"],
+    };
+  return {
+    inspectionId: [victim.inspectionId, ...junk],
+    photoId: [victim.photoId, ...junk],
+    companyId: [victim.companyId, ...junk],
+    jobId: junk,
+    token: ["no-such-token", ...junk],
+    "*": ["no/such/page", "a%00b"],
+  };
 };
 
 /** The attacker's own record a route's `id` field names, so bad fields are checked on a record it may change. */
 function ownIds(route: ManifestRoute, who: Who): Record<string, string> {
   const adminRoute = route.id.includes("admin");
-  const id = adminRoute ? bystanderId
-    : route.id.includes("scheduling") ? attacker.visitId
-    : route.id.includes("notifications") ? attacker.notificationId
-    : route.id.includes("history") ? attacker.inspectionId
-    : attacker.companyId;
-  return { id, ids: id, userId: adminRoute ? bystanderId : attacker.userId, companyId: attacker.companyId, company: attacker.companyId, selectedCompany: attacker.companyId, visitId: attacker.visitId, visit: attacker.visitId, inspectionId: attacker.inspectionId, photoId: attacker.photoId, photoIds: attacker.photoId, link: attacker.linkId, target: who.cookie === admin ? "all" : attacker.userId };
+  const id = adminRoute
+    ? bystanderId
+    : route.id.includes("scheduling")
+      ? attacker.visitId
+      : route.id.includes("notifications")
+        ? attacker.notificationId
+        : route.id.includes("history")
+          ? attacker.inspectionId
+          : attacker.companyId;
+  return {
+    id,
+    ids: id,
+    userId: adminRoute ? bystanderId : attacker.userId,
+    companyId: attacker.companyId,
+    company: attacker.companyId,
+    selectedCompany: attacker.companyId,
+    visitId: attacker.visitId,
+    visit: attacker.visitId,
+    inspectionId: attacker.inspectionId,
+    photoId: attacker.photoId,
+    photoIds: attacker.photoId,
+    link: attacker.linkId,
+    target: who.cookie === admin ? "all" : attacker.userId,
+  };
 }
 
 /** Bodies that are not what a route reads, and intents it must not take. */
@@ -113,8 +186,14 @@ function genericBodies(): { what: string; init: RequestInit }[] {
     { what: "empty form", init: formBody({}) },
     { what: "empty, no type", init: { body: "" } },
     { what: "binary", init: { body: crypto.getRandomValues(new Uint8Array(2048)), headers: { "Content-Type": "application/octet-stream" } } },
-    { what: "binary as multipart", init: { body: crypto.getRandomValues(new Uint8Array(2048)), headers: { "Content-Type": "multipart/form-data; boundary=----nope" } } },
-    { what: "binary as a form", init: { body: crypto.getRandomValues(new Uint8Array(2048)), headers: { "Content-Type": "application/x-www-form-urlencoded" } } },
+    {
+      what: "binary as multipart",
+      init: { body: crypto.getRandomValues(new Uint8Array(2048)), headers: { "Content-Type": "multipart/form-data; boundary=----nope" } },
+    },
+    {
+      what: "binary as a form",
+      init: { body: crypto.getRandomValues(new Uint8Array(2048)), headers: { "Content-Type": "application/x-www-form-urlencoded" } },
+    },
     { what: "multipart with a junk file", init: { body: junkFile } },
     { what: "multipart, junk fields", init: multipartBody({ intent: "toString", junk: "x", "a\u0000": "b" }) },
     json("deep JSON (50,000)", "[".repeat(50_000) + "]".repeat(50_000)),
@@ -123,9 +202,22 @@ function genericBodies(): { what: string; init: RequestInit }[] {
     json("JSON 100 KB", JSON.stringify({ intent: "create", name: BIG })),
     ...INHERITED.map((intent) => ({ what: `intent=${intent}`, init: formBody({ intent, id: "x" }) })),
     ...INHERITED.map((intent) => ({ what: `multipart intent=${intent}`, init: multipartBody({ intent }) })),
-    { what: "intent twice (delete, toString)", init: formBody([["intent", "delete"], ["intent", "toString"]]) },
+    {
+      what: "intent twice (delete, toString)",
+      init: formBody([
+        ["intent", "delete"],
+        ["intent", "toString"],
+      ]),
+    },
     { what: "intent with NUL", init: formBody({ intent: "delete\u0000" }) },
-    { what: "field named __proto__", init: formBody([["intent", "create"], ["__proto__", "x"], ["constructor", "y"]]) },
+    {
+      what: "field named __proto__",
+      init: formBody([
+        ["intent", "create"],
+        ["__proto__", "x"],
+        ["constructor", "y"],
+      ]),
+    },
   ];
 }
 
@@ -142,9 +234,20 @@ function jsonSeeds(routeId: string): { what: string; init: RequestInit }[] {
       jsonOf("save: 100 KB notes", { ...base, notes: BIG }),
       jsonOf("save: NUL in notes", { ...base, notes: "a\u0000b" }),
       jsonOf("save: impossible timestamp", { ...base, timestamp: "2099-02-31T99:99:00.000Z" }),
-      { what: "save: latitude 1e999", init: { body: JSON.stringify({ ...base, location: { ...base.location, latitude: "__" } }).replace('"__"', "1e999"), headers: { "Content-Type": "application/json" } } },
+      {
+        what: "save: latitude 1e999",
+        init: {
+          body: JSON.stringify({ ...base, location: { ...base.location, latitude: "__" } }).replace('"__"', "1e999"),
+          headers: { "Content-Type": "application/json" },
+        },
+      },
       jsonOf("save: unknown assessment value", { ...base, assessment: { ...base.assessment, insuranceAdequacy: "__proto__" } }),
-      jsonOf("save: assessment __proto__", JSON.parse(`{"id":"${base.id}","companyId":"${attacker.companyId}","photoIds":["${attackerDraftPhoto}"],"assessment":{"__proto__":{"x":1}},"notes":"","timestamp":"${base.timestamp}"}`)),
+      jsonOf(
+        "save: assessment __proto__",
+        JSON.parse(
+          `{"id":"${base.id}","companyId":"${attacker.companyId}","photoIds":["${attackerDraftPhoto}"],"assessment":{"__proto__":{"x":1}},"notes":"","timestamp":"${base.timestamp}"}`,
+        ),
+      ),
       jsonOf("save: visit of another user", { ...base, visitId: victim.visitId }),
       jsonOf("save: ids as objects", { ...base, id: { $ne: null }, photoIds: [{}] }),
     ];
@@ -152,8 +255,17 @@ function jsonSeeds(routeId: string): { what: string; init: RequestInit }[] {
   if (routeId === "routes/app.push") {
     const base = { endpoint: "https://push.example.com/fuzz", keys: pushKeys };
     return [
-      ...["https://169.254.169.254/latest", "https://127.0.0.1/x", "https://localhost/x", "https://[::1]/x", "https://10.0.0.1/x", "http://push.example.com/x", "javascript:alert(1)", `https://push.example.com/${BIG}`, "https://push.example.com/a\u0000b"]
-        .map((endpoint) => jsonOf(`push: endpoint ${endpoint.slice(0, 40)}`, { ...base, endpoint })),
+      ...[
+        "https://169.254.169.254/latest",
+        "https://127.0.0.1/x",
+        "https://localhost/x",
+        "https://[::1]/x",
+        "https://10.0.0.1/x",
+        "http://push.example.com/x",
+        "javascript:alert(1)",
+        `https://push.example.com/${BIG}`,
+        "https://push.example.com/a\u0000b",
+      ].map((endpoint) => jsonOf(`push: endpoint ${endpoint.slice(0, 40)}`, { ...base, endpoint })),
       jsonOf("push: p256dh not a point", { ...base, keys: { ...pushKeys, p256dh: b64url(new Uint8Array(65)) } }),
       jsonOf("push: auth 15 bytes", { ...base, keys: { ...pushKeys, auth: b64url(new Uint8Array(15)) } }),
       jsonOf("push: keys missing", { endpoint: base.endpoint }),
@@ -230,22 +342,59 @@ function fieldCases(known: Map<string | null, string[]>, route: ManifestRoute, w
     for (const f of fields) {
       for (const bad of badValues(f)) out.push({ what: `${label} ${f}=${bad.name}`, init: formBody({ ...base, [f]: bad.value }) });
       // Another user's records, where the admin is not entitled to name them.
-      if (isIdField(f) && !adminOnAdminRoute) for (const id of victimIds()) out.push({ what: `${label} ${f}=another user's ${id === victim.userId ? "user" : "record"} ${id.slice(0, 8)}`, init: formBody({ ...base, [f]: id }) });
+      if (isIdField(f) && !adminOnAdminRoute)
+        for (const id of victimIds())
+          out.push({
+            what: `${label} ${f}=another user's ${id === victim.userId ? "user" : "record"} ${id.slice(0, 8)}`,
+            init: formBody({ ...base, [f]: id }),
+          });
     }
-    if (intent && ACTS_ON_RECORD.test(intent)) for (const f of fields.filter((x) => x === "id" || x === "link")) {
-      const { [f]: _, ...rest } = base;
-      out.push({ what: `${label} without ${f}`, init: formBody(rest) });
-    }
+    if (intent && ACTS_ON_RECORD.test(intent))
+      for (const f of fields.filter((x) => x === "id" || x === "link")) {
+        const { [f]: _, ...rest } = base;
+        out.push({ what: `${label} without ${f}`, init: formBody(rest) });
+      }
     if (fields.length) out.push({ what: `${label} as multipart, 100 KB ${fields[0]}`, init: multipartBody({ ...base, [fields[0]]: BIG }) });
   }
   return out;
 }
 
 const JUNK_QUERIES = () => [
-  "q=ab%00cd", "q=%1B%5B31m", `q=${BIG}`, "page=-1", "page=1e999", "page=NaN", "sort=__proto__", "dir=constructor", "range=constructor", "range=toString", "format=toString",
-  "format=__proto__", "source=valueOf", "state=%00", "visit=%00", "visit=no-such-id", `visit=${victim.visitId}`, `company=${victim.companyId}`, "company=__proto__", "lat=1e999", "lon=NaN", "lat=91",
-  "size=thumb%00", "accountType=constructor", "sortBy=__proto__", "view=%00", "to=https%3A%2F%2Fevil.example", "to=%2F%2Fevil.example", "code=%00", "state=x&code=y", "error=%00", "reset=%00",
-  "q=a&q=b", "q=%E0%A4%A", "q=%uD800",
+  "q=ab%00cd",
+  "q=%1B%5B31m",
+  `q=${BIG}`,
+  "page=-1",
+  "page=1e999",
+  "page=NaN",
+  "sort=__proto__",
+  "dir=constructor",
+  "range=constructor",
+  "range=toString",
+  "format=toString",
+  "format=__proto__",
+  "source=valueOf",
+  "state=%00",
+  "visit=%00",
+  "visit=no-such-id",
+  `visit=${victim.visitId}`,
+  `company=${victim.companyId}`,
+  "company=__proto__",
+  "lat=1e999",
+  "lon=NaN",
+  "lat=91",
+  "size=thumb%00",
+  "accountType=constructor",
+  "sortBy=__proto__",
+  "view=%00",
+  "to=https%3A%2F%2Fevil.example",
+  "to=%2F%2Fevil.example",
+  "code=%00",
+  "state=x&code=y",
+  "error=%00",
+  "reset=%00",
+  "q=a&q=b",
+  "q=%E0%A4%A",
+  "q=%uD800",
 ];
 
 describe("the fuzz tier", () => {
@@ -282,17 +431,37 @@ describe("the fuzz tier", () => {
         const senders = isAdminRoute ? [inspector, adminWho, anon] : [inspector, anon];
         const methods = ["POST", "DELETE", "PUT"];
         for (const who of senders) {
-          for (const b of genericBodies()) for (const method of methods) cases.push({ what: b.what, method, path: data(victimPath), init: b.init, who, expect: "4xx" });
-          for (const b of genericBodies().slice(0, 3)) for (const p of junkPaths) cases.push({ what: b.what, method: "POST", path: data(p), init: b.init, who, expect: "4xx" });
+          for (const b of genericBodies())
+            for (const method of methods) cases.push({ what: b.what, method, path: data(victimPath), init: b.init, who, expect: "4xx" });
+          for (const b of genericBodies().slice(0, 3))
+            for (const p of junkPaths) cases.push({ what: b.what, method: "POST", path: data(p), init: b.init, who, expect: "4xx" });
           // A document (not data) request renders the page around the refusal: that render must not fail
           // either. Its status may be a page's own redirect (the sign-in pages send a signed-in user on):
           // the snapshot shows nothing was written.
-          for (const b of genericBodies().slice(0, 8)) cases.push({ what: `document: ${b.what}`, method: "POST", path: `${victimPath}${route.index ? "?index" : ""}`, init: b.init, who, expect: "not 5xx" });
+          for (const b of genericBodies().slice(0, 8))
+            cases.push({
+              what: `document: ${b.what}`,
+              method: "POST",
+              path: `${victimPath}${route.index ? "?index" : ""}`,
+              init: b.init,
+              who,
+              expect: "not 5xx",
+            });
         }
         for (const [who, known] of knownBy) {
-          for (const b of fieldCases(known, route, who, isAdminRoute && who === adminWho)) cases.push({ what: b.what, method: "POST", path: data(ownPath), init: b.init, who, expect: "4xx" });
+          for (const b of fieldCases(known, route, who, isAdminRoute && who === adminWho))
+            cases.push({ what: b.what, method: "POST", path: data(ownPath), init: b.init, who, expect: "4xx" });
           // The same intents on the victim's record's URL.
-          if (victimPath !== ownPath) for (const intent of known.keys()) cases.push({ what: `victim's URL, intent=${intent}`, method: "POST", path: data(victimPath), init: formBody(intent ? { intent } : {}), who, expect: "4xx" });
+          if (victimPath !== ownPath)
+            for (const intent of known.keys())
+              cases.push({
+                what: `victim's URL, intent=${intent}`,
+                method: "POST",
+                path: data(victimPath),
+                init: formBody(intent ? { intent } : {}),
+                who,
+                expect: "4xx",
+              });
         }
         for (const b of jsonSeeds(route.id)) cases.push({ what: b.what, method: "POST", path: data(ownPath), init: b.init, who: inspector, expect: "4xx" });
       }
@@ -311,7 +480,10 @@ describe("the fuzz tier", () => {
 
       const privateIds = [victim.inspectionId, victim.photoId, victim.companyId];
       await inTurns(cases, 6, async (c) => {
-        const label = `${c.method} ${c.path.replace(/_data=[^&]+&?/, "").replace(/[?&]$/, "").slice(0, 90)} as ${c.who.name} [${c.what}]`;
+        const label = `${c.method} ${c.path
+          .replace(/_data=[^&]+&?/, "")
+          .replace(/[?&]$/, "")
+          .slice(0, 90)} as ${c.who.name} [${c.what}]`;
         let a: Answer;
         try {
           a = await send(c.path, { ...c.init, method: c.method, cookie: c.who.cookie });
@@ -327,7 +499,8 @@ describe("the fuzz tier", () => {
           if (!(c.who.cookie === null && redirected)) failures.push(`${label} -> ${a.status} (accepted)`);
         }
         // Another user's record is never served: a GET naming the victim's private ids answers 4xx or a redirect.
-        if (c.method === "GET" && c.what.includes("path") && privateIds.some((id) => c.path.includes(id)) && a.status < 300 && a.status !== 204) failures.push(`${label} -> ${a.status} (another user's record served)`);
+        if (c.method === "GET" && c.what.includes("path") && privateIds.some((id) => c.path.includes(id)) && a.status < 300 && a.status !== 204)
+          failures.push(`${label} -> ${a.status} (another user's record served)`);
       });
 
       const diff = changed(before, await snapshot(except));
@@ -338,7 +511,9 @@ describe("the fuzz tier", () => {
   }
 
   it("probed real schemas: the forms' intents and fields were found", () => {
-    expect(learned.get("routes/app.scheduling")?.get("update")).toEqual(expect.arrayContaining(["id", "companyId", "scheduledDate", "scheduledTime", "purpose"]));
+    expect(learned.get("routes/app.scheduling")?.get("update")).toEqual(
+      expect.arrayContaining(["id", "companyId", "scheduledDate", "scheduledTime", "purpose"]),
+    );
     expect(learned.get("routes/app.scheduling")?.get("cancel")).toEqual(["id"]);
     expect(learned.get("routes/app.database")?.get("create")).toEqual(expect.arrayContaining(["name", "cin", "gstin", "address"]));
     expect([...(learned.get("routes/app.notifications")?.keys() ?? [])]).toEqual(expect.arrayContaining(["read", "read-all", "clear"]));

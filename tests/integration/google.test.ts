@@ -26,7 +26,10 @@ async function startFlow() {
   const res = await post("/auth/google", {});
   expect(res.status).toBe(302);
   const location = new URL(res.headers.get("Location")!);
-  const cookies = res.headers.getSetCookie().map((c) => c.slice(0, c.indexOf(";"))).join("; ");
+  const cookies = res.headers
+    .getSetCookie()
+    .map((c) => c.slice(0, c.indexOf(";")))
+    .join("; ");
   return { location, cookies, state: location.searchParams.get("state")! };
 }
 
@@ -44,7 +47,14 @@ describe("Google sign-in", () => {
 
   it("creates a free account on first sign-in and signs in", async () => {
     const email = uniqueEmail("google");
-    const seen = stubGoogle({ sub: `g-${email}`, email, email_verified: true, given_name: "Meera", family_name: "Iyer", picture: "https://lh3.googleusercontent.com/a/x" });
+    const seen = stubGoogle({
+      sub: `g-${email}`,
+      email,
+      email_verified: true,
+      given_name: "Meera",
+      family_name: "Iyer",
+      picture: "https://lh3.googleusercontent.com/a/x",
+    });
     const { cookies, state } = await startFlow();
     const res = await get(`/auth/google/callback?code=auth-code&state=${state}`, cookies);
     expect(res.headers.get("Location")).toBe("/app");

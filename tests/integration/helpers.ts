@@ -15,7 +15,11 @@ export function get(path: string, cookie?: string | null, headers: Record<string
   return SELF.fetch(ORIGIN + path, { redirect: "manual", headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers } });
 }
 
-export function post(path: string, fields: Record<string, string>, opts: { cookie?: string | null; origin?: string | null; headers?: Record<string, string> } = {}) {
+export function post(
+  path: string,
+  fields: Record<string, string>,
+  opts: { cookie?: string | null; origin?: string | null; headers?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = { Host: "localhost", "Content-Type": "application/x-www-form-urlencoded", ...opts.headers };
   if (opts.origin !== null) headers.Origin = opts.origin ?? ORIGIN;
   if (opts.cookie) headers.Cookie = opts.cookie;

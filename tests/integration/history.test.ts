@@ -12,12 +12,28 @@ async function list(cookie: string, search = ""): Promise<Listed> {
 }
 
 /** Seeds inspections straight into D1 (the FTS triggers index them), newest last. */
-async function seedInspections(userId: string, email: string, rows: { company: string; cin?: string; gstin?: string; location?: string; companyId?: string; source?: string | null; timestamp?: string }[]) {
+async function seedInspections(
+  userId: string,
+  email: string,
+  rows: { company: string; cin?: string; gstin?: string; location?: string; companyId?: string; source?: string | null; timestamp?: string }[],
+) {
   await env.DB.batch(
     rows.map((r, n) =>
       env.DB.prepare(
         "INSERT INTO inspections (id, user_id, user_email, inspector_name, company_id, company_name, company_cin, company_gstin, location_name, timestamp, date, time, insurance_adequacy, activity_level, signboards, property_valuation, inventory_level, market_enquiry, overall_position, source, is_uploaded, created_at) VALUES (?, ?, ?, 'Asha Rao', ?, ?, ?, ?, ?, ?, '01/01/2026', '10:00:00', 'adequate', 'high', 'as_per_kyc_docs', 'adequate', 'sufficient', 'satisfactory', 'satisfactory', ?, 1, ?)",
-      ).bind(`${userId}-i${n}`, userId, email, r.companyId ?? null, r.company, r.cin ?? null, r.gstin ?? null, r.location ?? null, r.timestamp ?? "2026-01-01T10:00:00.000Z", r.source === undefined ? "web" : r.source, new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString()),
+      ).bind(
+        `${userId}-i${n}`,
+        userId,
+        email,
+        r.companyId ?? null,
+        r.company,
+        r.cin ?? null,
+        r.gstin ?? null,
+        r.location ?? null,
+        r.timestamp ?? "2026-01-01T10:00:00.000Z",
+        r.source === undefined ? "web" : r.source,
+        new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),
+      ),
     ),
   );
 }
@@ -25,7 +41,11 @@ async function seedInspections(userId: string, email: string, rows: { company: s
 describe("history listing", () => {
   it("pages by 6, newest first, with the photos of each inspection", async () => {
     const u = await newInspector();
-    await seedInspections(u.userId, u.email, Array.from({ length: 8 }, (_, n) => ({ company: `Company ${n}` })));
+    await seedInspections(
+      u.userId,
+      u.email,
+      Array.from({ length: 8 }, (_, n) => ({ company: `Company ${n}` })),
+    );
     const photo = await uploadedPhoto(u.cookie, crypto.randomUUID());
     const p = payload(u.companyId, [photo]);
     await save(u.cookie, p);
@@ -57,23 +77,37 @@ describe("history listing", () => {
     const names = ["Godavari Agro Mills", "Agro Kumar Traders", "Konkan Agrochem", "Sahyadri Steel", "Kukatpally Rice", "Nilgiri Tea"];
     const [a, b] = [await newInspector(), await newInspector()];
     // The other user holds the same companies, and more: none of theirs may count or show.
-    await seedInspections(b.userId, b.email, [...names, ...names].map((company, n) => ({ company, location: n % 2 ? "Pune" : "Agra" })));
-    await seedInspections(a.userId, a.email, names.map((company, n) => ({ company, cin: `U0${n}000MH2011PTC22222${n}`, location: n % 2 ? "Surat" : "Agartala" })));
+    await seedInspections(
+      b.userId,
+      b.email,
+      [...names, ...names].map((company, n) => ({ company, location: n % 2 ? "Pune" : "Agra" })),
+    );
+    await seedInspections(
+      a.userId,
+      a.email,
+      names.map((company, n) => ({ company, cin: `U0${n}000MH2011PTC22222${n}`, location: n % 2 ? "Surat" : "Agartala" })),
+    );
     const scan = async (q: string) => {
       const like = `%${q}%`;
       const rows = await env.DB.prepare(
         "SELECT company_name FROM inspections WHERE user_id = ?1 AND (company_name LIKE ?2 OR company_cin LIKE ?2 OR company_gstin LIKE ?2 OR location_name LIKE ?2) ORDER BY created_at DESC",
-      ).bind(a.userId, like).all<{ company_name: string }>();
+      )
+        .bind(a.userId, like)
+        .all<{ company_name: string }>();
       return rows.results.map((r) => r.company_name);
     };
     for (const q of ["agro", "Agr", "ku", "K", "PTC222223", "steel", "zzz", "tala"]) {
       const listed = await list(a.cookie, `?q=${encodeURIComponent(q)}`);
       const expected = await scan(q);
-      expect(listed.inspections.map((i) => i.companyName), q).toEqual(expected.slice(0, 6));
+      expect(
+        listed.inspections.map((i) => i.companyName),
+        q,
+      ).toEqual(expected.slice(0, 6));
       expect(listed.total, q).toBe(expected.length);
     }
     // A user's index rows go with the user, so a users rowid handed out again starts empty.
-    const range = "SELECT count(*) AS n FROM inspections_search WHERE rowid BETWEEN (SELECT rowid FROM users WHERE id = ?1) * 4294967296 AND (SELECT rowid FROM users WHERE id = ?1) * 4294967296 + 4294967295";
+    const range =
+      "SELECT count(*) AS n FROM inspections_search WHERE rowid BETWEEN (SELECT rowid FROM users WHERE id = ?1) * 4294967296 AND (SELECT rowid FROM users WHERE id = ?1) * 4294967296 + 4294967295";
     expect(await count(range, b.userId)).toBe(12);
     const bRowid = (await env.DB.prepare("SELECT rowid AS r FROM users WHERE id = ?").bind(b.userId).first<{ r: number }>())!.r;
     await env.DB.prepare("DELETE FROM users WHERE id = ?").bind(b.userId).run();
@@ -111,7 +145,10 @@ describe("history listing", () => {
 describe("exports", () => {
   it("exports the filtered inspections as CSV and JSON", async () => {
     const u = await newInspector();
-    await seedInspections(u.userId, u.email, [{ company: 'Shah, Patel & "Co"', location: "Pune" }, { company: "Other", location: "Delhi" }]);
+    await seedInspections(u.userId, u.email, [
+      { company: 'Shah, Patel & "Co"', location: "Pune" },
+      { company: "Other", location: "Delhi" },
+    ]);
     const csv = await get("/app/history/export?format=csv&q=pune", u.cookie);
     expect(csv.headers.get("Content-Type")).toContain("text/csv");
     expect(csv.headers.get("Content-Disposition")).toMatch(/attachment; filename="SiteProof_Inspections_\d{4}-\d{2}-\d{2}\.csv"/);
@@ -151,8 +188,15 @@ describe("seal state on each card", () => {
     const inspectionId = crypto.randomUUID();
     const photoIds = [await uploadedPhoto(u.cookie, inspectionId), await uploadedPhoto(u.cookie, inspectionId)];
     expect((await save(u.cookie, payload(u.companyId, photoIds, { id: inspectionId }))).status).toBe(201);
-    const key = (id: string) => env.DB.prepare("SELECT r2_key FROM photos WHERE id = ?").bind(id).first<{ r2_key: string }>().then((r) => r!.r2_key);
-    const state = async () => (await get("/app/history?_data=routes%2Fapp.history", u.cookie).then((r) => r.json<{ inspections: { id: string; sealState: string }[] }>())).inspections.find((i) => i.id === inspectionId)!.sealState;
+    const key = (id: string) =>
+      env.DB.prepare("SELECT r2_key FROM photos WHERE id = ?")
+        .bind(id)
+        .first<{ r2_key: string }>()
+        .then((r) => r!.r2_key);
+    const state = async () =>
+      (
+        await get("/app/history?_data=routes%2Fapp.history", u.cookie).then((r) => r.json<{ inspections: { id: string; sealState: string }[] }>())
+      ).inspections.find((i) => i.id === inspectionId)!.sealState;
     return { ...u, inspectionId, photoIds, key, state };
   }
 

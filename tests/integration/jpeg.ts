@@ -27,10 +27,11 @@ export function makeJpeg({ width = 640, height = 360, band = true, text = true }
   }
   if (band) {
     const top = height - watermarkBandHeight(width, height);
-    for (let y = top; y < height; y++) for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 4;
-      px[i] = px[i + 1] = px[i + 2] = 30;
-    }
+    for (let y = top; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const i = (y * width + x) * 4;
+        px[i] = px[i + 1] = px[i + 2] = 30;
+      }
     if (text) paintBandText(px, width, height);
   }
   const image = new PhotonImage(px, width, height);

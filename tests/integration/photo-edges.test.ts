@@ -52,7 +52,9 @@ describe("photo uploads under concurrency", () => {
     const metas = Array.from({ length: 12 }, () => meta(inspectionId));
     const answers = await Promise.all(metas.map((m, k) => upload(u.cookie, makeJpeg({ width: 320 + 16 * k, height: 240 }), m)));
     expect(answers.map((r) => r.status)).toEqual(metas.map(() => 200));
-    const seqs = await env.DB.prepare("SELECT receipt_seq AS seq FROM photos WHERE receipt_inspection_id = ? ORDER BY receipt_seq").bind(inspectionId).all<{ seq: number }>();
+    const seqs = await env.DB.prepare("SELECT receipt_seq AS seq FROM photos WHERE receipt_inspection_id = ? ORDER BY receipt_seq")
+      .bind(inspectionId)
+      .all<{ seq: number }>();
     expect(seqs.results.map((r) => r.seq)).toEqual(metas.map((_, k) => k + 1));
   });
 
@@ -62,7 +64,9 @@ describe("photo uploads under concurrency", () => {
     const bytes = makeJpeg();
     const answers = await Promise.all([0, 1, 2].map(() => upload(u.cookie, bytes, m)));
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
-    const ids = new Set((await Promise.all(answers.map((r) => r.json<{ photo: { id: string; sha256: string } }>()))).map((b) => `${b.photo.id}:${b.photo.sha256}`));
+    const ids = new Set(
+      (await Promise.all(answers.map((r) => r.json<{ photo: { id: string; sha256: string } }>()))).map((b) => `${b.photo.id}:${b.photo.sha256}`),
+    );
     expect(ids.size).toBe(1);
     expect(await count("SELECT count(*) AS n FROM photos WHERE id = ?", m.id)).toBe(1);
     expect((await r2Objects(u.userId)).length).toBe(2);
@@ -99,7 +103,10 @@ describe("the image budget", () => {
     const padded = new Uint8Array(photo.length + 2 * 1024 * 1024);
     padded.set(photo);
     const res = await upload(u.cookie, padded, meta(crypto.randomUUID()));
-    expect([res.status, await res.json()]).toEqual([413, { ok: false, message: "The photo file is larger than a photo of its size can be; take it again or choose another file" }]);
+    expect([res.status, await res.json()]).toEqual([
+      413,
+      { ok: false, message: "The photo file is larger than a photo of its size can be; take it again or choose another file" },
+    ]);
     // Over 6.5 MB is refused from the Content-Length, whatever the frame says.
     const big = new Uint8Array(7 * 1024 * 1024);
     big.set(photo);

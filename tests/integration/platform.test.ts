@@ -7,7 +7,9 @@ import { cleanUpExpired } from "../../workers/cleanup";
 import { uploadKey } from "../../app/platform/storage-keys";
 import { signUp, userByEmail } from "./helpers";
 
-const tables = (Object.values(schema) as unknown[]).filter((t): t is SQLiteTable => typeof t === "object" && t !== null && Symbol.for("drizzle:IsDrizzleTable") in t);
+const tables = (Object.values(schema) as unknown[]).filter(
+  (t): t is SQLiteTable => typeof t === "object" && t !== null && Symbol.for("drizzle:IsDrizzleTable") in t,
+);
 
 describe("schema", () => {
   it("the migrations create every table and column of the drizzle schema", async () => {
@@ -17,7 +19,11 @@ describe("schema", () => {
       const info = await env.DB.prepare(`PRAGMA table_info(${name})`).all<{ name: string }>();
       expect(info.results.map((c) => c.name).sort(), name).toEqual(columns.map((c) => c.name).sort());
       const idx = await env.DB.prepare(`PRAGMA index_list(${name})`).all<{ name: string }>();
-      for (const index of indexes) expect(idx.results.map((i) => i.name), name).toContain(index.config.name);
+      for (const index of indexes)
+        expect(
+          idx.results.map((i) => i.name),
+          name,
+        ).toContain(index.config.name);
     }
   });
 
@@ -26,7 +32,10 @@ describe("schema", () => {
       const { name, columns } = getTableConfig(table);
       if (!columns.some((c) => c.name === "user_id") || name === "sessions") continue;
       const idx = await env.DB.prepare(`SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ?`).bind(name).all<{ sql: string }>();
-      expect(idx.results.some((i) => /\(`user_id`/.test(i.sql ?? "")), name).toBe(true);
+      expect(
+        idx.results.some((i) => /\(`user_id`/.test(i.sql ?? "")),
+        name,
+      ).toBe(true);
     }
   });
 });
@@ -81,7 +90,9 @@ describe("automatic backups", () => {
 
 describe("queue consumer", () => {
   it("acknowledges a message of an unknown kind instead of retrying it forever", async () => {
-    const batch = createMessageBatch<JobMessage>("siteproof-jobs", [{ id: "m1", timestamp: new Date(), attempts: 1, body: { kind: "no-such-job", jobId: "j1" } }]);
+    const batch = createMessageBatch<JobMessage>("siteproof-jobs", [
+      { id: "m1", timestamp: new Date(), attempts: 1, body: { kind: "no-such-job", jobId: "j1" } },
+    ]);
     const ctx = createExecutionContext();
     await worker.queue(batch, env, ctx);
     const result = await getQueueResult(batch, ctx);

@@ -17,7 +17,11 @@ async function sealedInspection() {
   expect((await save(u.cookie, payload(u.companyId, [photoId], { id: inspectionId }))).status).toBe(201);
   const act = (fields: Record<string, string>) => post(`/app/evidence/${inspectionId}`, fields, { cookie: u.cookie });
   const report = async () => (await act({ intent: "report" })).json<Printed>();
-  const links = () => env.DB.prepare("SELECT count(*) AS n FROM verify_links WHERE inspection_id = ?").bind(inspectionId).first<{ n: number }>().then((r) => r!.n);
+  const links = () =>
+    env.DB.prepare("SELECT count(*) AS n FROM verify_links WHERE inspection_id = ?")
+      .bind(inspectionId)
+      .first<{ n: number }>()
+      .then((r) => r!.n);
   return { ...u, inspectionId, act, report, links };
 }
 

@@ -22,7 +22,11 @@ describe("the request model at the routes", () => {
     const u = await newInspector();
     await addNotification(u.userId);
     for (const intent of ["toString", "constructor", "__proto__", "valueOf", "purge"]) {
-      for (const path of ["/app/notifications?_data=routes%2Fapp.notifications", "/app/scheduling?_data=routes%2Fapp.scheduling", "/app/database?_data=routes%2Fapp.database"]) {
+      for (const path of [
+        "/app/notifications?_data=routes%2Fapp.notifications",
+        "/app/scheduling?_data=routes%2Fapp.scheduling",
+        "/app/database?_data=routes%2Fapp.database",
+      ]) {
         const res = await post(path, { intent }, { cookie: u.cookie });
         expect(res.status, `${path} ${intent}`).toBe(400);
         expect(await res.json()).toEqual({ ok: false, message: "Unknown action" });
@@ -35,7 +39,12 @@ describe("the request model at the routes", () => {
     const u = await newInspector();
     const json = await send("/app/scheduling?_data=routes%2Fapp.scheduling", u.cookie, JSON.stringify({ intent: "cancel" }), "application/json");
     expect([json.status, await json.json()]).toEqual([400, { ok: false, message: "The request must be a form submission" }]);
-    const binary = await send("/app/notifications?_data=routes%2Fapp.notifications", u.cookie, crypto.getRandomValues(new Uint8Array(2048)), "multipart/form-data; boundary=x");
+    const binary = await send(
+      "/app/notifications?_data=routes%2Fapp.notifications",
+      u.cookie,
+      crypto.getRandomValues(new Uint8Array(2048)),
+      "multipart/form-data; boundary=x",
+    );
     expect(binary.status).toBe(400);
     const deep = await send("/app/inspections", u.cookie, "[".repeat(50_000) + "]".repeat(50_000), "application/json");
     expect([deep.status, await deep.json()]).toEqual([400, { ok: false, message: "The request body is nested too deeply" }]);

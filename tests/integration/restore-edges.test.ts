@@ -9,7 +9,11 @@ function restore(cookie: string, intent: string, text: string) {
   const form = new FormData();
   form.set("intent", intent);
   form.set("file", new File([text], "backup.json", { type: "application/json" }));
-  return SELF.fetch(`${ORIGIN}/app/profile?_data=routes%2Fapp.profile`, { method: "POST", headers: { Cookie: cookie, Origin: ORIGIN, Host: "localhost" }, body: form });
+  return SELF.fetch(`${ORIGIN}/app/profile?_data=routes%2Fapp.profile`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: ORIGIN, Host: "localhost" },
+    body: form,
+  });
 }
 
 /** Every row of the user's tables, to show that a refused restore wrote nothing. */
@@ -21,23 +25,63 @@ async function snapshot(userId: string) {
 }
 
 const now = new Date().toISOString();
-const company = (over: Record<string, unknown> = {}) => ({ id: crypto.randomUUID(), name: "Konkan Traders", address: "Ratnagiri, Maharashtra", createdAt: now, updatedAt: now, ...over });
-const visit = (over: Record<string, unknown> = {}) => ({ id: crypto.randomUUID(), companyName: "Konkan Traders", scheduledDate: "2099-01-10", scheduledTime: "10:00", scheduledAt: "2099-01-10T04:30:00.000Z", purpose: "Audit", isCompleted: false, createdAt: now, updatedAt: now, ...over });
+const company = (over: Record<string, unknown> = {}) => ({
+  id: crypto.randomUUID(),
+  name: "Konkan Traders",
+  address: "Ratnagiri, Maharashtra",
+  createdAt: now,
+  updatedAt: now,
+  ...over,
+});
+const visit = (over: Record<string, unknown> = {}) => ({
+  id: crypto.randomUUID(),
+  companyName: "Konkan Traders",
+  scheduledDate: "2099-01-10",
+  scheduledTime: "10:00",
+  scheduledAt: "2099-01-10T04:30:00.000Z",
+  purpose: "Audit",
+  isCompleted: false,
+  createdAt: now,
+  updatedAt: now,
+  ...over,
+});
 const inspection = (over: Record<string, unknown> = {}) => ({
-  id: crypto.randomUUID(), companyName: "Konkan Traders", inspectorName: "Asha Rao", timestamp: now, date: "24/11/2026", time: "10:00:00",
-  insuranceAdequacy: "adequate", activityLevel: "moderate", signboards: "as_per_kyc_docs", propertyValuation: "adequate", inventoryLevel: "sufficient", marketEnquiry: "satisfactory", overallPosition: "satisfactory",
-  photoCount: 1, createdAt: now, updatedAt: now, ...over,
+  id: crypto.randomUUID(),
+  companyName: "Konkan Traders",
+  inspectorName: "Asha Rao",
+  timestamp: now,
+  date: "24/11/2026",
+  time: "10:00:00",
+  insuranceAdequacy: "adequate",
+  activityLevel: "moderate",
+  signboards: "as_per_kyc_docs",
+  propertyValuation: "adequate",
+  inventoryLevel: "sufficient",
+  marketEnquiry: "satisfactory",
+  overallPosition: "satisfactory",
+  photoCount: 1,
+  createdAt: now,
+  updatedAt: now,
+  ...over,
 });
 const file = (parts: { companies?: unknown[]; inspections?: unknown[]; visits?: unknown[] }) =>
   JSON.stringify({ version: "1.0", exportDate: now, profile: {}, companies: [], inspections: [], visits: [], ...parts });
 
 describe("a hostile backup", () => {
   it.each([
-    ["a javascript: website", { companies: [company({ website: "javascript:alert(document.domain)" })] }, 'Company 1 (Konkan Traders), website: Invalid website URL (must start with http:// or https://)'],
+    [
+      "a javascript: website",
+      { companies: [company({ website: "javascript:alert(document.domain)" })] },
+      "Company 1 (Konkan Traders), website: Invalid website URL (must start with http:// or https://)",
+    ],
     ["a 1 MB name", { companies: [company({ name: "x".repeat(1_000_000) })] }, "name: At most 200 characters"],
     ["an invalid PAN", { companies: [company({ pan: "NOTAPAN" })] }, "pan: Invalid PAN format"],
     ["a website with no host", { companies: [company({ website: "https://" })] }, "website: Invalid website URL (must start with http:// or https://)"],
-    ["an inspection on 31/02/2099 at 99:99", { inspections: [inspection({ date: "31/02/2099", time: "99:99" })] }, "Inspection 1 (Konkan Traders), date: The date must be a day of the calendar written DD/MM/YYYY"],
+    [
+      "an inspection on 31/02/2099 at 99:99",
+      { inspections: [inspection({ date: "31/02/2099", time: "99:99" })] },
+      "Inspection 1 (Konkan Traders), date: The date must be a day of the calendar written DD/MM/YYYY",
+    ],
     ["a visit on 2099-02-31", { visits: [visit({ scheduledDate: "2099-02-31" })] }, "Visit 1 (Konkan Traders), scheduledDate: Date is required"],
     ["a visit at 99:99", { visits: [visit({ scheduledTime: "99:99" })] }, "scheduledTime: Time is required"],
     ["a photo count of -5", { inspections: [inspection({ photoCount: -5 })] }, "photoCount: The photo count cannot be negative"],
@@ -60,7 +104,9 @@ describe("a hostile backup", () => {
   it("keeps a free account within 50 inspections and says which it left out", async () => {
     const u = await newInspector();
     const sixty = Array.from({ length: 60 }, (_, n) => inspection({ companyName: `Company ${n}` }));
-    const preview = await (await restore(u.cookie, "restore-preview", file({ inspections: sixty }))).json<{ plan: { inspections: { add: number }; leftOutCount: number; leftOut: { reason: string }[] } }>();
+    const preview = await (
+      await restore(u.cookie, "restore-preview", file({ inspections: sixty }))
+    ).json<{ plan: { inspections: { add: number }; leftOutCount: number; leftOut: { reason: string }[] } }>();
     expect(preview.plan.inspections.add).toBe(50);
     expect(preview.plan.leftOutCount).toBe(10);
     expect(preview.plan.leftOut[0].reason).toBe("Free accounts hold up to 50 inspections. Upgrade to Premium for unlimited inspections.");
@@ -72,7 +118,8 @@ describe("a hostile backup", () => {
 
 type Done = { message: string; plan: { inspections: { add: number }; leftOut: { record: string; reason: string }[]; leftOutCount: number } };
 type Evidence = { verification: { status: string; summary: string; checks: { label: string; ok: boolean; detail: string }[] } };
-const evidenceOf = async (cookie: string, id: string) => (await get(`/app/evidence/${id}?_data=routes%2Fapp.evidence.%24inspectionId`, cookie)).json<Evidence>();
+const evidenceOf = async (cookie: string, id: string) =>
+  (await get(`/app/evidence/${id}?_data=routes%2Fapp.evidence.%24inspectionId`, cookie)).json<Evidence>();
 
 /** An inspector with `n` saved, sealed inspections (two photos each) and the backup made of them. */
 async function sealedBackup(n: number) {
@@ -90,7 +137,10 @@ async function sealedBackup(n: number) {
 
 /** The record is lost but its photos outlive it, attached to nothing (as if the row alone were gone). */
 async function loseRecordKeepPhotos(id: string) {
-  await env.DB.batch([env.DB.prepare("UPDATE photos SET inspection_id = NULL WHERE inspection_id = ?").bind(id), env.DB.prepare("DELETE FROM inspections WHERE id = ?").bind(id)]);
+  await env.DB.batch([
+    env.DB.prepare("UPDATE photos SET inspection_id = NULL WHERE inspection_id = ?").bind(id),
+    env.DB.prepare("DELETE FROM inspections WHERE id = ?").bind(id),
+  ]);
 }
 
 describe("restored evidence", () => {
@@ -102,10 +152,17 @@ describe("restored evidence", () => {
     expect([preview.plan.inspections.add, preview.plan.leftOutCount]).toEqual([1, 0]);
     const done = await (await restore(u.cookie, "restore", JSON.stringify(backup))).json<Done>();
     expect(done.message).toBe("Restore complete: 1 added, 0 updated");
-    expect((await env.DB.prepare("SELECT id, position FROM photos WHERE inspection_id = ? ORDER BY position").bind(ids[0]).all()).results).toEqual(photos.results);
+    expect((await env.DB.prepare("SELECT id, position FROM photos WHERE inspection_id = ? ORDER BY position").bind(ids[0]).all()).results).toEqual(
+      photos.results,
+    );
     const { verification } = await evidenceOf(u.cookie, ids[0]);
     expect(verification.status).toBe("verified");
-    expect(verification.checks.map((c) => [c.label, c.ok])).toEqual([["Seal signature", true], ["Inspection record", true], ["Receipt chain", true], ["Photos", true]]);
+    expect(verification.checks.map((c) => [c.label, c.ok])).toEqual([
+      ["Seal signature", true],
+      ["Inspection record", true],
+      ["Receipt chain", true],
+      ["Photos", true],
+    ]);
   });
 
   it("leaves out a tampered record, one whose photos are gone and one whose stored bytes changed, saying why, and writes nothing", async () => {
@@ -114,7 +171,11 @@ describe("restored evidence", () => {
     backup.inspections = ids.map((id) => backup.inspections.find((x: { id: string }) => x.id === id));
     backup.inspections[0].overallPosition = "not_satisfactory";
     await loseRecordKeepPhotos(ids[0]);
-    const del = await SELF.fetch(`${ORIGIN}/app/history?_data=routes%2Fapp.history`, { method: "POST", headers: { Cookie: u.cookie, Origin: ORIGIN, Host: "localhost" }, body: new URLSearchParams({ intent: "delete", id: ids[1] }) });
+    const del = await SELF.fetch(`${ORIGIN}/app/history?_data=routes%2Fapp.history`, {
+      method: "POST",
+      headers: { Cookie: u.cookie, Origin: ORIGIN, Host: "localhost" },
+      body: new URLSearchParams({ intent: "delete", id: ids[1] }),
+    });
     expect(del.status).toBe(200);
     const photo = await env.DB.prepare("SELECT r2_key FROM photos WHERE inspection_id = ? ORDER BY position LIMIT 1").bind(ids[2]).first<{ r2_key: string }>();
     await loseRecordKeepPhotos(ids[2]);
@@ -127,7 +188,9 @@ describe("restored evidence", () => {
       const done = await res.json<Done>();
       if (intent === "restore") expect(done.message).toBe("Restore complete: 0 added, 0 updated, 3 left out");
       expect(done.plan.inspections.add).toBe(0);
-      expect(done.plan.leftOut.map((l) => l.record)).toEqual(ids.map(() => expect.stringMatching(/^Inspection of Acme Cold Storage on \d{2}\/\d{2}\/\d{4} at \d{2}:\d{2}:\d{2}$/)));
+      expect(done.plan.leftOut.map((l) => l.record)).toEqual(
+        ids.map(() => expect.stringMatching(/^Inspection of Acme Cold Storage on \d{2}\/\d{2}\/\d{4} at \d{2}:\d{2}:\d{2}$/)),
+      );
       expect(done.plan.leftOut.map((l) => l.reason)).toEqual([
         "its seal does not verify: Changed after sealing: overallPosition.",
         "its photos are no longer on this server and a backup does not carry them, so its evidence would not verify",

@@ -44,7 +44,14 @@ describe("visits and their reminders", () => {
   it("moves the reminder on edit, and removes it on cancel and on completion", async () => {
     const u = await newInspector();
     const visit = await schedule(u);
-    const res = await act(u.cookie, { intent: "update", id: visit.id, companyId: u.companyId, scheduledDate: dayAfter(3), scheduledTime: "14:30", purpose: "Re-audit" });
+    const res = await act(u.cookie, {
+      intent: "update",
+      id: visit.id,
+      companyId: u.companyId,
+      scheduledDate: dayAfter(3),
+      scheduledTime: "14:30",
+      purpose: "Re-audit",
+    });
     expect(await res.json()).toEqual({ ok: true, message: "Visit updated successfully" });
     const [moved] = await userHub(env, u.userId).reminders();
     expect(moved.at).toBe(zonedInstant(dayAfter(3), "14:30", TZ).getTime() - 2 * 3600_000);
@@ -57,7 +64,14 @@ describe("visits and their reminders", () => {
     expect((await userHub(env, u.userId).reminders()).length).toBeLessThanOrEqual(1);
     expect(await (await act(u.cookie, { intent: "complete", id: today.id })).json()).toEqual({ ok: true, message: "Visit marked as completed" });
     expect(await userHub(env, u.userId).reminders()).toEqual([]);
-    const refused = await act(u.cookie, { intent: "update", id: today.id, companyId: u.companyId, scheduledDate: dayAfter(1), scheduledTime: "09:00", purpose: "x" });
+    const refused = await act(u.cookie, {
+      intent: "update",
+      id: today.id,
+      companyId: u.companyId,
+      scheduledDate: dayAfter(1),
+      scheduledTime: "09:00",
+      purpose: "x",
+    });
     expect(refused.status).toBe(409);
   });
 
@@ -82,7 +96,9 @@ describe("visits and their reminders", () => {
       expect(res.status, intent).toBe(404);
       expect(await res.json()).toMatchObject({ ok: false, message: "Visit not found" });
     }
-    expect((await env.DB.prepare("SELECT purpose FROM scheduled_visits WHERE id = ?").bind(visit.id).first<{ purpose: string }>())!.purpose).toBe("Stock audit");
+    expect((await env.DB.prepare("SELECT purpose FROM scheduled_visits WHERE id = ?").bind(visit.id).first<{ purpose: string }>())!.purpose).toBe(
+      "Stock audit",
+    );
   });
 
   it("completes the visit and drops its reminder when an inspection is saved from it", async () => {
@@ -99,8 +115,15 @@ describe("a reminder firing", () => {
     const u = await newInspector();
     const subscriber = await newSubscriber();
     const gone = await newSubscriber();
-    for (const [endpoint, keys] of [["https://push.example.test/sub/live", subscriber.json], ["https://push.example.test/sub/gone", gone.json]] as const) {
-      const res = await SELF.fetch(`${ORIGIN}/app/push`, { method: "POST", headers: { Cookie: u.cookie, Origin: ORIGIN, Host: "localhost", "Content-Type": "application/json" }, body: JSON.stringify({ endpoint, keys }) });
+    for (const [endpoint, keys] of [
+      ["https://push.example.test/sub/live", subscriber.json],
+      ["https://push.example.test/sub/gone", gone.json],
+    ] as const) {
+      const res = await SELF.fetch(`${ORIGIN}/app/push`, {
+        method: "POST",
+        headers: { Cookie: u.cookie, Origin: ORIGIN, Host: "localhost", "Content-Type": "application/json" },
+        body: JSON.stringify({ endpoint, keys }),
+      });
       expect(res.status).toBe(200);
     }
     const pushes: { url: string; headers: Headers; body: Uint8Array<ArrayBuffer> }[] = [];
@@ -129,10 +152,18 @@ describe("a reminder firing", () => {
     const note = await env.DB.prepare("SELECT * FROM notifications WHERE user_id = ?").bind(u.userId).first<Record<string, unknown>>();
     expect(note).toMatchObject({ title: "Upcoming visit: Acme Cold Storage", kind: "visit_reminder", visit_id: visit.id, read: 0 });
     expect(await userHub(env, u.userId).unreadCount(u.userId)).toBe(1);
-    expect((await env.DB.prepare("SELECT is_notification_sent FROM scheduled_visits WHERE id = ?").bind(visit.id).first<{ is_notification_sent: number }>())!.is_notification_sent).toBe(1);
+    expect(
+      (await env.DB.prepare("SELECT is_notification_sent FROM scheduled_visits WHERE id = ?").bind(visit.id).first<{ is_notification_sent: number }>())!
+        .is_notification_sent,
+    ).toBe(1);
 
     const live = pushes.find((p) => p.url.endsWith("/live"))!;
-    expect(JSON.parse(await decryptPush(subscriber, live.body))).toEqual({ title: "Upcoming visit: Acme Cold Storage", body: expect.stringContaining("Stock audit at 09:00"), tag: `visit-${visit.id}`, url: "/app/scheduling" });
+    expect(JSON.parse(await decryptPush(subscriber, live.body))).toEqual({
+      title: "Upcoming visit: Acme Cold Storage",
+      body: expect.stringContaining("Stock audit at 09:00"),
+      tag: `visit-${visit.id}`,
+      url: "/app/scheduling",
+    });
     expect(live.headers.get("Content-Encoding")).toBe("aes128gcm");
     const vapid = await verifyVapid(live.headers.get("Authorization")!, live.url, env.VAPID_PUBLIC_KEY);
     expect(vapid.ok).toBe(true);
@@ -140,7 +171,9 @@ describe("a reminder firing", () => {
     expect(vapid.claims.exp * 1000).toBeGreaterThan(Date.now());
     expect(await count("SELECT count(*) AS n FROM push_subscriptions WHERE user_id = ?", u.userId)).toBe(1);
 
-    await expect.poll(() => messages.find((m) => m.type === "notification")).toMatchObject({ type: "notification", count: 1, title: "Upcoming visit: Acme Cold Storage" });
+    await expect
+      .poll(() => messages.find((m) => m.type === "notification"))
+      .toMatchObject({ type: "notification", count: 1, title: "Upcoming visit: Acme Cold Storage" });
     expect(await userHub(env, u.userId).reminders()).toEqual([]);
 
     // The same reminder again (a retried alarm) adds nothing.
@@ -155,8 +188,19 @@ describe("a reminder firing", () => {
   it("sends no visit-reminder push when the user turned visit reminders off", async () => {
     const u = await newInspector();
     const subscriber = await newSubscriber();
-    await SELF.fetch(`${ORIGIN}/app/push`, { method: "POST", headers: { Cookie: u.cookie, Origin: ORIGIN, Host: "localhost", "Content-Type": "application/json" }, body: JSON.stringify({ endpoint: "https://push.example.test/sub/off", keys: subscriber.json }) });
-    const settings = { intent: "settings", emailNotifications: "true", pushNotifications: "true", inspectionReminders: "true", visitReminders: "false", systemUpdates: "true" };
+    await SELF.fetch(`${ORIGIN}/app/push`, {
+      method: "POST",
+      headers: { Cookie: u.cookie, Origin: ORIGIN, Host: "localhost", "Content-Type": "application/json" },
+      body: JSON.stringify({ endpoint: "https://push.example.test/sub/off", keys: subscriber.json }),
+    });
+    const settings = {
+      intent: "settings",
+      emailNotifications: "true",
+      pushNotifications: "true",
+      inspectionReminders: "true",
+      visitReminders: "false",
+      systemUpdates: "true",
+    };
     expect((await post("/app/notifications?_data=routes%2Fapp.notifications", settings, { cookie: u.cookie })).status).toBe(200);
     const spy = vi.spyOn(globalThis, "fetch");
     const visit = await schedule(u);
@@ -170,7 +214,11 @@ describe("a reminder firing", () => {
 describe("notifications page", () => {
   it("marks read, marks all read, deletes and clears, keeping the count in step; another user's id is 404", async () => {
     const u = await newInspector();
-    await env.DB.batch(["a", "b", "c"].map((id) => env.DB.prepare("INSERT INTO notifications (id, user_id, title, message) VALUES (?, ?, ?, 'm')").bind(`${u.userId}-${id}`, u.userId, `Note ${id}`)));
+    await env.DB.batch(
+      ["a", "b", "c"].map((id) =>
+        env.DB.prepare("INSERT INTO notifications (id, user_id, title, message) VALUES (?, ?, ?, 'm')").bind(`${u.userId}-${id}`, u.userId, `Note ${id}`),
+      ),
+    );
     await userHub(env, u.userId).reconcileUnread(u.userId);
     const send = (fields: Record<string, string>, cookie = u.cookie) => post("/app/notifications?_data=routes%2Fapp.notifications", fields, { cookie });
     expect(await (await send({ intent: "read", id: `${u.userId}-a` })).json()).toEqual({ ok: true, message: "Notification marked as read" });

@@ -8,7 +8,9 @@ import { makeJpeg } from "./jpeg";
 const act = (cookie: string, fields: Record<string, string>) => post("/app/database?_data=routes%2Fapp.database", fields, { cookie });
 
 async function siteOf(id: string) {
-  return env.DB.prepare("SELECT site_latitude, site_longitude, site_source, site_set_at, updated_at FROM companies WHERE id = ?").bind(id).first<Record<string, unknown>>();
+  return env.DB.prepare("SELECT site_latitude, site_longitude, site_source, site_set_at, updated_at FROM companies WHERE id = ?")
+    .bind(id)
+    .first<Record<string, unknown>>();
 }
 
 /** Stubs the geocoder at the network edge; every other request goes through. Returns the geocoder requests seen. */
@@ -91,7 +93,10 @@ describe("site location by hand", () => {
     [{ latitude: "", longitude: "73.8" }, { latitude: SITE_MESSAGES.latitudeRequired }],
     [{ latitude: "91", longitude: "73.8" }, { latitude: SITE_MESSAGES.latitudeRange }],
     [{ latitude: "18.5", longitude: "-181" }, { longitude: SITE_MESSAGES.longitudeRange }],
-    [{ latitude: "18°31'N", longitude: "east" }, { latitude: SITE_MESSAGES.latitudeNumber, longitude: SITE_MESSAGES.longitudeNumber }],
+    [
+      { latitude: "18°31'N", longitude: "east" },
+      { latitude: SITE_MESSAGES.latitudeNumber, longitude: SITE_MESSAGES.longitudeNumber },
+    ],
   ])("refuses %j with its message and writes nothing", async (fields, fieldErrors) => {
     const u = await newInspector();
     const res = await act(u.cookie, { intent: "site-manual", id: u.companyId, ...fields });
@@ -120,7 +125,9 @@ describe("whose site", () => {
   it("keeps a directory company read-only, while showing its site to everyone", async () => {
     const u = await newInspector();
     const id = `g-site-${crypto.randomUUID()}`;
-    await env.DB.prepare("INSERT INTO companies (id, user_id, is_global, name, address, site_latitude, site_longitude, site_source, site_set_at) VALUES (?, NULL, 1, 'Directory Mills', 'Nashik, Maharashtra', 19.9975, 73.7898, 'geocoded', '2026-01-01T00:00:00.000Z')")
+    await env.DB.prepare(
+      "INSERT INTO companies (id, user_id, is_global, name, address, site_latitude, site_longitude, site_source, site_set_at) VALUES (?, NULL, 1, 'Directory Mills', 'Nashik, Maharashtra', 19.9975, 73.7898, 'geocoded', '2026-01-01T00:00:00.000Z')",
+    )
       .bind(id)
       .run();
     const before = await siteOf(id);
@@ -129,7 +136,9 @@ describe("whose site", () => {
     expect((await act(u.cookie, { intent: "site-geocode", id })).status).toBe(404);
     expect(calls).toHaveLength(0);
     expect(await siteOf(id)).toEqual(before);
-    const list = (await (await get("/app/database?directory=1&q=Directory%20Mills&_data=routes%2Fapp.database", u.cookie)).json()) as { companies: Record<string, unknown>[] };
+    const list = (await (await get("/app/database?directory=1&q=Directory%20Mills&_data=routes%2Fapp.database", u.cookie)).json()) as {
+      companies: Record<string, unknown>[];
+    };
     expect(list.companies.find((c) => c.id === id)).toMatchObject({ isGlobal: true, siteLatitude: 19.9975, siteLongitude: 73.7898, siteSource: "geocoded" });
   });
 });
@@ -146,7 +155,9 @@ describe("site pinned by the first inspection", () => {
     }
     expect((await save(u.cookie, payload(u.companyId, ids, { id: inspectionId }))).status).toBeLessThan(300);
     const row = await env.DB.prepare("SELECT site_check FROM inspections WHERE id = ?").bind(inspectionId).first<{ site_check: string }>();
-    const distances = await env.DB.prepare("SELECT site_distance_m AS d FROM photos WHERE inspection_id = ? ORDER BY position").bind(inspectionId).all<{ d: number | null }>();
+    const distances = await env.DB.prepare("SELECT site_distance_m AS d FROM photos WHERE inspection_id = ? ORDER BY position")
+      .bind(inspectionId)
+      .all<{ d: number | null }>();
     return { check: JSON.parse(row!.site_check), distances: distances.results.map((r) => r.d) };
   }
 
@@ -186,7 +197,9 @@ describe("site pinned by the first inspection", () => {
     expect(await siteOf(u.companyId)).toMatchObject({ site_latitude: null, site_source: null });
 
     const id = `g-pin-${crypto.randomUUID()}`;
-    await env.DB.prepare("INSERT INTO companies (id, user_id, is_global, name, address) VALUES (?, NULL, 1, 'Directory Works', 'Pune, Maharashtra')").bind(id).run();
+    await env.DB.prepare("INSERT INTO companies (id, user_id, is_global, name, address) VALUES (?, NULL, 1, 'Directory Works', 'Pune, Maharashtra')")
+      .bind(id)
+      .run();
     const dir = await inspect({ cookie: u.cookie, companyId: id }, [{ latitude: 18.52, longitude: 73.8567, accuracy: 10 }]);
     expect(dir.check.verdict).toBe("no-site");
     expect(await siteOf(id)).toMatchObject({ site_latitude: null, site_source: null });

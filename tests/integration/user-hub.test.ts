@@ -12,7 +12,8 @@ async function addNotifications(userId: string, unread: number, read: number) {
   }
 }
 
-const liveSince = async (userId: string) => (await env.DB.prepare("SELECT hub_live_since AS v FROM users WHERE id = ?").bind(userId).first<{ v: string | null }>())!.v;
+const liveSince = async (userId: string) =>
+  (await env.DB.prepare("SELECT hub_live_since AS v FROM users WHERE id = ?").bind(userId).first<{ v: string | null }>())!.v;
 
 async function openTab(cookie: string) {
   const ws = (await SELF.fetch(`${ORIGIN}/app/live`, { headers: { Upgrade: "websocket", Cookie: cookie } })).webSocket!;
@@ -65,7 +66,11 @@ describe("UserHub unread count", () => {
     const userId = String((await userByEmail(email))!.id);
     await addNotifications(userId, 2, 0);
     expect(await (await get("/app", cookie)).text()).toContain('aria-label="Notifications, 2 unread"');
-    await env.DB.batch(Array.from({ length: 150 }, (_, i) => env.DB.prepare("INSERT INTO notifications (id, user_id, title, message) VALUES (?, ?, 'n', 'm')").bind(`${userId}-${i}`, userId)));
+    await env.DB.batch(
+      Array.from({ length: 150 }, (_, i) =>
+        env.DB.prepare("INSERT INTO notifications (id, user_id, title, message) VALUES (?, ?, 'n', 'm')").bind(`${userId}-${i}`, userId),
+      ),
+    );
     const page = await (await get("/app", cookie)).text();
     expect(page).toContain('aria-label="Notifications, 152 unread"');
     expect(page).toContain(">99+</span>");

@@ -9,7 +9,17 @@ import { useFetcherResult } from "../../ui/useFetcherResult";
 import { PageHeader } from "../../ui/PageHeader";
 import type { PROFILE_SETTINGS, Settings as AllSettings } from "../../platform/settings";
 
-type Profile = { email: string; firstName: string; lastName: string; organization: string; phoneNumber: string; address: string; accountType: string; createdAt: string; updatedAt: string };
+type Profile = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  organization: string;
+  phoneNumber: string;
+  address: string;
+  accountType: string;
+  createdAt: string;
+  updatedAt: string;
+};
 type Settings = Pick<AllSettings, (typeof PROFILE_SETTINGS)[number]>;
 type Result = { intent: string; ok: boolean; message?: string; fieldErrors?: ProfileErrors; plan?: RestorePlan };
 
@@ -116,7 +126,11 @@ export function ProfilePage({ profile, settings, adminEmail }: { profile: Profil
               <Text as="label" htmlFor="profile-email" size="2" weight="medium">
                 Email
               </Text>
-              {editing ? <TextField.Root id="profile-email" value={profile.email} disabled aria-describedby="email-note" /> : <Text id="profile-email">{profile.email}</Text>}
+              {editing ? (
+                <TextField.Root id="profile-email" value={profile.email} disabled aria-describedby="email-note" />
+              ) : (
+                <Text id="profile-email">{profile.email}</Text>
+              )}
               {editing ? (
                 <Text id="email-note" size="1" color="gray">
                   Email cannot be changed
@@ -130,7 +144,16 @@ export function ProfilePage({ profile, settings, adminEmail }: { profile: Profil
           <Flex gap="2" mt="3">
             {editing ? (
               <>
-                <Button variant="soft" color="gray" onClick={() => { setEditing(false); setValues(profile); setErrors({}); }} disabled={saver.state !== "idle"}>
+                <Button
+                  variant="soft"
+                  color="gray"
+                  onClick={() => {
+                    setEditing(false);
+                    setValues(profile);
+                    setErrors({});
+                  }}
+                  disabled={saver.state !== "idle"}
+                >
                   Cancel
                 </Button>
                 <Button onClick={save} disabled={saver.state !== "idle"}>
@@ -161,7 +184,10 @@ export function ProfilePage({ profile, settings, adminEmail }: { profile: Profil
                   <Switch
                     checked={settings[key]}
                     onCheckedChange={(checked) =>
-                      settingsFetcher.submit({ intent: "settings", ...Object.fromEntries(Object.entries({ ...settings, [key]: checked }).map(([k, v]) => [k, String(v)])) }, { method: "post" })
+                      settingsFetcher.submit(
+                        { intent: "settings", ...Object.fromEntries(Object.entries({ ...settings, [key]: checked }).map(([k, v]) => [k, String(v)])) },
+                        { method: "post" },
+                      )
                     }
                   />
                 </Flex>
@@ -218,7 +244,9 @@ export function ProfilePage({ profile, settings, adminEmail }: { profile: Profil
       <Dialog.Root open={backupOpen} onOpenChange={setBackupOpen}>
         <Dialog.Content maxWidth="440px">
           <Dialog.Title>Backup Data</Dialog.Title>
-          <Dialog.Description size="2">A JSON file with your profile, companies, inspections and scheduled visits (photos stay in your account).</Dialog.Description>
+          <Dialog.Description size="2">
+            A JSON file with your profile, companies, inspections and scheduled visits (photos stay in your account).
+          </Dialog.Description>
           <Flex gap="3" justify="end" mt="4">
             <Dialog.Close>
               <Button variant="soft" color="gray">
@@ -226,7 +254,14 @@ export function ProfilePage({ profile, settings, adminEmail }: { profile: Profil
               </Button>
             </Dialog.Close>
             <Button asChild>
-              <a href="/app/profile/backup" download onClick={() => { setBackupOpen(false); say("Data backup downloaded successfully", true); }}>
+              <a
+                href="/app/profile/backup"
+                download
+                onClick={() => {
+                  setBackupOpen(false);
+                  say("Data backup downloaded successfully", true);
+                }}
+              >
                 Download Backup
               </a>
             </Button>
@@ -237,12 +272,20 @@ export function ProfilePage({ profile, settings, adminEmail }: { profile: Profil
       <AlertDialog.Root open={Boolean(plan)} onOpenChange={(o) => !o && restorer.state === "idle" && setRestoreFile(null)}>
         <AlertDialog.Content maxWidth="460px">
           <AlertDialog.Title>Restore Data</AlertDialog.Title>
-          <AlertDialog.Description size="2">From {restoreFile?.name}. Records already here and newer are kept; saved inspections are never changed.</AlertDialog.Description>
+          <AlertDialog.Description size="2">
+            From {restoreFile?.name}. Records already here and newer are kept; saved inspections are never changed.
+          </AlertDialog.Description>
           {plan ? (
             <ul className="sp-restore-plan" aria-label="Restore plan">
-              <li>Companies: {plan.companies.add} to add, {plan.companies.update} to update, {plan.companies.skip} already here</li>
-              <li>Inspections: {plan.inspections.add} to add, {plan.inspections.skip} already here</li>
-              <li>Visits: {plan.visits.add} to add, {plan.visits.update} to update, {plan.visits.skip} already here</li>
+              <li>
+                Companies: {plan.companies.add} to add, {plan.companies.update} to update, {plan.companies.skip} already here
+              </li>
+              <li>
+                Inspections: {plan.inspections.add} to add, {plan.inspections.skip} already here
+              </li>
+              <li>
+                Visits: {plan.visits.add} to add, {plan.visits.update} to update, {plan.visits.skip} already here
+              </li>
               {plan.leftOutCount > 0 ? (
                 <li>
                   Left out: {plan.leftOutCount}

@@ -9,7 +9,6 @@ import { readForm } from "../../platform/request.server";
 import { createSession } from "./session.server";
 import { type AuthActionData, ForgotPasswordSchema, SignInSchema, SignUpSchema } from "./auth-form";
 
-
 const AuthForm = v.variant("intent", [
   v.object({ intent: v.literal("sign-in"), ...SignInSchema.entries }),
   v.object({ intent: v.literal("sign-up"), ...SignUpSchema.entries }),

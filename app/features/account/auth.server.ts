@@ -34,7 +34,10 @@ export async function createAccount(
   ip: string | null = null,
 ): Promise<User> {
   const network = networkAddress(ip);
-  const limits: [string, number][] = [[`signup:${input.email}`, LIMITS.signUpPerEmail], ...(network ? [[`signup-ip:${network}`, LIMITS.signUpPerIp] as [string, number]] : [])];
+  const limits: [string, number][] = [
+    [`signup:${input.email}`, LIMITS.signUpPerEmail],
+    ...(network ? [[`signup-ip:${network}`, LIMITS.signUpPerIp] as [string, number]] : []),
+  ];
   if (!(await takeHourly(db, limits))) throw new AuthError("too-many-requests");
   if (await findUserByEmail(db, input.email)) throw new AuthError("email-already-in-use");
   const user = await db
@@ -88,7 +91,10 @@ export async function signInWithPassword(env: Env, db: Db, email: string, passwo
  */
 export async function requestPasswordReset(env: Env, db: Db, email: string, ip: string | null = null): Promise<void> {
   const network = networkAddress(ip);
-  const limits: [string, number][] = [[`reset:${email}`, LIMITS.resetPerEmail], ...(network ? [[`reset-ip:${network}`, LIMITS.resetPerIp] as [string, number]] : [])];
+  const limits: [string, number][] = [
+    [`reset:${email}`, LIMITS.resetPerEmail],
+    ...(network ? [[`reset-ip:${network}`, LIMITS.resetPerIp] as [string, number]] : []),
+  ];
   if (!(await takeHourly(db, limits))) return;
   const user = await findUserByEmail(db, email);
   if (!user || !user.isActive) return;
@@ -143,7 +149,10 @@ export async function resetPassword(env: Env, db: Db, token: string, password: s
   await db.batch([
     db.update(schema.users).set({ passwordHash, updatedAt: now }).where(eq(schema.users.id, reset.userId)),
     db.delete(schema.sessions).where(eq(schema.sessions.userId, reset.userId)),
-    db.update(schema.passwordResets).set({ usedAt: now }).where(and(eq(schema.passwordResets.userId, reset.userId), isNull(schema.passwordResets.usedAt))),
+    db
+      .update(schema.passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(schema.passwordResets.userId, reset.userId), isNull(schema.passwordResets.usedAt))),
   ]);
   return true;
 }

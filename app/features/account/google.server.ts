@@ -89,9 +89,7 @@ export async function finishGoogleSignIn(env: Env, db: Db, request: Request, que
     if (!existing.isActive) throw new GoogleSignInError("failed");
     return recordSignIn(env, db, existing, { googleSub: info.sub, photoUrl: existing.photoUrl ?? info.picture ?? null });
   }
-  const names = info.given_name
-    ? { firstName: info.given_name, lastName: info.family_name ?? "" }
-    : splitDisplayName(info.name ?? email.split("@")[0]);
+  const names = info.given_name ? { firstName: info.given_name, lastName: info.family_name ?? "" } : splitDisplayName(info.name ?? email.split("@")[0]);
   return (await db
     .insert(schema.users)
     .values({

@@ -13,7 +13,8 @@ export const PROFILE_MESSAGES = {
   notFound: "Profile not found",
 } as const;
 
-const required = (message: string, max = 200) => v.pipe(v.optional(v.string(), ""), v.trim(), v.nonEmpty(message), v.maxLength(max, `At most ${max} characters`));
+const required = (message: string, max = 200) =>
+  v.pipe(v.optional(v.string(), ""), v.trim(), v.nonEmpty(message), v.maxLength(max, `At most ${max} characters`));
 
 export const ProfileSchema = v.object({
   firstName: required(PROFILE_MESSAGES.firstName, 80),
@@ -33,4 +34,3 @@ export type ProfileErrors = Partial<Record<keyof ProfileInput, string>>;
 export function validateProfile(input: unknown): Validated<ProfileInput> {
   return validateForm(ProfileSchema, input);
 }
-

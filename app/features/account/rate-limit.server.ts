@@ -62,4 +62,3 @@ export async function takeHourly(db: Db, limits: Limit[]): Promise<boolean> {
 export async function pruneFailures(db: Db, now = Date.now()): Promise<void> {
   await db.delete(schema.authFailures).where(lt(schema.authFailures.createdAt, new Date(now - HOUR_MS).toISOString()));
 }
-

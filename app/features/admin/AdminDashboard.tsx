@@ -28,7 +28,9 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
           <StatCard label="Total Companies" value={s.totalCompanies} size="6" />
         </Grid>
       ) : (
-        <Flex direction="column" mb="4"><SectionError text={SECTION_FAILURES.stats} onRetry={retry} /></Flex>
+        <Flex direction="column" mb="4">
+          <SectionError text={SECTION_FAILURES.stats} onRetry={retry} />
+        </Flex>
       )}
       <Tabs.Root value={tab} onValueChange={setTab}>
         <Tabs.List>

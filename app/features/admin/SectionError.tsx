@@ -5,10 +5,14 @@ import { CrossCircledIcon } from "@radix-ui/react-icons";
 export function SectionError({ text, onRetry }: { text: string; onRetry: () => void }) {
   return (
     <Callout.Root color="red" role="alert">
-      <Callout.Icon><CrossCircledIcon /></Callout.Icon>
+      <Callout.Icon>
+        <CrossCircledIcon />
+      </Callout.Icon>
       <Flex align="center" gap="3" wrap="wrap">
         <Callout.Text>{text}</Callout.Text>
-        <Button size="1" variant="soft" color="red" onClick={onRetry}>Try again</Button>
+        <Button size="1" variant="soft" color="red" onClick={onRetry}>
+          Try again
+        </Button>
       </Flex>
     </Callout.Root>
   );

@@ -23,28 +23,50 @@ export function UploadTab() {
 
   return (
     <Card mt="4" className="sp-narrow">
-      <Heading as="h2" size="4" mb="2">Upload companies</Heading>
+      <Heading as="h2" size="4" mb="2">
+        Upload companies
+      </Heading>
       <Text as="p" size="2" color="gray" mb="3">
-        A .csv with a header line and name, CIN, GSTIN and address per row; quoted values may contain commas. Companies join the directory every inspector can pick.
+        A .csv with a header line and name, CIN, GSTIN and address per row; quoted values may contain commas. Companies join the directory every inspector can
+        pick.
       </Text>
-      <form onSubmit={(e) => { e.preventDefault(); const form = new FormData(e.currentTarget); form.set("intent", "upload"); fetcher.submit(form, { method: "post", encType: "multipart/form-data" }); }}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          const form = new FormData(e.currentTarget);
+          form.set("intent", "upload");
+          fetcher.submit(form, { method: "post", encType: "multipart/form-data" });
+        }}
+      >
         <Flex gap="2" align="center" wrap="wrap">
-          <label htmlFor="bulk-csv" className="sp-visually-hidden">CSV file</label>
+          <label htmlFor="bulk-csv" className="sp-visually-hidden">
+            CSV file
+          </label>
           <input id="bulk-csv" name="file" type="file" accept=".csv" />
-          <Button type="submit" disabled={busy}>Upload Companies</Button>
+          <Button type="submit" disabled={busy}>
+            Upload Companies
+          </Button>
         </Flex>
       </form>
       {upload ? (
         <Flex direction="column" gap="2" mt="3">
           <Progress value={percent} aria-label="Upload progress" aria-valuenow={percent} />
           {upload.status === "failed" ? (
-            <Callout.Root color="red" role="alert"><Callout.Text>{upload.message}</Callout.Text></Callout.Root>
+            <Callout.Root color="red" role="alert">
+              <Callout.Text>{upload.message}</Callout.Text>
+            </Callout.Root>
           ) : (
-            <Text size="2" role="status">{upload.message}</Text>
+            <Text size="2" role="status">
+              {upload.message}
+            </Text>
           )}
           {upload.errors.length ? (
             <ul className="sp-rejected" aria-label="Rejected rows">
-              {upload.errors.map((e) => <li key={e.row}>Row {e.row}: {e.reason}</li>)}
+              {upload.errors.map((e) => (
+                <li key={e.row}>
+                  Row {e.row}: {e.reason}
+                </li>
+              ))}
               {upload.failed > upload.errors.length ? <li>…and {upload.failed - upload.errors.length} more rejected rows</li> : null}
             </ul>
           ) : null}

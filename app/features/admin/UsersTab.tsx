@@ -17,7 +17,7 @@ export function UsersTab({ data, onRetry, onSendNotification }: { data: Dashboar
   const [found, setFound] = useState<AdminUser | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const { send, busy } = useAdminAction((d) => {
-    if (d.intent === "search") setFound(d.ok ? d.user ?? null : null);
+    if (d.intent === "search") setFound(d.ok ? (d.user ?? null) : null);
     if (d.intent === "bulk-upgrade") setSelected(new Set());
     notifyResult(d);
     if (d.ok && d.intent !== "search") {
@@ -26,15 +26,32 @@ export function UsersTab({ data, onRetry, onSendNotification }: { data: Dashboar
     }
   });
   const setQuery = (k: string, v: string) => setParams((p) => ({ ...Object.fromEntries(p), [k]: v, page: "1" }), { replace: true, preventScrollReset: true });
-  const toggle = (id: string, on: boolean) => setSelected((s) => { const n = new Set(s); if (on) n.add(id); else n.delete(id); return n; });
+  const toggle = (id: string, on: boolean) =>
+    setSelected((s) => {
+      const n = new Set(s);
+      if (on) n.add(id);
+      else n.delete(id);
+      return n;
+    });
   const s = data.stats;
   const list = data.users;
 
   return (
     <Flex direction="column" gap="4" pt="4">
-      <form onSubmit={(e) => { e.preventDefault(); send({ intent: "search", email: String(new FormData(e.currentTarget).get("email") ?? "") }); }}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          send({ intent: "search", email: String(new FormData(e.currentTarget).get("email") ?? "") });
+        }}
+      >
         <Flex gap="2" wrap="wrap">
-          <TextField.Root name="email" type="search" placeholder="email, name, or organization" aria-label="Search user by email" style={{ flex: "1 1 260px" }} />
+          <TextField.Root
+            name="email"
+            type="search"
+            placeholder="email, name, or organization"
+            aria-label="Search user by email"
+            style={{ flex: "1 1 260px" }}
+          />
           <Button type="submit">Search</Button>
         </Flex>
       </form>
@@ -43,7 +60,9 @@ export function UsersTab({ data, onRetry, onSendNotification }: { data: Dashboar
           <Flex justify="between" wrap="wrap" gap="2">
             <div>
               <Text weight="bold">{userName(found)}</Text>
-              <Text as="p" size="2">{found.email}</Text>
+              <Text as="p" size="2">
+                {found.email}
+              </Text>
               <Text as="p" size="2" color="gray">
                 {found.organization ?? "No organization"} · {found.phoneNumber ?? "No phone"} · joined {shortDate(found.createdAt)}
               </Text>
@@ -51,10 +70,18 @@ export function UsersTab({ data, onRetry, onSendNotification }: { data: Dashboar
             <Badge color={found.accountType === "premium" ? "amber" : "gray"}>{found.accountType.toUpperCase()}</Badge>
           </Flex>
           <Flex gap="2" mt="3" wrap="wrap">
-            <Button size="1" disabled={found.accountType === "premium"} onClick={() => send({ intent: "upgrade", id: found.id })}>Upgrade to Premium</Button>
-            <Button size="1" variant="soft" disabled={found.accountType === "free"} onClick={() => send({ intent: "downgrade", id: found.id })}>Downgrade to Free</Button>
-            <Button size="1" variant="soft" onClick={() => setDetails(found)}>Edit Profile</Button>
-            <Button size="1" variant="soft" color="red" onClick={() => setDetails(found)}>{found.isActive ? "Deactivate User" : "Reactivate User"}</Button>
+            <Button size="1" disabled={found.accountType === "premium"} onClick={() => send({ intent: "upgrade", id: found.id })}>
+              Upgrade to Premium
+            </Button>
+            <Button size="1" variant="soft" disabled={found.accountType === "free"} onClick={() => send({ intent: "downgrade", id: found.id })}>
+              Downgrade to Free
+            </Button>
+            <Button size="1" variant="soft" onClick={() => setDetails(found)}>
+              Edit Profile
+            </Button>
+            <Button size="1" variant="soft" color="red" onClick={() => setDetails(found)}>
+              {found.isActive ? "Deactivate User" : "Reactivate User"}
+            </Button>
           </Flex>
         </Card>
       ) : null}
@@ -67,18 +94,26 @@ export function UsersTab({ data, onRetry, onSendNotification }: { data: Dashboar
         </Grid>
       ) : null}
       <Flex gap="2" wrap="wrap" aria-label="Quick actions" role="group">
-        <Button variant="soft" onClick={() => setQuery("accountType", "all")}>Load All Users</Button>
+        <Button variant="soft" onClick={() => setQuery("accountType", "all")}>
+          Load All Users
+        </Button>
         <Button variant="soft" asChild>
-          <a href="/app/admin/users-export" download>Export User Data</a>
+          <a href="/app/admin/users-export" download>
+            Export User Data
+          </a>
         </Button>
         <Button variant="soft" disabled={selected.size === 0} onClick={() => send({ intent: "bulk-upgrade", ids: [...selected] })}>
           Bulk Upgrade ({selected.size})
         </Button>
-        <Button variant="soft" onClick={onSendNotification}>Send Notification</Button>
+        <Button variant="soft" onClick={onSendNotification}>
+          Send Notification
+        </Button>
       </Flex>
       <Flex gap="2" wrap="wrap" align="end">
         <Flex direction="column" gap="1">
-          <Text as="label" htmlFor="account-filter" size="2">Account type</Text>
+          <Text as="label" htmlFor="account-filter" size="2">
+            Account type
+          </Text>
           <select id="account-filter" className="sp-select" value={data.query.accountType} onChange={(e) => setQuery("accountType", e.target.value)}>
             <option value="all">All</option>
             <option value="free">Free</option>
@@ -86,7 +121,9 @@ export function UsersTab({ data, onRetry, onSendNotification }: { data: Dashboar
           </select>
         </Flex>
         <Flex direction="column" gap="1">
-          <Text as="label" htmlFor="sort-users" size="2">Sort by</Text>
+          <Text as="label" htmlFor="sort-users" size="2">
+            Sort by
+          </Text>
           <select id="sort-users" className="sp-select" value={data.query.sortBy} onChange={(e) => setQuery("sortBy", e.target.value)}>
             <option value="createdAt">Join Date</option>
             <option value="email">Email</option>
@@ -94,7 +131,9 @@ export function UsersTab({ data, onRetry, onSendNotification }: { data: Dashboar
             <option value="lastName">Last Name</option>
           </select>
         </Flex>
-        <Button variant="soft" onClick={() => revalidator.revalidate()}>Refresh</Button>
+        <Button variant="soft" onClick={() => revalidator.revalidate()}>
+          Refresh
+        </Button>
       </Flex>
       {list ? (
         <>
@@ -104,7 +143,9 @@ export function UsersTab({ data, onRetry, onSendNotification }: { data: Dashboar
           <Table.Root variant="surface" aria-label="All Users" className="sp-users-table">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeaderCell><span className="sp-visually-hidden">Select</span></Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>
+                  <span className="sp-visually-hidden">Select</span>
+                </Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>User</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>Email</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>Account Type</Table.ColumnHeaderCell>
@@ -122,21 +163,37 @@ export function UsersTab({ data, onRetry, onSendNotification }: { data: Dashboar
                   </Table.Cell>
                   <Table.Cell className="sp-users-name">
                     {userName(u)}
-                    <Text as="p" size="1" color="gray">…{u.id.slice(-8)}</Text>
+                    <Text as="p" size="1" color="gray">
+                      …{u.id.slice(-8)}
+                    </Text>
                   </Table.Cell>
-                  <Table.Cell className="sp-users-email" data-label="Email">{u.email}</Table.Cell>
-                  <Table.Cell data-label="Account Type"><Badge color={u.accountType === "premium" ? "amber" : "gray"}>{u.accountType}</Badge></Table.Cell>
+                  <Table.Cell className="sp-users-email" data-label="Email">
+                    {u.email}
+                  </Table.Cell>
+                  <Table.Cell data-label="Account Type">
+                    <Badge color={u.accountType === "premium" ? "amber" : "gray"}>{u.accountType}</Badge>
+                  </Table.Cell>
                   <Table.Cell data-label="Organization">{u.organization ?? "—"}</Table.Cell>
-                  <Table.Cell className="sp-users-nowrap" data-label="Joined">{shortDate(u.createdAt)}</Table.Cell>
-                  <Table.Cell data-label="Status"><Badge color={u.isActive ? "green" : "red"}>{u.isActive ? "Active" : "Inactive"}</Badge></Table.Cell>
+                  <Table.Cell className="sp-users-nowrap" data-label="Joined">
+                    {shortDate(u.createdAt)}
+                  </Table.Cell>
+                  <Table.Cell data-label="Status">
+                    <Badge color={u.isActive ? "green" : "red"}>{u.isActive ? "Active" : "Inactive"}</Badge>
+                  </Table.Cell>
                   <Table.Cell className="sp-users-actions">
                     <Flex gap="1">
                       {u.accountType === "premium" ? (
-                        <Button size="1" variant="soft" onClick={() => send({ intent: "downgrade", id: u.id })} aria-label={`Downgrade ${u.email}`}>Downgrade</Button>
+                        <Button size="1" variant="soft" onClick={() => send({ intent: "downgrade", id: u.id })} aria-label={`Downgrade ${u.email}`}>
+                          Downgrade
+                        </Button>
                       ) : (
-                        <Button size="1" onClick={() => send({ intent: "upgrade", id: u.id })} aria-label={`Upgrade ${u.email}`}>Upgrade</Button>
+                        <Button size="1" onClick={() => send({ intent: "upgrade", id: u.id })} aria-label={`Upgrade ${u.email}`}>
+                          Upgrade
+                        </Button>
                       )}
-                      <Button size="1" variant="soft" onClick={() => setDetails(u)} aria-label={`Details of ${u.email}`}>Details</Button>
+                      <Button size="1" variant="soft" onClick={() => setDetails(u)} aria-label={`Details of ${u.email}`}>
+                        Details
+                      </Button>
                     </Flex>
                   </Table.Cell>
                 </Table.Row>
@@ -144,7 +201,10 @@ export function UsersTab({ data, onRetry, onSendNotification }: { data: Dashboar
             </Table.Body>
           </Table.Root>
           {list.hasMore ? (
-            <Button variant="soft" onClick={() => setParams((p) => ({ ...Object.fromEntries(p), page: String(data.query.page + 1) }), { replace: true, preventScrollReset: true })}>
+            <Button
+              variant="soft"
+              onClick={() => setParams((p) => ({ ...Object.fromEntries(p), page: String(data.query.page + 1) }), { replace: true, preventScrollReset: true })}
+            >
               Load More Users
             </Button>
           ) : null}

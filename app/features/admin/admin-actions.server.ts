@@ -10,7 +10,20 @@ import { querySchema, Refusal } from "../../platform/request.server";
 import { isAdminEmail } from "../account/roles";
 import { RecordId, requiredId } from "../../platform/validation/fields";
 import { startBroadcast, startCompanyUpload, MAX_UPLOAD_BYTES } from "./admin-jobs.server";
-import { adminStats, audienceCounts, editUserProfile, findUserByEmailForAdmin, listUsers, recentActivity, setAccountType, setActive, setRole, SORTS, type UserListQuery, userActivityCounts } from "./admin.server";
+import {
+  adminStats,
+  audienceCounts,
+  editUserProfile,
+  findUserByEmailForAdmin,
+  listUsers,
+  recentActivity,
+  setAccountType,
+  setActive,
+  setRole,
+  SORTS,
+  type UserListQuery,
+  userActivityCounts,
+} from "./admin.server";
 
 export function parseUserQuery(params: URLSearchParams): UserListQuery {
   const a = params.get("accountType");
@@ -21,7 +34,6 @@ export function parseUserQuery(params: URLSearchParams): UserListQuery {
     page: Math.max(1, Math.min(200, Number(params.get("page")) || 1)),
   };
 }
-
 
 /** The dashboard's user list query as its loaders read it: `readQuery(request, UserQuery)`. */
 export const UserQuery = querySchema(["accountType", "sortBy", "page"], parseUserQuery);
@@ -47,13 +59,29 @@ export async function adminDashboardData(db: Db, query: UserListQuery) {
 }
 
 const Broadcast = {
-  title: v.pipe(v.optional(v.string(), ""), v.trim(), v.nonEmpty("Please fill in title and message"), v.maxLength(120, "The title is limited to 120 characters")),
-  message: v.pipe(v.optional(v.string(), ""), v.trim(), v.nonEmpty("Please fill in title and message"), v.maxLength(1000, "The message is limited to 1,000 characters")),
+  title: v.pipe(
+    v.optional(v.string(), ""),
+    v.trim(),
+    v.nonEmpty("Please fill in title and message"),
+    v.maxLength(120, "The title is limited to 120 characters"),
+  ),
+  message: v.pipe(
+    v.optional(v.string(), ""),
+    v.trim(),
+    v.nonEmpty("Please fill in title and message"),
+    v.maxLength(1000, "The message is limited to 1,000 characters"),
+  ),
   target: v.picklist(["all", "free", "premium"], "Choose who receives the notification"),
 };
 
 /** Optional profile text an admin may clear; the user's own form requires it, an account made at sign-up has none. */
-const optionalText = (max: number) => v.pipe(v.optional(v.string(), ""), v.trim(), v.maxLength(max, `At most ${max} characters`), v.transform((s) => s || null));
+const optionalText = (max: number) =>
+  v.pipe(
+    v.optional(v.string(), ""),
+    v.trim(),
+    v.maxLength(max, `At most ${max} characters`),
+    v.transform((s) => s || null),
+  );
 
 /** The admin's edit of a user: the Profile form's rules (ProfileSchema), with organization and address optional. */
 const AdminProfileEdit = { ...ProfileSchema.entries, organization: optionalText(200), address: optionalText(500) };
@@ -62,11 +90,18 @@ const userId = requiredId("User not found");
 const file = v.optional(v.unknown());
 
 export const AdminAction = v.variant("intent", [
-  v.object({ intent: v.literal("search"), email: v.pipe(v.optional(v.string(), ""), v.trim(), v.nonEmpty("Please enter a user email"), v.maxLength(254, "User not found")) }),
+  v.object({
+    intent: v.literal("search"),
+    email: v.pipe(v.optional(v.string(), ""), v.trim(), v.nonEmpty("Please enter a user email"), v.maxLength(254, "User not found")),
+  }),
   v.object({ intent: v.literal("upgrade"), id: userId }),
   v.object({ intent: v.literal("downgrade"), id: userId }),
   v.object({ intent: v.literal("bulk-upgrade"), ids: v.pipe(v.optional(v.array(RecordId), []), v.maxLength(500, "Upgrade at most 500 users at once")) }),
-  v.object({ intent: v.literal("deactivate"), id: userId, reason: v.pipe(v.optional(v.string(), ""), v.trim(), v.maxLength(300, "The reason is limited to 300 characters")) }),
+  v.object({
+    intent: v.literal("deactivate"),
+    id: userId,
+    reason: v.pipe(v.optional(v.string(), ""), v.trim(), v.maxLength(300, "The reason is limited to 300 characters")),
+  }),
   v.object({ intent: v.literal("reactivate"), id: userId }),
   v.object({ intent: v.literal("grant-admin"), id: userId }),
   v.object({ intent: v.literal("revoke-admin"), id: userId }),

@@ -34,7 +34,6 @@ export const MAX_UPLOAD_ROWS = 100_000;
 export const MAX_STORED_REJECTIONS = 200;
 const j = schema.jobs;
 
-
 /** A run holds its job while it makes progress; a job silent for longer than this has lost its worker. */
 export const LEASE_MS = 60_000;
 export const leaseMs = (env: Env) => Number(env.JOB_LEASE_SECONDS) * 1000 || LEASE_MS;
@@ -99,18 +98,31 @@ export async function abandonJob(env: Env, id: string): Promise<void> {
   if (!job || job.status === "done" || job.status === "failed") return;
   const lease = leaseMs(env);
   if (job.status === "running" && Date.now() - Date.parse(job.updatedAt) < lease) throw new JobHeld(secondsLeftOnLease(job.updatedAt, lease));
-  const message = job.kind === "broadcast" ? `${BROADCAST_FAILED}: it stopped after reaching ${job.succeeded} users.` : `The upload stopped after ${job.succeeded} companies were written.`;
+  const message =
+    job.kind === "broadcast"
+      ? `${BROADCAST_FAILED}: it stopped after reaching ${job.succeeded} users.`
+      : `The upload stopped after ${job.succeeded} companies were written.`;
   const finishedAt = new Date().toISOString();
-  await db.update(j).set({ status: "failed", message, updatedAt: finishedAt, finishedAt }).where(and(eq(j.id, id), or(eq(j.status, "queued"), eq(j.status, "running"))));
+  await db
+    .update(j)
+    .set({ status: "failed", message, updatedAt: finishedAt, finishedAt })
+    .where(and(eq(j.id, id), or(eq(j.status, "queued"), eq(j.status, "running"))));
   if (job.kind === "company-csv") await env.PHOTOS.delete(uploadKey(id));
 }
 
 async function progress(db: Db, id: string, fields: Partial<Job>) {
-  await db.update(j).set({ ...fields, updatedAt: new Date().toISOString() }).where(eq(j.id, id));
+  await db
+    .update(j)
+    .set({ ...fields, updatedAt: new Date().toISOString() })
+    .where(eq(j.id, id));
 }
 
 export async function startCompanyUpload(env: Env, db: Db, admin: User, file: File): Promise<Job> {
-  const job = (await db.insert(j).values({ id: newId(), kind: "company-csv", createdBy: admin.id, message: "Queued", input: { fileName: file.name } }).returning().get())!;
+  const job = (await db
+    .insert(j)
+    .values({ id: newId(), kind: "company-csv", createdBy: admin.id, message: "Queued", input: { fileName: file.name } })
+    .returning()
+    .get())!;
   await env.PHOTOS.put(uploadKey(job.id), await file.arrayBuffer(), { httpMetadata: { contentType: "text/csv" } });
   await env.JOBS.send({ kind: "company-csv", jobId: job.id });
   await logActivity(db, admin, "bulk_upload", `Uploaded ${file.name} (${file.size} bytes)`);
@@ -132,21 +144,48 @@ async function companyUpload(env: Env, db: Db, jobId: string, job: Job): Promise
   const errors = rejected.slice(0, MAX_STORED_REJECTIONS);
   if (valid.length === 0) {
     // Not one company could be read: the file is not in the expected format.
-    await progress(db, jobId, { status: "failed", total: rejected.length, processed: rejected.length, failed: rejected.length, errors, message: UPLOAD_FORMAT_ERROR, finishedAt: new Date().toISOString() });
+    await progress(db, jobId, {
+      status: "failed",
+      total: rejected.length,
+      processed: rejected.length,
+      failed: rejected.length,
+      errors,
+      message: UPLOAD_FORMAT_ERROR,
+      finishedAt: new Date().toISOString(),
+    });
     await env.PHOTOS.delete(uploadKey(jobId));
     return;
   }
-  await progress(db, jobId, { status: "running", total: valid.length + rejected.length, failed: rejected.length, errors, message: `Uploading ${valid.length} companies...` });
+  await progress(db, jobId, {
+    status: "running",
+    total: valid.length + rejected.length,
+    failed: rejected.length,
+    errors,
+    message: `Uploading ${valid.length} companies...`,
+  });
   let written = 0;
   const perBatch = ROWS_PER_INSERT * INSERTS_PER_BATCH;
   for (let n = 0; n < valid.length; n += perBatch) {
-    const rows = valid.slice(n, n + perBatch).map(({ row, company }) => ({ id: `g-${jobId}-${row}`, userId: null, isGlobal: true, addedBy: admin?.email ?? "admin", ...company, state: stateFromAddress(company.address) }));
+    const rows = valid.slice(n, n + perBatch).map(({ row, company }) => ({
+      id: `g-${jobId}-${row}`,
+      userId: null,
+      isGlobal: true,
+      addedBy: admin?.email ?? "admin",
+      ...company,
+      state: stateFromAddress(company.address),
+    }));
     const inserts = chunk(rows, ROWS_PER_INSERT).map((part) => db.insert(schema.companies).values(part).onConflictDoNothing());
     await db.batch(inserts as [(typeof inserts)[number], ...(typeof inserts)[number][]]);
     written += rows.length;
     await progress(db, jobId, { processed: written + rejected.length, succeeded: written, message: `Uploaded ${written} of ${valid.length} companies...` });
   }
-  await progress(db, jobId, { status: "done", processed: valid.length + rejected.length, succeeded: written, message: `Successfully uploaded ${written} companies!`, finishedAt: new Date().toISOString() });
+  await progress(db, jobId, {
+    status: "done",
+    processed: valid.length + rejected.length,
+    succeeded: written,
+    message: `Successfully uploaded ${written} companies!`,
+    finishedAt: new Date().toISOString(),
+  });
   await env.PHOTOS.delete(uploadKey(jobId));
 }
 
@@ -157,7 +196,11 @@ export interface BroadcastInput {
 }
 
 export async function startBroadcast(env: Env, db: Db, admin: User, input: BroadcastInput, total: number): Promise<Job> {
-  const job = (await db.insert(j).values({ id: newId(), kind: "broadcast", createdBy: admin.id, total, message: "Queued", input: { ...input, sentBy: admin.email } }).returning().get())!;
+  const job = (await db
+    .insert(j)
+    .values({ id: newId(), kind: "broadcast", createdBy: admin.id, total, message: "Queued", input: { ...input, sentBy: admin.email } })
+    .returning()
+    .get())!;
   await env.JOBS.send({ kind: "broadcast", jobId: job.id });
   await logActivity(db, admin, "broadcast", `"${input.title}" to ${input.target} users`);
   return job;
@@ -184,7 +227,15 @@ async function broadcast(env: Env, db: Db, jobId: string, job: Job): Promise<voi
     const inserts = page.map((p) =>
       db
         .insert(schema.notifications)
-        .values({ id: `broadcast:${jobId}:${p.id}`, userId: p.id, title: input.title, message: input.message, kind: "broadcast", target: input.target, sentBy: input.sentBy })
+        .values({
+          id: `broadcast:${jobId}:${p.id}`,
+          userId: p.id,
+          title: input.title,
+          message: input.message,
+          kind: "broadcast",
+          target: input.target,
+          sentBy: input.sentBy,
+        })
         .onConflictDoNothing()
         .returning({ userId: schema.notifications.userId }),
     );
@@ -194,7 +245,10 @@ async function broadcast(env: Env, db: Db, jobId: string, job: Job): Promise<voi
     // flag is read after the rows are written: a hub that goes live later counts them itself.
     const [live, subscribed] = fresh.length
       ? await db.batch([
-          db.select({ id: u.id }).from(u).where(and(inArray(u.id, fresh), isNotNull(u.hubLiveSince))),
+          db
+            .select({ id: u.id })
+            .from(u)
+            .where(and(inArray(u.id, fresh), isNotNull(u.hubLiveSince))),
           db.selectDistinct({ userId: schema.pushSubscriptions.userId }).from(schema.pushSubscriptions).where(inArray(schema.pushSubscriptions.userId, fresh)),
         ])
       : [[], []];
@@ -210,5 +264,12 @@ async function broadcast(env: Env, db: Db, jobId: string, job: Job): Promise<voi
     await progress(db, jobId, { processed, succeeded: reached, message: `Sent to ${processed} users...` });
   }
   const total = processed;
-  await progress(db, jobId, { status: "done", total, processed: total, succeeded: total, message: `Notification sent to ${total} users!`, finishedAt: new Date().toISOString() });
+  await progress(db, jobId, {
+    status: "done",
+    total,
+    processed: total,
+    succeeded: total,
+    message: `Notification sent to ${total} users!`,
+    finishedAt: new Date().toISOString(),
+  });
 }

@@ -23,7 +23,13 @@ export async function logActivity(db: Db, admin: User, action: string, descripti
 export async function adminStats(db: Db, now = new Date()) {
   const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000).toISOString();
   const [[users], [inspections], [companies], [visits]] = await db.batch([
-    db.select({ total: count(), premium: sql<number>`coalesce(sum(${u.accountType} = 'premium'), 0)`, recent: sql<number>`coalesce(sum(${u.createdAt} >= ${since}), 0)` }).from(u),
+    db
+      .select({
+        total: count(),
+        premium: sql<number>`coalesce(sum(${u.accountType} = 'premium'), 0)`,
+        recent: sql<number>`coalesce(sum(${u.createdAt} >= ${since}), 0)`,
+      })
+      .from(u),
     db.select({ total: count(), recent: sql<number>`coalesce(sum(${schema.inspections.createdAt} >= ${since}), 0)` }).from(schema.inspections),
     db.select({ total: count() }).from(schema.companies),
     db.select({ total: count() }).from(schema.scheduledVisits),
@@ -50,9 +56,22 @@ export interface UserListQuery {
 }
 
 const userColumns = {
-  id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, organization: u.organization, phoneNumber: u.phoneNumber, address: u.address,
-  photoUrl: u.photoUrl, accountType: u.accountType, role: u.role, isActive: u.isActive, deactivatedAt: u.deactivatedAt, deactivationReason: u.deactivationReason,
-  createdAt: u.createdAt, updatedAt: u.updatedAt, lastLoginAt: u.lastLoginAt,
+  id: u.id,
+  email: u.email,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  organization: u.organization,
+  phoneNumber: u.phoneNumber,
+  address: u.address,
+  photoUrl: u.photoUrl,
+  accountType: u.accountType,
+  role: u.role,
+  isActive: u.isActive,
+  deactivatedAt: u.deactivatedAt,
+  deactivationReason: u.deactivationReason,
+  createdAt: u.createdAt,
+  updatedAt: u.updatedAt,
+  lastLoginAt: u.lastLoginAt,
 };
 
 export async function listUsers(db: Db, q: UserListQuery) {
@@ -60,7 +79,12 @@ export async function listUsers(db: Db, q: UserListQuery) {
   const order = q.sortBy === "createdAt" ? desc(u.createdAt) : asc(SORTS[q.sortBy]);
   const [[{ total }], users] = await db.batch([
     db.select({ total: count() }).from(u).where(where),
-    db.select(userColumns).from(u).where(where).orderBy(order, asc(u.id)).limit(q.page * USER_PAGE_SIZE),
+    db
+      .select(userColumns)
+      .from(u)
+      .where(where)
+      .orderBy(order, asc(u.id))
+      .limit(q.page * USER_PAGE_SIZE),
   ]);
   return { users, total, hasMore: users.length < total };
 }
@@ -92,7 +116,11 @@ export async function setAccountType(db: Db, admin: User, ids: string[], account
   // changes no one, so the admin's count never silently covers fewer users than were chosen.
   let found = 0;
   for (const part of idParts(unique)) found += (await db.select({ n: count() }).from(u).where(inArray(u.id, part)).get())?.n ?? 0;
-  if (found < unique.length) throw new Refusal(404, unique.length === 1 ? "User not found" : `${unique.length - found} of the ${unique.length} chosen users were not found; nobody was changed`);
+  if (found < unique.length)
+    throw new Refusal(
+      404,
+      unique.length === 1 ? "User not found" : `${unique.length - found} of the ${unique.length} chosen users were not found; nobody was changed`,
+    );
   for (const part of idParts(unique)) {
     const rows = await db
       .update(u)
@@ -113,15 +141,36 @@ export async function setActive(db: Db, admin: User, id: string, active: boolean
   if (user.id === admin.id && !active) throw new Refusal(409, `${ADMIN_FAILURES.deactivate}: You cannot deactivate your own account`);
   const now = new Date().toISOString();
   await db.batch([
-    db.update(u).set(active ? { isActive: true, deactivatedAt: null, deactivationReason: null, updatedAt: now } : { isActive: false, deactivatedAt: now, deactivationReason: reason || "Admin action", updatedAt: now }).where(eq(u.id, id)),
+    db
+      .update(u)
+      .set(
+        active
+          ? { isActive: true, deactivatedAt: null, deactivationReason: null, updatedAt: now }
+          : { isActive: false, deactivatedAt: now, deactivationReason: reason || "Admin action", updatedAt: now },
+      )
+      .where(eq(u.id, id)),
     ...(active ? [] : [db.delete(schema.sessions).where(eq(schema.sessions.userId, id))]),
   ]);
-  await logActivity(db, admin, active ? "reactivate" : "deactivate", `${user.email} ${active ? "reactivated" : `deactivated: ${reason || "Admin action"}`}`, id);
+  await logActivity(
+    db,
+    admin,
+    active ? "reactivate" : "deactivate",
+    `${user.email} ${active ? "reactivated" : `deactivated: ${reason || "Admin action"}`}`,
+    id,
+  );
 }
 
-export async function editUserProfile(db: Db, admin: User, id: string, fields: { firstName: string; lastName: string; organization: string | null; phoneNumber: string | null; address: string | null }) {
+export async function editUserProfile(
+  db: Db,
+  admin: User,
+  id: string,
+  fields: { firstName: string; lastName: string; organization: string | null; phoneNumber: string | null; address: string | null },
+) {
   const user = await target(db, id);
-  await db.update(u).set({ ...fields, updatedAt: new Date().toISOString() }).where(eq(u.id, id));
+  await db
+    .update(u)
+    .set({ ...fields, updatedAt: new Date().toISOString() })
+    .where(eq(u.id, id));
   await logActivity(db, admin, "edit_profile", `Profile of ${user.email} edited`, id);
 }
 
@@ -136,12 +185,29 @@ export async function setRole(db: Db, admin: User, id: string, role: "user" | "a
 export async function recentActivity(db: Db, limit = 20) {
   const half = Math.floor(limit / 2);
   const [inspections, users, actions] = await db.batch([
-    db.select({ id: schema.inspections.id, title: schema.inspections.companyName, by: schema.inspections.userEmail, at: schema.inspections.createdAt, status: schema.inspections.status }).from(schema.inspections).orderBy(desc(schema.inspections.createdAt)).limit(half),
+    db
+      .select({
+        id: schema.inspections.id,
+        title: schema.inspections.companyName,
+        by: schema.inspections.userEmail,
+        at: schema.inspections.createdAt,
+        status: schema.inspections.status,
+      })
+      .from(schema.inspections)
+      .orderBy(desc(schema.inspections.createdAt))
+      .limit(half),
     db.select({ id: u.id, title: u.email, at: u.createdAt }).from(u).orderBy(desc(u.createdAt)).limit(half),
     db.select().from(schema.adminActivity).orderBy(desc(schema.adminActivity.createdAt)).limit(limit),
   ]);
   const items = [
-    ...inspections.map((r) => ({ id: r.id, type: "inspection" as const, title: "Inspection saved", description: `${r.title} by ${r.by}`, timestamp: r.at, status: r.status })),
+    ...inspections.map((r) => ({
+      id: r.id,
+      type: "inspection" as const,
+      title: "Inspection saved",
+      description: `${r.title} by ${r.by}`,
+      timestamp: r.at,
+      status: r.status,
+    })),
     ...users.map((r) => ({ id: r.id, type: "user" as const, title: "User joined", description: r.title, timestamp: r.at, status: "success" })),
   ].sort((a, b) => b.timestamp.localeCompare(a.timestamp));
   return { items: items.slice(0, limit), log: actions };
@@ -151,9 +217,24 @@ export async function detailedAnalytics(db: Db, now = new Date()) {
   const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 5, 1)).toISOString();
   const month = (col: SQL | typeof u.createdAt) => sql<string>`substr(${col}, 1, 7)`;
   const [growth, trends, top] = await db.batch([
-    db.select({ month: month(u.createdAt), users: count() }).from(u).where(gte(u.createdAt, since)).groupBy(sql`1`).orderBy(sql`1`),
-    db.select({ month: month(sql`${schema.inspections.createdAt}`), inspections: count() }).from(schema.inspections).where(gte(schema.inspections.createdAt, since)).groupBy(sql`1`).orderBy(sql`1`),
-    db.select({ name: schema.inspections.companyName, inspections: count() }).from(schema.inspections).groupBy(schema.inspections.companyName).orderBy(desc(count()), asc(schema.inspections.companyName)).limit(10),
+    db
+      .select({ month: month(u.createdAt), users: count() })
+      .from(u)
+      .where(gte(u.createdAt, since))
+      .groupBy(sql`1`)
+      .orderBy(sql`1`),
+    db
+      .select({ month: month(sql`${schema.inspections.createdAt}`), inspections: count() })
+      .from(schema.inspections)
+      .where(gte(schema.inspections.createdAt, since))
+      .groupBy(sql`1`)
+      .orderBy(sql`1`),
+    db
+      .select({ name: schema.inspections.companyName, inspections: count() })
+      .from(schema.inspections)
+      .groupBy(schema.inspections.companyName)
+      .orderBy(desc(count()), asc(schema.inspections.companyName))
+      .limit(10),
   ]);
   return { userGrowth: growth, inspectionTrends: trends, topCompanies: top };
 }
@@ -165,7 +246,11 @@ export function audience(targetType: "all" | "free" | "premium") {
 
 export async function audienceCounts(db: Db) {
   const [row] = await db
-    .select({ all: count(), free: sql<number>`coalesce(sum(${u.accountType} = 'free'), 0)`, premium: sql<number>`coalesce(sum(${u.accountType} = 'premium'), 0)` })
+    .select({
+      all: count(),
+      free: sql<number>`coalesce(sum(${u.accountType} = 'free'), 0)`,
+      premium: sql<number>`coalesce(sum(${u.accountType} = 'premium'), 0)`,
+    })
     .from(u)
     .where(eq(u.isActive, true));
   return row;
@@ -179,7 +264,19 @@ export async function getJob(db: Db, id: string) {
 /** Export User Data: every account's public fields, oldest first (no password data). */
 export async function usersForExport(db: Db) {
   return db
-    .select({ id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, organization: u.organization, phoneNumber: u.phoneNumber, accountType: u.accountType, role: u.role, isActive: u.isActive, createdAt: u.createdAt, lastLoginAt: u.lastLoginAt })
+    .select({
+      id: u.id,
+      email: u.email,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      organization: u.organization,
+      phoneNumber: u.phoneNumber,
+      accountType: u.accountType,
+      role: u.role,
+      isActive: u.isActive,
+      createdAt: u.createdAt,
+      lastLoginAt: u.lastLoginAt,
+    })
     .from(u)
     .orderBy(u.createdAt);
 }

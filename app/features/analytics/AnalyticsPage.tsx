@@ -19,9 +19,16 @@ export function AnalyticsPage({ data }: { data: SerializeFrom<Analytics> }) {
   const download = async () => {
     try {
       const { buildAnalyticsReport } = await import("../history/list-reports");
-      buildAnalyticsReport({ rangeLabel, totalInspections: data.stats.inspections, completionRate: data.quick.completionRate, companies: data.stats.companies, visits: data.stats.visits, averageMinutes: data.quick.averageMinutes, satisfactoryRate: data.quick.satisfactoryRate, monthly: data.monthly }).save(
-        `SiteProof_Analytics_${data.range}_${new Date().toISOString().slice(0, 10)}.pdf`,
-      );
+      buildAnalyticsReport({
+        rangeLabel,
+        totalInspections: data.stats.inspections,
+        completionRate: data.quick.completionRate,
+        companies: data.stats.companies,
+        visits: data.stats.visits,
+        averageMinutes: data.quick.averageMinutes,
+        satisfactoryRate: data.quick.satisfactoryRate,
+        monthly: data.monthly,
+      }).save(`SiteProof_Analytics_${data.range}_${new Date().toISOString().slice(0, 10)}.pdf`);
       setReportError(null);
     } catch {
       setReportError("Failed to generate analytics report");
@@ -36,7 +43,12 @@ export function AnalyticsPage({ data }: { data: SerializeFrom<Analytics> }) {
           <Text as="label" htmlFor="time-range" size="2" weight="medium">
             Time Range
           </Text>
-          <select id="time-range" className="sp-select" value={data.range} onChange={(e) => setParams((p) => ({ ...Object.fromEntries(p), range: e.target.value }), { replace: true })}>
+          <select
+            id="time-range"
+            className="sp-select"
+            value={data.range}
+            onChange={(e) => setParams((p) => ({ ...Object.fromEntries(p), range: e.target.value }), { replace: true })}
+          >
             {TIME_RANGES.map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
@@ -95,7 +107,11 @@ export function AnalyticsPage({ data }: { data: SerializeFrom<Analytics> }) {
               <Heading as="h2" size="4" mb="3">
                 Top States by Companies
               </Heading>
-              {data.topStates.length === 0 ? <Text color="gray">No inspected companies in the ten states yet.</Text> : <HBars title="Top States by Companies" rows={data.topStates.map((s) => ({ label: s.state, value: s.companies }))} />}
+              {data.topStates.length === 0 ? (
+                <Text color="gray">No inspected companies in the ten states yet.</Text>
+              ) : (
+                <HBars title="Top States by Companies" rows={data.topStates.map((s) => ({ label: s.state, value: s.companies }))} />
+              )}
             </Card>
             <Card>
               <Heading as="h2" size="4" mb="3">
@@ -112,7 +128,9 @@ export function AnalyticsPage({ data }: { data: SerializeFrom<Analytics> }) {
                           <Text size="2" weight="medium">
                             {r.title}
                           </Text>
-                          <Badge color={r.kind === "inspection" ? "blue" : "amber"}>{r.kind === "inspection" ? optionLabel("overallPosition", r.detail) : r.detail}</Badge>
+                          <Badge color={r.kind === "inspection" ? "blue" : "amber"}>
+                            {r.kind === "inspection" ? optionLabel("overallPosition", r.detail) : r.detail}
+                          </Badge>
                         </Flex>
                         <Text size="1" color="gray">
                           {new Date(r.at).toLocaleString("en-GB", { hour12: false })}

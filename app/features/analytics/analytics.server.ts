@@ -30,13 +30,22 @@ export async function loadAnalytics(db: Db, userId: string, timeZone: string, ra
       })
       .from(i)
       .where(inRange),
-    db.select({ added: sql<number>`count(*)` }).from(c).where(and(eq(c.userId, userId), gte(c.createdAt, start), lt(c.createdAt, end))),
+    db
+      .select({ added: sql<number>`count(*)` })
+      .from(c)
+      .where(and(eq(c.userId, userId), gte(c.createdAt, start), lt(c.createdAt, end))),
     db
       .select({ total: sql<number>`count(*)`, completed: sql<number>`coalesce(sum(${sv.isCompleted} = 1), 0)` })
       .from(sv)
       .where(visitsInRange),
     db
-      .select({ month: sql<number>`CASE ${sql.join(months.map((m, n) => sql`WHEN ${i.createdAt} >= ${m.start} AND ${i.createdAt} < ${m.end} THEN ${n}`), sql` `)} END`, n: sql<number>`count(*)` })
+      .select({
+        month: sql<number>`CASE ${sql.join(
+          months.map((m, n) => sql`WHEN ${i.createdAt} >= ${m.start} AND ${i.createdAt} < ${m.end} THEN ${n}`),
+          sql` `,
+        )} END`,
+        n: sql<number>`count(*)`,
+      })
       .from(i)
       .where(and(inRange, gte(i.createdAt, months[0].start)))
       .groupBy(sql`1`),
@@ -49,14 +58,36 @@ export async function loadAnalytics(db: Db, userId: string, timeZone: string, ra
       .groupBy(c.state)
       .orderBy(desc(sql`2`), c.state)
       .limit(TOP_STATES),
-    db.select({ id: i.id, companyName: i.companyName, createdAt: i.createdAt, overallPosition: i.overallPosition }).from(i).where(inRange).orderBy(desc(i.createdAt)).limit(3),
-    db.select({ id: sv.id, companyName: sv.companyName, scheduledAt: sv.scheduledAt, isCompleted: sv.isCompleted, purpose: sv.purpose }).from(sv).where(visitsInRange).orderBy(desc(sv.scheduledAt)).limit(2),
+    db
+      .select({ id: i.id, companyName: i.companyName, createdAt: i.createdAt, overallPosition: i.overallPosition })
+      .from(i)
+      .where(inRange)
+      .orderBy(desc(i.createdAt))
+      .limit(3),
+    db
+      .select({ id: sv.id, companyName: sv.companyName, scheduledAt: sv.scheduledAt, isCompleted: sv.isCompleted, purpose: sv.purpose })
+      .from(sv)
+      .where(visitsInRange)
+      .orderBy(desc(sv.scheduledAt))
+      .limit(2),
   ]);
 
   const perMonth = months.map((m, n) => ({ label: m.label, count: monthly.find((r) => r.month === n)?.n ?? 0 }));
   const recent = [
-    ...recentInspections.map((r) => ({ id: r.id, kind: "inspection" as const, title: `Inspection: ${r.companyName}`, detail: r.overallPosition, at: r.createdAt })),
-    ...recentVisits.map((r) => ({ id: r.id, kind: "visit" as const, title: `Visit: ${r.companyName}`, detail: r.isCompleted ? "completed" : r.purpose, at: r.scheduledAt })),
+    ...recentInspections.map((r) => ({
+      id: r.id,
+      kind: "inspection" as const,
+      title: `Inspection: ${r.companyName}`,
+      detail: r.overallPosition,
+      at: r.createdAt,
+    })),
+    ...recentVisits.map((r) => ({
+      id: r.id,
+      kind: "visit" as const,
+      title: `Visit: ${r.companyName}`,
+      detail: r.isCompleted ? "completed" : r.purpose,
+      at: r.scheduledAt,
+    })),
   ]
     .sort((a, b) => b.at.localeCompare(a.at))
     .slice(0, 5);
@@ -66,7 +97,13 @@ export async function loadAnalytics(db: Db, userId: string, timeZone: string, ra
     start,
     end,
     stats: { inspections: inspections.total, companies: companies.added, visits: visits.total, completed: inspections.completed },
-    status: { completed: inspections.completed, uploaded: inspections.uploaded, pending: inspections.total - inspections.uploaded, visitsDone: visits.completed, visitsOpen: visits.total - visits.completed },
+    status: {
+      completed: inspections.completed,
+      uploaded: inspections.uploaded,
+      pending: inspections.total - inspections.uploaded,
+      visitsDone: visits.completed,
+      visitsOpen: visits.total - visits.completed,
+    },
     monthly: perMonth,
     topStates: states.map((s) => ({ state: s.state!, companies: s.companies })),
     recent,

@@ -18,8 +18,15 @@ export function parseRange(value: string | null): TimeRange {
 export function rangeBounds(range: TimeRange, now: Date, timeZone: string): { start: string; end: string } {
   const local = new TZDate(now.getTime(), timeZone);
   const start =
-    range === "week" ? startOfWeek(local, { weekStartsOn: 0 }) : range === "month" ? startOfMonth(local) : range === "quarter" ? startOfQuarter(local) : startOfYear(local);
-  const end = range === "week" ? new TZDate(start.getTime() + 7 * 86_400_000, timeZone) : addMonths(start, range === "month" ? 1 : range === "quarter" ? 3 : 12);
+    range === "week"
+      ? startOfWeek(local, { weekStartsOn: 0 })
+      : range === "month"
+        ? startOfMonth(local)
+        : range === "quarter"
+          ? startOfQuarter(local)
+          : startOfYear(local);
+  const end =
+    range === "week" ? new TZDate(start.getTime() + 7 * 86_400_000, timeZone) : addMonths(start, range === "month" ? 1 : range === "quarter" ? 3 : 12);
   // A week across a daylight-saving change is not 7 x 24 h: recompute its end at local midnight.
   const weekEnd = range === "week" ? startOfWeek(new TZDate(end.getTime() + 12 * 3600_000, timeZone), { weekStartsOn: 0 }) : end;
   return { start: new Date(start.getTime()).toISOString(), end: new Date(weekEnd.getTime()).toISOString() };

@@ -19,7 +19,10 @@ const iso = v.pipe(v.string(), v.isoTimestamp("Expected an ISO date and time"));
 const optIso = v.optional(v.nullable(iso));
 const coordinate = (limit: number) => v.optional(v.nullable(v.pipe(v.number(), v.minValue(-limit), v.maxValue(limit))));
 /** A small JSON object (additional data, the site check), at most 4,000 characters written out. */
-const smallObject = v.pipe(v.record(v.string(), v.unknown()), v.check((o) => JSON.stringify(o).length <= 4000, "The object is too large"));
+const smallObject = v.pipe(
+  v.record(v.string(), v.unknown()),
+  v.check((o) => JSON.stringify(o).length <= 4000, "The object is too large"),
+);
 
 export const BackupCompany = v.object({
   ...CompanySchema.entries,
@@ -50,12 +53,20 @@ export const BackupInspection = v.object({
   id,
   companyId: v.optional(v.nullable(id)),
   // Checked, never rewritten: a sealed record must come back exactly as it was signed.
-  companyName: v.pipe(v.string(), v.check((s) => s.trim() !== "", "Company name is required"), v.maxLength(200, "At most 200 characters")),
+  companyName: v.pipe(
+    v.string(),
+    v.check((s) => s.trim() !== "", "Company name is required"),
+    v.maxLength(200, "At most 200 characters"),
+  ),
   companyCin: optText(21),
   companyGstin: optText(15),
   companyAddress: optText(500),
   visitId: v.optional(v.nullable(id)),
-  inspectorName: v.pipe(v.string(), v.check((s) => s.trim() !== "", "The inspector's name is required"), v.maxLength(200, "At most 200 characters")),
+  inspectorName: v.pipe(
+    v.string(),
+    v.check((s) => s.trim() !== "", "The inspector's name is required"),
+    v.maxLength(200, "At most 200 characters"),
+  ),
   organization: optText(200),
   timestamp: iso,
   date: v.pipe(v.string(), v.check(isInspectionDate, "The date must be a day of the calendar written DD/MM/YYYY")),
@@ -67,7 +78,12 @@ export const BackupInspection = v.object({
   reverseGeocodedAddress: optText(500),
   ...assessment,
   notes: optText(5000),
-  photoCount: v.pipe(v.number(), v.integer("The photo count must be a whole number"), v.minValue(0, "The photo count cannot be negative"), v.maxValue(MAX_PHOTOS_PER_INSPECTION)),
+  photoCount: v.pipe(
+    v.number(),
+    v.integer("The photo count must be a whole number"),
+    v.minValue(0, "The photo count cannot be negative"),
+    v.maxValue(MAX_PHOTOS_PER_INSPECTION),
+  ),
   source: v.optional(v.nullable(v.picklist(["mobile", "web"]))),
   status: v.optional(v.picklist(["completed"]), "completed"),
   isUploaded: v.optional(v.boolean(), true),
@@ -152,7 +168,8 @@ export function readBackup(text: string): { ok: true; backup: Backup } | { ok: f
     return { ok: false, error: where ? `${envelope.issues[0].message} (at ${where})` : envelope.issues[0].message };
   }
   const { companies, inspections, visits, ...rest } = envelope.output;
-  if (companies.length + inspections.length + visits.length > MAX_BACKUP_RECORDS) return { ok: false, error: `A backup may hold at most ${MAX_BACKUP_RECORDS} records` };
+  if (companies.length + inspections.length + visits.length > MAX_BACKUP_RECORDS)
+    return { ok: false, error: `A backup may hold at most ${MAX_BACKUP_RECORDS} records` };
   const c = parseAll("Company", BackupCompany, companies);
   if (!c.ok) return { ok: false, error: `The backup cannot be restored: ${c.error}` };
   const i = parseAll("Inspection", BackupInspection, inspections);

@@ -35,7 +35,6 @@ export async function buildBackup(db: Db, user: User, now = new Date()) {
   };
 }
 
-
 const LEFT_OUT_LISTED = 50;
 
 async function existing<T extends { id: string }>(db: Db, table: typeof c | typeof i | typeof sv, ids: string[]) {
@@ -48,7 +47,12 @@ async function existing<T extends { id: string }>(db: Db, table: typeof c | type
 }
 
 type Decision = "add" | "update" | "skip";
-function decide(mine: string, row: { id: string; updatedAt: string }, found: Map<string, { userId: string | null; updatedAt: string }>, mutable: boolean): Decision {
+function decide(
+  mine: string,
+  row: { id: string; updatedAt: string },
+  found: Map<string, { userId: string | null; updatedAt: string }>,
+  mutable: boolean,
+): Decision {
   const there = found.get(row.id);
   if (!there) return "add";
   if (there.userId !== mine || !mutable) return "skip";
@@ -113,10 +117,18 @@ async function evidenceProblem(
     env,
     stored,
     async () => {
-      const rows = await db.select().from(p).where(and(eq(p.userId, user.id), eq(p.receiptInspectionId, row.id)));
+      const rows = await db
+        .select()
+        .from(p)
+        .where(and(eq(p.userId, user.id), eq(p.receiptInspectionId, row.id)));
       // Kept photos without a receipt of this inspection: up to 100 ids, so in parts under D1's 100 parameters.
       for (const part of idParts(keptIds.filter((id) => !rows.some((r) => r.id === id)))) {
-        rows.push(...(await db.select().from(p).where(and(eq(p.userId, user.id), inArray(p.id, part)))));
+        rows.push(
+          ...(await db
+            .select()
+            .from(p)
+            .where(and(eq(p.userId, user.id), inArray(p.id, part)))),
+        );
       }
       // The photos as they will be once attached again.
       return rows.map((r) => {
@@ -126,15 +138,28 @@ async function evidenceProblem(
     },
     keys,
   );
-  if (verification.status !== "verified") return { problem: `its evidence does not verify: ${verification.checks.find((c) => !c.ok)?.detail ?? verification.summary}` };
+  if (verification.status !== "verified")
+    return { problem: `its evidence does not verify: ${verification.checks.find((c) => !c.ok)?.detail ?? verification.summary}` };
   return { attach };
 }
 
 async function decisions(env: Env, db: Db, user: User, backup: Backup) {
   const [companies, inspections, visits, [{ held }]] = await Promise.all([
-    existing(db, c, backup.companies.map((x) => x.id)),
-    existing(db, i, backup.inspections.map((x) => x.id)),
-    existing(db, sv, backup.visits.map((x) => x.id)),
+    existing(
+      db,
+      c,
+      backup.companies.map((x) => x.id),
+    ),
+    existing(
+      db,
+      i,
+      backup.inspections.map((x) => x.id),
+    ),
+    existing(
+      db,
+      sv,
+      backup.visits.map((x) => x.id),
+    ),
     db.select({ held: count() }).from(i).where(eq(i.userId, user.id)),
   ]);
   const leftOut: RestorePlan["leftOut"] = [];
@@ -182,7 +207,13 @@ const tally = <T>(list: { d: Decision; row: T; leftOut?: boolean }[]) => ({
 
 function plan(d: Awaited<ReturnType<typeof decisions>>): RestorePlan {
   const ins = tally(d.inspections);
-  return { companies: tally(d.companies), inspections: { add: ins.add, skip: ins.skip }, visits: tally(d.visits), leftOut: d.leftOut.slice(0, LEFT_OUT_LISTED), leftOutCount: d.leftOut.length };
+  return {
+    companies: tally(d.companies),
+    inspections: { add: ins.add, skip: ins.skip },
+    visits: tally(d.visits),
+    leftOut: d.leftOut.slice(0, LEFT_OUT_LISTED),
+    leftOutCount: d.leftOut.length,
+  };
 }
 
 export async function planRestore(env: Env, db: Db, user: User, backup: Backup): Promise<RestorePlan> {
@@ -192,10 +223,17 @@ export async function planRestore(env: Env, db: Db, user: User, backup: Backup):
 export async function applyRestore(env: Env, db: Db, user: User, backup: Backup): Promise<RestorePlan> {
   const d = await decisions(env, db, user, backup);
   const writes = [
-    ...d.companies.filter((x) => x.d !== "skip").map(({ row, d: kind }) => {
-      const values = { ...row, userId: user.id, isGlobal: false, state: stateFromAddress(row.address) };
-      return kind === "add" ? db.insert(c).values(values).onConflictDoNothing() : db.update(c).set(values).where(and(eq(c.id, row.id), eq(c.userId, user.id)));
-    }),
+    ...d.companies
+      .filter((x) => x.d !== "skip")
+      .map(({ row, d: kind }) => {
+        const values = { ...row, userId: user.id, isGlobal: false, state: stateFromAddress(row.address) };
+        return kind === "add"
+          ? db.insert(c).values(values).onConflictDoNothing()
+          : db
+              .update(c)
+              .set(values)
+              .where(and(eq(c.id, row.id), eq(c.userId, user.id)));
+      }),
     ...d.inspections
       .filter((x) => x.d === "add")
       .flatMap(({ row, attach }) => [
@@ -207,10 +245,17 @@ export async function applyRestore(env: Env, db: Db, user: User, backup: Backup)
             .where(and(eq(schema.photos.id, a.photoId), eq(schema.photos.userId, user.id), isNull(schema.photos.inspectionId))),
         ),
       ]),
-    ...d.visits.filter((x) => x.d !== "skip").map(({ row, d: kind }) => {
-      const values = { ...row, userId: user.id, userEmail: user.email, officerName: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email };
-      return kind === "add" ? db.insert(sv).values(values).onConflictDoNothing() : db.update(sv).set(values).where(and(eq(sv.id, row.id), eq(sv.userId, user.id)));
-    }),
+    ...d.visits
+      .filter((x) => x.d !== "skip")
+      .map(({ row, d: kind }) => {
+        const values = { ...row, userId: user.id, userEmail: user.email, officerName: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email };
+        return kind === "add"
+          ? db.insert(sv).values(values).onConflictDoNothing()
+          : db
+              .update(sv)
+              .set(values)
+              .where(and(eq(sv.id, row.id), eq(sv.userId, user.id)));
+      }),
   ];
   // D1 runs each batch as one transaction; large restores go in slices.
   for (let n = 0; n < writes.length; n += 50) {
@@ -220,7 +265,11 @@ export async function applyRestore(env: Env, db: Db, user: User, backup: Backup)
   const touchedVisits = d.visits.filter((x) => x.d !== "skip" && !x.row.isCompleted).map((x) => x.row.id);
   if (touchedVisits.length) {
     for (const ids of idParts(touchedVisits)) {
-      for (const visit of await db.select().from(sv).where(and(eq(sv.userId, user.id), inArray(sv.id, ids)))) await syncReminder(env, visit);
+      for (const visit of await db
+        .select()
+        .from(sv)
+        .where(and(eq(sv.userId, user.id), inArray(sv.id, ids))))
+        await syncReminder(env, visit);
     }
   }
   return plan(d);

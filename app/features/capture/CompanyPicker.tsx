@@ -31,7 +31,13 @@ export function CompanyPicker({ open, onClose, onPick }: { open: boolean; onClos
             {fetcher.state !== "idle" && companies.length === 0 ? <Text color="gray">Loading companies...</Text> : null}
             {fetcher.state === "idle" && fetcher.data && companies.length === 0 ? <Text color="gray">No companies found</Text> : null}
             {companies.map((c) => (
-              <button key={c.id} type="button" role="listitem" className="sp-pick-row" onClick={() => onPick({ id: c.id, name: c.name, cin: c.cin, gstin: c.gstin, address: c.address, site: companySite(c) })}>
+              <button
+                key={c.id}
+                type="button"
+                role="listitem"
+                className="sp-pick-row"
+                onClick={() => onPick({ id: c.id, name: c.name, cin: c.cin, gstin: c.gstin, address: c.address, site: companySite(c) })}
+              >
                 <Flex justify="between" gap="2">
                   <Text weight="bold">{c.name}</Text>
                   {c.isGlobal ? <Badge color="indigo">Directory</Badge> : null}

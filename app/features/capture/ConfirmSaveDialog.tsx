@@ -2,7 +2,18 @@ import { AlertDialog, Box, Button, Callout, DataList, Flex, Text } from "@radix-
 import { ASSESSMENT_FIELDS, type Assessment, optionLabel } from "./assessment";
 
 /** Cannot be closed from the backdrop, and is locked while saving (spec 1, Confirm dialog). */
-export function ConfirmSaveDialog(p: { open: boolean; saving: boolean; companyName: string; photoCount: number; assessment: Partial<Assessment>; notes: string; progressText: string | null; siteNotice?: React.ReactNode; onCancel: () => void; onConfirm: () => void }) {
+export function ConfirmSaveDialog(p: {
+  open: boolean;
+  saving: boolean;
+  companyName: string;
+  photoCount: number;
+  assessment: Partial<Assessment>;
+  notes: string;
+  progressText: string | null;
+  siteNotice?: React.ReactNode;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   return (
     <AlertDialog.Root open={p.open} onOpenChange={(o) => !o && !p.saving && p.onCancel()}>
       <AlertDialog.Content maxWidth="520px" onEscapeKeyDown={(e) => p.saving && e.preventDefault()}>

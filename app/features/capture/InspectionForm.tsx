@@ -76,8 +76,8 @@ export function InspectionForm(p: Props) {
       {p.siteNotice}
       <Callout.Root color="blue" variant="surface">
         <Callout.Text>
-          Privacy: photos stay on this device until they reach your SiteProof account, and only you can open them. Your location is read only while you
-          capture, to geotag the photos.
+          Privacy: photos stay on this device until they reach your SiteProof account, and only you can open them. Your location is read only while you capture,
+          to geotag the photos.
         </Callout.Text>
       </Callout.Root>
 

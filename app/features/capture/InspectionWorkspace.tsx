@@ -64,7 +64,10 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
     if (working?.inspectionId === id && !visitCompany) setCompany(working.company);
     photosOf(id, userId).then(setPhotos, () => undefined);
     setDraft(readDraft(userId));
-    navigator.storage?.persisted?.().then((p) => p && setPersisted(true), () => undefined);
+    navigator.storage?.persisted?.().then(
+      (p) => p && setPersisted(true),
+      () => undefined,
+    );
   }, [visitId, visitCompany, userId, setPhotos, setPersisted]);
 
   useEffect(() => {
@@ -91,7 +94,16 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
   const siteNotice = <SiteCheckNotice check={check} companyName={company?.name ?? ""} pinsSite={company?.own === true} />;
 
   const save = useSaveInspection({
-    inspectionId, company, visitId, photos, assessment, notes, place: gps.place, userId, companiesAvailable, upload: shots.upload,
+    inspectionId,
+    company,
+    visitId,
+    photos,
+    assessment,
+    notes,
+    place: gps.place,
+    userId,
+    companiesAvailable,
+    upload: shots.upload,
     onSaved: () => {
       clearWorking(userId);
       if (draft?.inspectionId === inspectionId) {
@@ -134,7 +146,18 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
     notify("Draft loaded", "success");
   };
 
-  const draftCard = draft && step === "form" ? <DraftCard draft={draft} onLoad={loadDraft} onRegenerate={saveDraft} onClear={() => { clearDraft(); setDraft(null); }} /> : null;
+  const draftCard =
+    draft && step === "form" ? (
+      <DraftCard
+        draft={draft}
+        onLoad={loadDraft}
+        onRegenerate={saveDraft}
+        onClear={() => {
+          clearDraft();
+          setDraft(null);
+        }}
+      />
+    ) : null;
 
   return (
     <>
@@ -190,7 +213,14 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
           siteNotice={siteNotice}
         />
       )}
-      <CompanyPicker open={picking} onClose={() => setPicking(false)} onPick={(c) => { setCompany(c); setPicking(false); }} />
+      <CompanyPicker
+        open={picking}
+        onClose={() => setPicking(false)}
+        onPick={(c) => {
+          setCompany(c);
+          setPicking(false);
+        }}
+      />
       <PhotoViewer photos={photos} index={viewing} onIndex={setViewing} onClose={() => setViewing(null)} />
       <ConfirmSaveDialog
         open={save.confirming}

@@ -4,7 +4,12 @@ import { formatCoordinate } from "./watermark";
 import type { GpsStatus, Place } from "./useGeolocation";
 
 export function GpsChip({ status }: { status: GpsStatus }) {
-  const [color, text] = status === "ok" ? (["green", "GPS: Active"] as const) : status === "locating" ? (["amber", "GPS: Locating..."] as const) : (["red", "GPS: Unavailable"] as const);
+  const [color, text] =
+    status === "ok"
+      ? (["green", "GPS: Active"] as const)
+      : status === "locating"
+        ? (["amber", "GPS: Locating..."] as const)
+        : (["red", "GPS: Unavailable"] as const);
   return (
     <Badge color={color} size="2" role="status">
       {text}
@@ -12,7 +17,17 @@ export function GpsChip({ status }: { status: GpsStatus }) {
   );
 }
 
-export function LocationPanel({ place, error, onRefresh, onCopied }: { place: Place | null; error: string | null; onRefresh: () => void; onCopied: (text: string) => void }) {
+export function LocationPanel({
+  place,
+  error,
+  onRefresh,
+  onCopied,
+}: {
+  place: Place | null;
+  error: string | null;
+  onRefresh: () => void;
+  onCopied: (text: string) => void;
+}) {
   const coords = place ? `${formatCoordinate(place.latitude)}, ${formatCoordinate(place.longitude)}` : null;
   return (
     <Card size="1" aria-label="Location">

@@ -14,7 +14,9 @@ export function PendingBanner({ waiting }: { waiting: Waiting | null }) {
   return (
     <Callout.Root color="amber" mb="3" role="status">
       <Callout.Text>
-        <Badge color="amber" mr="2">Pending</Badge>
+        <Badge color="amber" mr="2">
+          Pending
+        </Badge>
         {pending === 1 ? "1 inspection is" : `${pending} inspections are`} waiting on this device to be sent.{" "}
         <Button size="1" variant="ghost" onClick={sendNow}>
           Send now

@@ -10,7 +10,17 @@ const ZOOM_MAX = 3;
 const ZOOM_STEP = 0.5;
 
 /** "Photo n of m": zoom 0.5 to 3 in steps of 0.5, download, previous and next, capture details. */
-export function PhotoViewer({ photos, index, onIndex, onClose }: { photos: StoredPhoto[]; index: number | null; onIndex: (i: number) => void; onClose: () => void }) {
+export function PhotoViewer({
+  photos,
+  index,
+  onIndex,
+  onClose,
+}: {
+  photos: StoredPhoto[];
+  index: number | null;
+  onIndex: (i: number) => void;
+  onClose: () => void;
+}) {
   const [zoom, setZoom] = useState(1);
   const photo = index === null ? null : photos[index];
   const url = useMemo(() => (photo ? URL.createObjectURL(photo.blob) : null), [photo]);
@@ -56,7 +66,8 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: { photos: Store
           <Text size="2">Captured: {formatCaptureTime(new Date(photo.timestamp))}</Text>
           <Text size="2">Location: {photo.address ?? "Unknown"}</Text>
           <Text size="2">
-            Coordinates: {photo.latitude === null || photo.longitude === null ? "Unavailable" : `${formatCoordinate(photo.latitude)}, ${formatCoordinate(photo.longitude)}`}
+            Coordinates:{" "}
+            {photo.latitude === null || photo.longitude === null ? "Unavailable" : `${formatCoordinate(photo.latitude)}, ${formatCoordinate(photo.longitude)}`}
           </Text>
         </Flex>
       </Dialog.Content>

@@ -18,13 +18,15 @@ export type Assessment = Record<AssessmentKey, string>;
 export const toStoredValue = (label: string) => label.toLowerCase().replace(/ /g, "_");
 
 /** "very_high" -> "Very High": stored value back to words, capitalised (spec 2 §3). */
-export const toLabel = (stored: string) => stored.split("_").map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
+export const toLabel = (stored: string) =>
+  stored
+    .split("_")
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(" ");
 
-export const defaultAssessment = (): Assessment =>
-  Object.fromEntries(ASSESSMENT_FIELDS.map((f) => [f.key, toStoredValue(f.default)])) as Assessment;
+export const defaultAssessment = (): Assessment => Object.fromEntries(ASSESSMENT_FIELDS.map((f) => [f.key, toStoredValue(f.default)])) as Assessment;
 
-export const allowedStoredValues = (key: AssessmentKey): string[] =>
-  ASSESSMENT_FIELDS.find((f) => f.key === key)!.options.map(toStoredValue);
+export const allowedStoredValues = (key: AssessmentKey): string[] => ASSESSMENT_FIELDS.find((f) => f.key === key)!.options.map(toStoredValue);
 
 /** The option's own words for a stored value ("as_per_kyc_docs" -> "As per KYC docs"). */
 export function optionLabel(key: AssessmentKey, stored: string): string {

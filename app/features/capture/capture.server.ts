@@ -9,13 +9,24 @@ export async function captureStart(db: Db, userId: string, visitId: string | und
   const c = schema.companies;
   const v = schema.scheduledVisits;
   const [[{ n: companiesAvailable }], visit] = await Promise.all([
-    db.select({ n: count() }).from(c).where(or(eq(c.userId, userId), eq(c.isGlobal, true))),
-    visitId ? db.select().from(v).where(and(eq(v.id, visitId), eq(v.userId, userId), eq(v.isCompleted, false))).get() : undefined,
+    db
+      .select({ n: count() })
+      .from(c)
+      .where(or(eq(c.userId, userId), eq(c.isGlobal, true))),
+    visitId
+      ? db
+          .select()
+          .from(v)
+          .where(and(eq(v.id, visitId), eq(v.userId, userId), eq(v.isCompleted, false)))
+          .get()
+      : undefined,
   ]);
   const company = visit?.companyId ? await getCompany(db, userId, visit.companyId) : undefined;
   return {
     companiesAvailable,
     visitId: visit?.id ?? null,
-    visitCompany: company ? { id: company.id, name: company.name, cin: company.cin, gstin: company.gstin, address: company.address, site: companySite(company) } : null,
+    visitCompany: company
+      ? { id: company.id, name: company.name, cin: company.cin, gstin: company.gstin, address: company.address, site: companySite(company) }
+      : null,
   };
 }

@@ -52,7 +52,15 @@ export async function saveInspection(env: Env, db: Db, user: User, p: Inspection
   // Up to 100 photo ids plus the user's id would pass D1's 100 bound parameters in one query.
   const photoParts = idParts(p.photoIds).map((ids) =>
     db
-      .select({ id: schema.photos.id, capturedAt: schema.photos.capturedAt, latitude: schema.photos.latitude, longitude: schema.photos.longitude, accuracy: schema.photos.accuracy, sha256: schema.photos.sha256, chain: schema.photos.receiptInspectionId })
+      .select({
+        id: schema.photos.id,
+        capturedAt: schema.photos.capturedAt,
+        latitude: schema.photos.latitude,
+        longitude: schema.photos.longitude,
+        accuracy: schema.photos.accuracy,
+        sha256: schema.photos.sha256,
+        chain: schema.photos.receiptInspectionId,
+      })
       .from(schema.photos)
       .where(and(eq(schema.photos.userId, user.id), inArray(schema.photos.id, ids), isNull(schema.photos.inspectionId), isNull(schema.photos.discardedAt))),
   );
@@ -121,10 +129,20 @@ export async function saveInspection(env: Env, db: Db, user: User, p: Inspection
   ] as const;
   // The first inspection of the user's own company without a site pins it there.
   const pinWrite = site.pin
-    ? [db.update(c).set({ siteLatitude: site.pin.latitude, siteLongitude: site.pin.longitude, siteSource: "first-inspection", siteSetAt: now }).where(and(eq(c.id, company.id), eq(c.userId, user.id), isNull(c.siteLatitude)))]
+    ? [
+        db
+          .update(c)
+          .set({ siteLatitude: site.pin.latitude, siteLongitude: site.pin.longitude, siteSource: "first-inspection", siteSetAt: now })
+          .where(and(eq(c.id, company.id), eq(c.userId, user.id), isNull(c.siteLatitude))),
+      ]
     : [];
   const visitWrite = visit
-    ? [db.update(schema.scheduledVisits).set({ isCompleted: true, completedInspectionId: p.id, completedAt: now, updatedAt: now }).where(eq(schema.scheduledVisits.id, visit.id))]
+    ? [
+        db
+          .update(schema.scheduledVisits)
+          .set({ isCompleted: true, completedInspectionId: p.id, completedAt: now, updatedAt: now })
+          .where(eq(schema.scheduledVisits.id, visit.id)),
+      ]
     : [];
   try {
     await db.batch([...writes, ...pinWrite, ...visitWrite]);

@@ -10,7 +10,11 @@ export const MAX_PHOTOS_PER_INSPECTION = 100;
 
 export const InspectionPayloadSchema = v.object({
   id: v.pipe(v.string(), v.uuid("An inspection id must be a UUID")),
-  companyId: v.pipe(v.string("Please select a company for this inspection."), v.nonEmpty("Please select a company for this inspection."), v.maxLength(100, "Selected company not found")),
+  companyId: v.pipe(
+    v.string("Please select a company for this inspection."),
+    v.nonEmpty("Please select a company for this inspection."),
+    v.maxLength(100, "Selected company not found"),
+  ),
   visitId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100, "Visit not found")))),
   photoIds: v.pipe(
     v.array(v.pipe(v.string(), v.uuid())),

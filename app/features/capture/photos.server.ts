@@ -97,7 +97,14 @@ export async function acceptPhoto(env: Env, db: Db, userId: string, bytes: Uint8
     watermarkVerified: true,
   };
   try {
-    return await insertPhotoWithReceipt(env, db, row, meta.inspectionId, toHex(await crypto.subtle.digest("SHA-256", new Uint8Array(facts.thumbnail))), receivedAt.toISOString());
+    return await insertPhotoWithReceipt(
+      env,
+      db,
+      row,
+      meta.inspectionId,
+      toHex(await crypto.subtle.digest("SHA-256", new Uint8Array(facts.thumbnail))),
+      receivedAt.toISOString(),
+    );
   } catch (error) {
     // Another upload of this photo id won the insert. The same bytes: its objects are ours too (same
     // keys), so it is a retry that succeeded. Other bytes: ours are under other keys; remove them.
@@ -111,7 +118,11 @@ export async function acceptPhoto(env: Env, db: Db, userId: string, bytes: Uint8
 
 /** One of the user's photos, for serving; another user's id is not found. */
 export async function findPhoto(db: Db, userId: string, photoId: string) {
-  return db.select().from(schema.photos).where(and(eq(schema.photos.id, photoId), eq(schema.photos.userId, userId))).get();
+  return db
+    .select()
+    .from(schema.photos)
+    .where(and(eq(schema.photos.id, photoId), eq(schema.photos.userId, userId)))
+    .get();
 }
 
 /**
@@ -131,7 +142,12 @@ export async function discardUnattachedPhoto(env: Env, db: Db, userId: string, p
 }
 
 /** A stored photo, or its thumbnail, streamed from R2 as a JPEG; null when the object is gone. */
-export async function photoResponse(env: Env, photo: { r2Key: string; thumbKey: string | null }, thumb: boolean, headers: Record<string, string>): Promise<Response | null> {
+export async function photoResponse(
+  env: Env,
+  photo: { r2Key: string; thumbKey: string | null },
+  thumb: boolean,
+  headers: Record<string, string>,
+): Promise<Response | null> {
   const object = await env.PHOTOS.get(thumb && photo.thumbKey ? photo.thumbKey : photo.r2Key);
   return object && new Response(object.body, { headers: { "Content-Type": "image/jpeg", ...headers } });
 }

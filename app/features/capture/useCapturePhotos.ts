@@ -53,31 +53,59 @@ export function useCapturePhotos({ inspectionId, company, userId, place, camera 
   }, []);
 
   /** Captures, stores and starts uploading one photo; returns the reason it was refused, if it was. */
-  const addPhoto = useCallback(async (source: CanvasImageSource, width: number, height: number, cameraDirection: StoredPhoto["cameraDirection"], estimate: Estimate | null): Promise<string | null> => {
-    if (!company || !inspectionId) return CAPTURE_MESSAGES.selectCompanyFirst;
-    const id = crypto.randomUUID();
-    const capturedAt = new Date();
-    const fileName = photoFileName(capturedAt, id);
-    const address = place?.address ?? (place ? `${place.latitude.toFixed(6)}, ${place.longitude.toFixed(6)}` : null);
-    const blob = await watermarkedJpeg(source, width, height, { capturedAt, latitude: place?.latitude ?? null, longitude: place?.longitude ?? null, address, photoId: id, fileName }, CAMERA_CONSTRAINTS.jpegQuality);
-    const noRoom = photoDoesNotFit(estimate, blob.size);
-    if (noRoom) return noRoom;
-    const photo: StoredPhoto = {
-      id, inspectionId, ownerId: userId, fileName, timestamp: capturedAt.toISOString(), blob, size: blob.size, width, height,
-      latitude: place?.latitude ?? null, longitude: place?.longitude ?? null, accuracy: place?.accuracy ?? null, address,
-      cameraDirection, flashMode: camera.flash, uploaded: false,
-    };
-    try {
-      await storePhoto(photo);
-    } catch (e) {
-      if (e instanceof Error && e.message === CAPTURE_MESSAGES.photoTooLarge) return e.message;
-      return STORE_FAILED;
-    }
-    setPhotos((list) => [...list, photo]);
-    void askPersistence();
-    void upload(photo);
-    return null;
-  }, [company, inspectionId, place, camera.flash, upload, userId, askPersistence]);
+  const addPhoto = useCallback(
+    async (
+      source: CanvasImageSource,
+      width: number,
+      height: number,
+      cameraDirection: StoredPhoto["cameraDirection"],
+      estimate: Estimate | null,
+    ): Promise<string | null> => {
+      if (!company || !inspectionId) return CAPTURE_MESSAGES.selectCompanyFirst;
+      const id = crypto.randomUUID();
+      const capturedAt = new Date();
+      const fileName = photoFileName(capturedAt, id);
+      const address = place?.address ?? (place ? `${place.latitude.toFixed(6)}, ${place.longitude.toFixed(6)}` : null);
+      const blob = await watermarkedJpeg(
+        source,
+        width,
+        height,
+        { capturedAt, latitude: place?.latitude ?? null, longitude: place?.longitude ?? null, address, photoId: id, fileName },
+        CAMERA_CONSTRAINTS.jpegQuality,
+      );
+      const noRoom = photoDoesNotFit(estimate, blob.size);
+      if (noRoom) return noRoom;
+      const photo: StoredPhoto = {
+        id,
+        inspectionId,
+        ownerId: userId,
+        fileName,
+        timestamp: capturedAt.toISOString(),
+        blob,
+        size: blob.size,
+        width,
+        height,
+        latitude: place?.latitude ?? null,
+        longitude: place?.longitude ?? null,
+        accuracy: place?.accuracy ?? null,
+        address,
+        cameraDirection,
+        flashMode: camera.flash,
+        uploaded: false,
+      };
+      try {
+        await storePhoto(photo);
+      } catch (e) {
+        if (e instanceof Error && e.message === CAPTURE_MESSAGES.photoTooLarge) return e.message;
+        return STORE_FAILED;
+      }
+      setPhotos((list) => [...list, photo]);
+      void askPersistence();
+      void upload(photo);
+      return null;
+    },
+    [company, inspectionId, place, camera.flash, upload, userId, askPersistence],
+  );
 
   const shutter = async () => {
     const video = camera.videoRef.current;

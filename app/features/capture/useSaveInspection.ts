@@ -44,7 +44,13 @@ export function useSaveInspection(o: Options) {
 
   const startSave = () => {
     if (saving || confirming) return;
-    const problem = firstSaveProblem({ companyId: o.company?.id ?? null, photoCount: o.photos.length, assessment: o.assessment, signedIn: true, companiesAvailable: Math.max(o.companiesAvailable, o.company ? 1 : 0) });
+    const problem = firstSaveProblem({
+      companyId: o.company?.id ?? null,
+      photoCount: o.photos.length,
+      assessment: o.assessment,
+      signedIn: true,
+      companiesAvailable: Math.max(o.companiesAvailable, o.company ? 1 : 0),
+    });
     if (problem) return notify(problem);
     setConfirming(true);
   };
@@ -71,7 +77,14 @@ export function useSaveInspection(o: Options) {
       notes: o.notes.trim(),
       timestamp: new Date().toISOString(),
       location: place ? { latitude: place.latitude, longitude: place.longitude, accuracy: place.accuracy, address: place.address } : null,
-      additionalData: { appVersion: "1.0.0", platform: navigator.userAgent.slice(0, 200), captureDevice: photos[0]?.cameraDirection ?? "environment", storageType: "indexeddb", privacyMode: false, photosDownloaded: false },
+      additionalData: {
+        appVersion: "1.0.0",
+        platform: navigator.userAgent.slice(0, 200),
+        captureDevice: photos[0]?.cameraDirection ?? "environment",
+        storageType: "indexeddb",
+        privacyMode: false,
+        photosDownloaded: false,
+      },
     };
     try {
       const unsent = photos.filter((p) => !p.uploaded).length;

@@ -57,7 +57,15 @@ export function wrapText(text: string, maxWidth: number, measure: Measure, maxLi
 }
 
 export function formatCaptureTime(date: Date): string {
-  return date.toLocaleString("en-GB", { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit", hour12: false });
+  return date.toLocaleString("en-GB", {
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hour12: false,
+  });
 }
 
 export const formatCoordinate = (n: number) => n.toFixed(6);
@@ -89,7 +97,8 @@ export function watermarkLayout(input: WatermarkInput, measure: Measure): Waterm
   const fontSize = watermarkFontSize(input.width);
   const lineHeight = lineHeightFor(fontSize);
   const padding = paddingFor(fontSize);
-  const gps = input.latitude === null || input.longitude === null ? "GPS: unavailable" : `GPS: ${formatCoordinate(input.latitude)}, ${formatCoordinate(input.longitude)}`;
+  const gps =
+    input.latitude === null || input.longitude === null ? "GPS: unavailable" : `GPS: ${formatCoordinate(input.latitude)}, ${formatCoordinate(input.longitude)}`;
   const address = wrapText(input.address?.trim() || "Address unavailable", input.width - padding * 2, measure);
   const bandLines = [formatCaptureTime(input.capturedAt), gps, ...address, PRODUCT_LINE];
   const bandHeight = watermarkBandHeight(input.width, input.height, address.length);

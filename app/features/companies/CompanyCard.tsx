@@ -16,7 +16,17 @@ const DETAILS: [keyof CompanyView, string][] = [
   ["contactPerson", "Contact person"],
 ];
 
-export function CompanyCard({ company, onEdit, onDelete, onSetSite }: { company: CompanyView; onEdit: () => void; onDelete: () => void; onSetSite: () => void }) {
+export function CompanyCard({
+  company,
+  onEdit,
+  onDelete,
+  onSetSite,
+}: {
+  company: CompanyView;
+  onEdit: () => void;
+  onDelete: () => void;
+  onSetSite: () => void;
+}) {
   const site = companySite(company);
   const history = `/app/history?company=${encodeURIComponent(company.id)}&companyName=${encodeURIComponent(company.name)}`;
   return (
@@ -36,7 +46,15 @@ export function CompanyCard({ company, onEdit, onDelete, onSetSite }: { company:
           {DETAILS.filter(([key]) => company[key]).map(([key, label]) => (
             <div key={key}>
               <dt>{label}</dt>
-              <dd>{key === "website" && isWebsite(String(company[key])) ? <a href={String(company[key])} target="_blank" rel="noreferrer noopener">{String(company[key])}</a> : String(company[key])}</dd>
+              <dd>
+                {key === "website" && isWebsite(String(company[key])) ? (
+                  <a href={String(company[key])} target="_blank" rel="noreferrer noopener">
+                    {String(company[key])}
+                  </a>
+                ) : (
+                  String(company[key])
+                )}
+              </dd>
             </div>
           ))}
         </dl>

@@ -41,9 +41,7 @@ export function CompanyDatabase({ companies, total, pageCount, query }: Props) {
           <Text size="5" weight="bold">
             No companies found
           </Text>
-          {q.q || q.state ? (
-            <Text color="gray">Try adjusting your search criteria</Text>
-          ) : null}
+          {q.q || q.state ? <Text color="gray">Try adjusting your search criteria</Text> : null}
           <Button size="3" onClick={() => setEditing("new")}>
             <PlusIcon aria-hidden="true" /> Add First Company
           </Button>

@@ -23,7 +23,8 @@ const FIELDS: { name: CompanyField; label: string; required?: boolean; type?: "e
 
 type Values = Record<CompanyField, string>;
 const blank = (): Values => Object.fromEntries(FIELDS.map((f) => [f.name, ""])) as Values;
-const fromCompany = (c?: CompanyView): Values => (c ? (Object.fromEntries(FIELDS.map((f) => [f.name, (c[f.name] as string | null) ?? ""])) as Values) : blank());
+const fromCompany = (c?: CompanyView): Values =>
+  c ? (Object.fromEntries(FIELDS.map((f) => [f.name, (c[f.name] as string | null) ?? ""])) as Values) : blank();
 
 export function CompanyFormDialog({ open, company, onClose }: { open: boolean; company?: CompanyView; onClose: () => void }) {
   const fetcher = useFetcher<CompanyActionData>();

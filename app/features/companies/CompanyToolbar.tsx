@@ -27,7 +27,12 @@ export function CompanyToolbar({ query, onAdd, onImport }: { query: CompanyQuery
           label="Search companies"
           placeholder="Search by name, CIN, GSTIN, address or contact person"
           value={query.q}
-          keep={{ sort: query.sortChosen || query.sort !== "name" ? query.sort : null, dir: query.dir, state: query.state, directory: query.directory ? "1" : null }}
+          keep={{
+            sort: query.sortChosen || query.sort !== "name" ? query.sort : null,
+            dir: query.dir,
+            state: query.state,
+            directory: query.directory ? "1" : null,
+          }}
         />
         <DropdownMenu.Root>
           <DropdownMenu.Trigger>

@@ -17,9 +17,7 @@ export function DeleteCompanyDialog({ company, onClose }: { company: CompanyView
     <AlertDialog.Root open={company !== null} onOpenChange={(o) => !o && !busy && onClose()}>
       <AlertDialog.Content maxWidth="440px">
         <AlertDialog.Title>Delete Company</AlertDialog.Title>
-        <AlertDialog.Description size="2">
-          Delete {company?.name}? Its past inspections stay in your history.
-        </AlertDialog.Description>
+        <AlertDialog.Description size="2">Delete {company?.name}? Its past inspections stay in your history.</AlertDialog.Description>
         <Flex gap="3" justify="end" mt="4">
           <AlertDialog.Cancel>
             <Button variant="soft" color="gray" disabled={busy}>

@@ -35,8 +35,8 @@ export function ImportCompaniesDialog({ open, onClose }: { open: boolean; onClos
       <Dialog.Content maxWidth="720px">
         <Dialog.Title>Import Companies from CSV</Dialog.Title>
         <Dialog.Description size="2" color="gray">
-          A header line, then one company per line. Columns are found by name (name, cin, gstin, pan, address, phone, email, website,
-          contact person, notes), or taken in the order name, CIN, GSTIN, address. Quoted values may contain commas.
+          A header line, then one company per line. Columns are found by name (name, cin, gstin, pan, address, phone, email, website, contact person, notes), or
+          taken in the order name, CIN, GSTIN, address. Quoted values may contain commas.
         </Dialog.Description>
         <Flex direction="column" gap="3" mt="3">
           <Text as="label" size="2" weight="medium" htmlFor="company-csv">

@@ -77,7 +77,13 @@ export function SiteLocationDialog({ company, onClose }: { company: CompanyView 
       },
       (err) => {
         setLocating(false);
-        setLocated({ tone: "red", text: err.code === err.PERMISSION_DENIED ? "Location permission was denied. Allow it in the browser, or type the coordinates." : "Your position could not be read. Try again, or type the coordinates." });
+        setLocated({
+          tone: "red",
+          text:
+            err.code === err.PERMISSION_DENIED
+              ? "Location permission was denied. Allow it in the browser, or type the coordinates."
+              : "Your position could not be read. Try again, or type the coordinates.",
+        });
       },
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 0 },
     );
@@ -118,7 +124,12 @@ export function SiteLocationDialog({ company, onClose }: { company: CompanyView 
           <Text as="p" size="2" color="gray" style={{ overflowWrap: "anywhere" }}>
             {company?.address}
           </Text>
-          <Button mt="2" variant="soft" disabled={busy} onClick={() => company && fetcher.submit({ intent: "site-geocode", id: company.id }, { method: "post" })}>
+          <Button
+            mt="2"
+            variant="soft"
+            disabled={busy}
+            onClick={() => company && fetcher.submit({ intent: "site-geocode", id: company.id }, { method: "post" })}
+          >
             <MagnifyingGlassIcon aria-hidden="true" /> {finding ? "Finding..." : "Find from address"}
           </Button>
           {geocodeError ? (

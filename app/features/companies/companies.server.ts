@@ -33,7 +33,10 @@ export async function listCompanies(db: Db, userId: string, query: CompanyQuery)
   const order = query.sort === "date" ? [direction(c.createdAt), direction(c.id)] : [direction(sql`${c.name} COLLATE NOCASE`), direction(c.id)];
 
   const [[{ total }], rows] = await db.batch([
-    db.select({ total: sql<number>`count(*)` }).from(c).where(where),
+    db
+      .select({ total: sql<number>`count(*)` })
+      .from(c)
+      .where(where),
     db
       .select()
       .from(c)
@@ -47,7 +50,11 @@ export async function listCompanies(db: Db, userId: string, query: CompanyQuery)
 
 /** One company the user may see: their own, or a directory entry. */
 export async function getCompany(db: Db, userId: string, id: string): Promise<Company | undefined> {
-  return db.select().from(c).where(and(eq(c.id, id), visibleTo(userId, true))).get();
+  return db
+    .select()
+    .from(c)
+    .where(and(eq(c.id, id), visibleTo(userId, true)))
+    .get();
 }
 
 function columns(input: CompanyInput) {
@@ -85,7 +92,10 @@ export async function updateCompany(db: Db, userId: string, id: string, input: C
 }
 
 export async function deleteCompany(db: Db, userId: string, id: string): Promise<boolean> {
-  const deleted = await db.delete(c).where(and(eq(c.id, id), eq(c.userId, userId))).returning({ id: c.id });
+  const deleted = await db
+    .delete(c)
+    .where(and(eq(c.id, id), eq(c.userId, userId)))
+    .returning({ id: c.id });
   return deleted.length === 1;
 }
 
@@ -101,11 +111,17 @@ export async function existingDuplicateKeys(db: Db, userId: string, companies: C
   const names = [...new Set(companies.filter((x) => !x.cin).map((x) => x.name.trim().toLowerCase()))];
   // D1 allows 100 bound parameters per statement.
   for (let i = 0; i < cins.length; i += 90) {
-    const rows = await db.select({ cin: c.cin }).from(c).where(and(eq(c.userId, userId), sql`${c.cin} IN ${cins.slice(i, i + 90)}`));
+    const rows = await db
+      .select({ cin: c.cin })
+      .from(c)
+      .where(and(eq(c.userId, userId), sql`${c.cin} IN ${cins.slice(i, i + 90)}`));
     for (const r of rows) found.add(`cin:${r.cin}`);
   }
   for (let i = 0; i < names.length; i += 90) {
-    const rows = await db.select({ name: c.name }).from(c).where(and(eq(c.userId, userId), sql`lower(${c.name}) IN ${names.slice(i, i + 90)}`, sql`${c.cin} IS NULL`));
+    const rows = await db
+      .select({ name: c.name })
+      .from(c)
+      .where(and(eq(c.userId, userId), sql`lower(${c.name}) IN ${names.slice(i, i + 90)}`, sql`${c.cin} IS NULL`));
     for (const r of rows) found.add(`name:${r.name.trim().toLowerCase()}`);
   }
   return found;

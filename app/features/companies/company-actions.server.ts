@@ -33,7 +33,11 @@ async function readCsv(db: Db, userId: string, file: unknown): Promise<CsvCompan
   const problem = csvFileProblem(bytes);
   if (problem) return problem;
   const parsed = parseCompanyCsv(new TextDecoder().decode(bytes));
-  const existing = await existingDuplicateKeys(db, userId, parsed.valid.map((v) => v.company));
+  const existing = await existingDuplicateKeys(
+    db,
+    userId,
+    parsed.valid.map((v) => v.company),
+  );
   const seen = new Set<string>();
   const valid: CsvCompanies["valid"] = [];
   const rejected = [...parsed.rejected];
@@ -90,7 +94,11 @@ export async function handleCompanyAction(db: Db, env: Env, user: User, input: v
       if (typeof csv === "string") throw refuse(400, csv);
       if (input.intent === "import-preview") return json<CompanyActionData>({ intent: input.intent, ok: true, preview: csv });
       if (csv.valid.length === 0) throw refuse(400, "No rows to import");
-      const n = await importCompanies(db, user.id, csv.valid.map((v) => v.company));
+      const n = await importCompanies(
+        db,
+        user.id,
+        csv.valid.map((v) => v.company),
+      );
       return json<CompanyActionData>({ intent, ok: true, message: `${n} ${n === 1 ? "company" : "companies"} imported successfully` });
     }
     case "site-geocode":

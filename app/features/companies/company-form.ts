@@ -26,7 +26,8 @@ export function formatHint(field: "cin" | "gstin", value: string): string | null
   return (field === "cin" ? CIN_PATTERN : GSTIN_PATTERN).test(text) ? null : COMPANY_MESSAGES.formatHint;
 }
 
-const required = (message: string, max: number) => v.pipe(v.optional(v.string(), ""), v.trim(), v.nonEmpty(message), v.maxLength(max, `At most ${max} characters`));
+const required = (message: string, max: number) =>
+  v.pipe(v.optional(v.string(), ""), v.trim(), v.nonEmpty(message), v.maxLength(max, `At most ${max} characters`));
 
 /**
  * A website the card can link to: an absolute http(s) URL with a host. A prefix test alone would let

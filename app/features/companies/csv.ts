@@ -7,13 +7,29 @@ export const MAX_IMPORT_ROWS = 1000;
 export const DEFAULT_ADDRESS = "Not provided";
 
 const HEADER_NAMES: Record<string, CompanyField> = {
-  name: "name", company: "name", "company name": "name", companyname: "name",
-  cin: "cin", gstin: "gstin", gst: "gstin", pan: "pan",
-  address: "address", "company address": "address",
-  phone: "phoneNumber", "phone number": "phoneNumber", phonenumber: "phoneNumber", mobile: "phoneNumber",
-  email: "email", "e-mail": "email", website: "website", url: "website",
-  "contact person": "contactPerson", contactperson: "contactPerson", contact: "contactPerson",
-  notes: "notes", note: "notes",
+  name: "name",
+  company: "name",
+  "company name": "name",
+  companyname: "name",
+  cin: "cin",
+  gstin: "gstin",
+  gst: "gstin",
+  pan: "pan",
+  address: "address",
+  "company address": "address",
+  phone: "phoneNumber",
+  "phone number": "phoneNumber",
+  phonenumber: "phoneNumber",
+  mobile: "phoneNumber",
+  email: "email",
+  "e-mail": "email",
+  website: "website",
+  url: "website",
+  "contact person": "contactPerson",
+  contactperson: "contactPerson",
+  contact: "contactPerson",
+  notes: "notes",
+  note: "notes",
 };
 const POSITIONAL: CompanyField[] = ["name", "cin", "gstin", "address"];
 

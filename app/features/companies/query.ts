@@ -25,7 +25,15 @@ export function parseCompanyQuery(params: URLSearchParams): CompanyQuery {
   const dir = dirParam === "asc" || dirParam === "desc" ? dirParam : defaultDir(sort);
   const state = STATES.find((s) => s === params.get("state")) ?? null;
   const page = Math.max(1, Math.min(100_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
-  return { q: (params.get("q") ?? "").trim().slice(0, 100), sort, dir, sortChosen: params.has("sort") && params.get("sort") === sort, state, directory: params.get("directory") === "1", page };
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, 100),
+    sort,
+    dir,
+    sortChosen: params.has("sort") && params.get("sort") === sort,
+    state,
+    directory: params.get("directory") === "1",
+    page,
+  };
 }
 
 /** The URL search string for a query; defaults are left out so links stay short. */

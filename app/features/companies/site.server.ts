@@ -9,7 +9,8 @@ import { type CompanySite, SITE_MESSAGES, type SiteFieldErrors, type SiteInput }
 
 const c = schema.companies;
 
-export type SiteResult = { ok: true; site: CompanySite; message: string } | { ok: false; status: 404 | 422 | 502; message: string; fieldErrors?: SiteFieldErrors };
+export type SiteResult =
+  { ok: true; site: CompanySite; message: string } | { ok: false; status: 404 | 422 | 502; message: string; fieldErrors?: SiteFieldErrors };
 
 async function writeSite(db: Db, userId: string, companyId: string, latitude: number, longitude: number, source: SiteSource): Promise<boolean> {
   const now = new Date().toISOString();
@@ -29,10 +30,17 @@ export async function setSiteByHand(db: Db, userId: string, companyId: string, {
 
 /** Looks the company's address up on the map; nothing changes unless a place is found. */
 export async function setSiteFromAddress(db: Db, env: Env, userId: string, companyId: string): Promise<SiteResult> {
-  const company = await db.select({ address: c.address }).from(c).where(and(eq(c.id, companyId), eq(c.userId, userId))).get();
+  const company = await db
+    .select({ address: c.address })
+    .from(c)
+    .where(and(eq(c.id, companyId), eq(c.userId, userId)))
+    .get();
   if (!company) return { ok: false, status: 404, message: SITE_MESSAGES.companyNotFound };
   const found = await forwardGeocode(env, company.address);
-  if (!found.ok) return found.reason === "not-found" ? { ok: false, status: 422, message: SITE_MESSAGES.notFound } : { ok: false, status: 502, message: SITE_MESSAGES.geocoderFailed };
+  if (!found.ok)
+    return found.reason === "not-found"
+      ? { ok: false, status: 422, message: SITE_MESSAGES.notFound }
+      : { ok: false, status: 502, message: SITE_MESSAGES.geocoderFailed };
   const latitude = Math.round(found.latitude * 1e6) / 1e6;
   const longitude = Math.round(found.longitude * 1e6) / 1e6;
   if (!(await writeSite(db, userId, companyId, latitude, longitude, "geocoded"))) return { ok: false, status: 404, message: SITE_MESSAGES.companyNotFound };

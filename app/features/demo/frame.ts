@@ -49,7 +49,7 @@ function paintScene(px: Uint8ClampedArray, width: number, height: number, random
     const rows = Math.max(1, Math.floor(h / 70));
     const cols = Math.max(2, Math.floor(w / 80));
     for (let r = 0; r < rows; r++) {
-      for (let c = 0; c < cols; c++) fillRect(px, width, x + 20 + c * (w - 30) / cols, horizon - h + 25 + r * 65, (w - 30) / cols - 20, 38, [70, 95, 120]);
+      for (let c = 0; c < cols; c++) fillRect(px, width, x + 20 + (c * (w - 30)) / cols, horizon - h + 25 + r * 65, (w - 30) / cols - 20, 38, [70, 95, 120]);
     }
     if (b === 0) fillRect(px, width, x + w * 0.15, horizon - h + 4, w * 0.7, 22, random() < 0.5 ? [200, 40, 40] : [30, 90, 170]);
     fillRect(px, width, x + w * 0.4, horizon - 60, 50, 60, [60, 55, 50]);
@@ -78,7 +78,16 @@ export function demoFrame(input: Omit<WatermarkInput, "width" | "height">, seed:
   fillRect(px, width, 0, bandTop, width, bandHeight, [0, 0, 0], BAND_ALPHA);
   const cornerSize = Math.max(12, Math.round(fontSize * 0.8));
   const cornerWidth = Math.max(...cornerLines.map((l) => l.length * cornerSize * ADVANCE));
-  fillRect(px, width, width - cornerWidth - padding * 1.5, padding / 2, cornerWidth + padding, cornerLines.length * lineHeight * 0.85 + padding, [0, 0, 0], 0.55);
+  fillRect(
+    px,
+    width,
+    width - cornerWidth - padding * 1.5,
+    padding / 2,
+    cornerWidth + padding,
+    cornerLines.length * lineHeight * 0.85 + padding,
+    [0, 0, 0],
+    0.55,
+  );
 
   const image = new PhotonImage(new Uint8Array(px.buffer), width, height);
   try {
@@ -88,7 +97,14 @@ export function demoFrame(input: Omit<WatermarkInput, "width" | "height">, seed:
       draw_text_with_color(image, line, padding, bandTop + padding + i * lineHeight, fontSize, color);
     });
     cornerLines.forEach((line, i) => {
-      draw_text_with_color(image, line, Math.round(width - padding - line.length * cornerSize * ADVANCE), Math.round(padding + i * lineHeight * 0.85), cornerSize, white());
+      draw_text_with_color(
+        image,
+        line,
+        Math.round(width - padding - line.length * cornerSize * ADVANCE),
+        Math.round(padding + i * lineHeight * 0.85),
+        cornerSize,
+        white(),
+      );
     });
     return new Uint8Array(image.get_bytes_jpeg(JPEG_QUALITY));
   } finally {

@@ -16,31 +16,142 @@ const DAY = 86_400_000;
 
 /** Each state's GST code, CIN code and three towns with their coordinates. */
 const PLACES: Record<State, { gst: string; cin: string; towns: [string, string, number, number][] }> = {
-  Maharashtra: { gst: "27", cin: "MH", towns: [["Andheri East, Mumbai", "400093", 19.1136, 72.8697], ["Bhosari MIDC, Pune", "411026", 18.6298, 73.8478], ["Hingna Road, Nagpur", "440016", 21.1017, 78.9771]] },
-  Karnataka: { gst: "29", cin: "KA", towns: [["Peenya Industrial Area, Bengaluru", "560058", 13.0285, 77.5197], ["Hebbal Industrial Area, Mysuru", "570016", 12.3547, 76.6128], ["Baikampady, Mangaluru", "575011", 12.9345, 74.8201]] },
-  "Tamil Nadu": { gst: "33", cin: "TN", towns: [["Ambattur Industrial Estate, Chennai", "600058", 13.0982, 80.1622], ["SIDCO Kurichi, Coimbatore", "641021", 10.9601, 76.9653], ["K. Pudur, Madurai", "625007", 9.9515, 78.1399]] },
-  Gujarat: { gst: "24", cin: "GJ", towns: [["Naroda GIDC, Ahmedabad", "382330", 23.0707, 72.6622], ["Sachin GIDC, Surat", "394230", 21.0893, 72.8833], ["Makarpura GIDC, Vadodara", "390010", 22.2585, 73.1877]] },
-  Rajasthan: { gst: "08", cin: "RJ", towns: [["Sitapura Industrial Area, Jaipur", "302022", 26.7806, 75.8443], ["Basni Industrial Area, Jodhpur", "342005", 26.2363, 73.0077], ["Madri Industrial Area, Udaipur", "313003", 24.5599, 73.7205]] },
-  "Uttar Pradesh": { gst: "09", cin: "UP", towns: [["Sector 63, Noida", "201301", 28.6276, 77.3806], ["Panki Industrial Area, Kanpur", "208022", 26.4773, 80.2386], ["Chinhat Industrial Area, Lucknow", "226019", 26.8794, 81.0269]] },
-  "West Bengal": { gst: "19", cin: "WB", towns: [["Taratala Industrial Estate, Kolkata", "700088", 22.5063, 88.3174], ["Bidhannagar, Durgapur", "713212", 23.5384, 87.2855], ["Dabgram, Siliguri", "734004", 26.7044, 88.4172]] },
-  "Madhya Pradesh": { gst: "23", cin: "MP", towns: [["Sanwer Road Industrial Area, Indore", "452015", 22.7516, 75.8585], ["Govindpura, Bhopal", "462023", 23.2555, 77.4586], ["Richhai Industrial Area, Jabalpur", "482010", 23.1325, 79.9921]] },
-  Bihar: { gst: "10", cin: "BR", towns: [["Patliputra Industrial Area, Patna", "800013", 25.6217, 85.1013], ["Bela Industrial Area, Muzaffarpur", "842005", 26.1293, 85.3647], ["Barari, Bhagalpur", "812003", 25.2623, 87.0152]] },
-  Odisha: { gst: "21", cin: "OR", towns: [["Mancheswar Industrial Estate, Bhubaneswar", "751010", 20.3178, 85.8449], ["Jagatpur Industrial Estate, Cuttack", "754021", 20.5025, 85.9153], ["Kalunga Industrial Estate, Rourkela", "770031", 22.2604, 84.7963]] },
+  Maharashtra: {
+    gst: "27",
+    cin: "MH",
+    towns: [
+      ["Andheri East, Mumbai", "400093", 19.1136, 72.8697],
+      ["Bhosari MIDC, Pune", "411026", 18.6298, 73.8478],
+      ["Hingna Road, Nagpur", "440016", 21.1017, 78.9771],
+    ],
+  },
+  Karnataka: {
+    gst: "29",
+    cin: "KA",
+    towns: [
+      ["Peenya Industrial Area, Bengaluru", "560058", 13.0285, 77.5197],
+      ["Hebbal Industrial Area, Mysuru", "570016", 12.3547, 76.6128],
+      ["Baikampady, Mangaluru", "575011", 12.9345, 74.8201],
+    ],
+  },
+  "Tamil Nadu": {
+    gst: "33",
+    cin: "TN",
+    towns: [
+      ["Ambattur Industrial Estate, Chennai", "600058", 13.0982, 80.1622],
+      ["SIDCO Kurichi, Coimbatore", "641021", 10.9601, 76.9653],
+      ["K. Pudur, Madurai", "625007", 9.9515, 78.1399],
+    ],
+  },
+  Gujarat: {
+    gst: "24",
+    cin: "GJ",
+    towns: [
+      ["Naroda GIDC, Ahmedabad", "382330", 23.0707, 72.6622],
+      ["Sachin GIDC, Surat", "394230", 21.0893, 72.8833],
+      ["Makarpura GIDC, Vadodara", "390010", 22.2585, 73.1877],
+    ],
+  },
+  Rajasthan: {
+    gst: "08",
+    cin: "RJ",
+    towns: [
+      ["Sitapura Industrial Area, Jaipur", "302022", 26.7806, 75.8443],
+      ["Basni Industrial Area, Jodhpur", "342005", 26.2363, 73.0077],
+      ["Madri Industrial Area, Udaipur", "313003", 24.5599, 73.7205],
+    ],
+  },
+  "Uttar Pradesh": {
+    gst: "09",
+    cin: "UP",
+    towns: [
+      ["Sector 63, Noida", "201301", 28.6276, 77.3806],
+      ["Panki Industrial Area, Kanpur", "208022", 26.4773, 80.2386],
+      ["Chinhat Industrial Area, Lucknow", "226019", 26.8794, 81.0269],
+    ],
+  },
+  "West Bengal": {
+    gst: "19",
+    cin: "WB",
+    towns: [
+      ["Taratala Industrial Estate, Kolkata", "700088", 22.5063, 88.3174],
+      ["Bidhannagar, Durgapur", "713212", 23.5384, 87.2855],
+      ["Dabgram, Siliguri", "734004", 26.7044, 88.4172],
+    ],
+  },
+  "Madhya Pradesh": {
+    gst: "23",
+    cin: "MP",
+    towns: [
+      ["Sanwer Road Industrial Area, Indore", "452015", 22.7516, 75.8585],
+      ["Govindpura, Bhopal", "462023", 23.2555, 77.4586],
+      ["Richhai Industrial Area, Jabalpur", "482010", 23.1325, 79.9921],
+    ],
+  },
+  Bihar: {
+    gst: "10",
+    cin: "BR",
+    towns: [
+      ["Patliputra Industrial Area, Patna", "800013", 25.6217, 85.1013],
+      ["Bela Industrial Area, Muzaffarpur", "842005", 26.1293, 85.3647],
+      ["Barari, Bhagalpur", "812003", 25.2623, 87.0152],
+    ],
+  },
+  Odisha: {
+    gst: "21",
+    cin: "OR",
+    towns: [
+      ["Mancheswar Industrial Estate, Bhubaneswar", "751010", 20.3178, 85.8449],
+      ["Jagatpur Industrial Estate, Cuttack", "754021", 20.5025, 85.9153],
+      ["Kalunga Industrial Estate, Rourkela", "770031", 22.2604, 84.7963],
+    ],
+  },
 };
 
 const NAMES = [
-  ["Sahyadri Precision Castings", "forging"], ["Konkan Agro Foods", "food"], ["Vidarbha Cotspin", "textile"],
-  ["Nandi Auto Components", "auto"], ["Chamundi Silk Weavers", "textile"], ["Coastal Marine Exports", "food"],
-  ["Cauvery Pumps & Valves", "engineering"], ["Kongu Textile Mills", "textile"], ["Meenakshi Packaging", "packaging"],
-  ["Sabarmati Chemicals", "chemical"], ["Tapi Diamond Tools", "engineering"], ["Baroda Polymers", "plastics"],
-  ["Amber Marble Industries", "stone"], ["Marwar Handicrafts", "crafts"], ["Mewar Zinc Alloys", "metal"],
-  ["Ganga Steel Fabricators", "metal"], ["Awadh Leather Works", "leather"], ["Lucknow Chikan Exports", "textile"],
-  ["Hooghly Jute Products", "textile"], ["Damodar Refractories", "ceramics"], ["Teesta Tea Traders", "food"],
-  ["Malwa Soya Processors", "food"], ["Narmada Electricals", "electrical"], ["Satpura Cement Products", "building"],
-  ["Magadh Rice Mills", "food"], ["Vaishali Bricks & Tiles", "building"], ["Vikramshila Silk House", "textile"],
-  ["Kalinga Ferro Alloys", "metal"], ["Mahanadi Aqua Farms", "food"], ["Utkal Fabrication Works", "engineering"],
+  ["Sahyadri Precision Castings", "forging"],
+  ["Konkan Agro Foods", "food"],
+  ["Vidarbha Cotspin", "textile"],
+  ["Nandi Auto Components", "auto"],
+  ["Chamundi Silk Weavers", "textile"],
+  ["Coastal Marine Exports", "food"],
+  ["Cauvery Pumps & Valves", "engineering"],
+  ["Kongu Textile Mills", "textile"],
+  ["Meenakshi Packaging", "packaging"],
+  ["Sabarmati Chemicals", "chemical"],
+  ["Tapi Diamond Tools", "engineering"],
+  ["Baroda Polymers", "plastics"],
+  ["Amber Marble Industries", "stone"],
+  ["Marwar Handicrafts", "crafts"],
+  ["Mewar Zinc Alloys", "metal"],
+  ["Ganga Steel Fabricators", "metal"],
+  ["Awadh Leather Works", "leather"],
+  ["Lucknow Chikan Exports", "textile"],
+  ["Hooghly Jute Products", "textile"],
+  ["Damodar Refractories", "ceramics"],
+  ["Teesta Tea Traders", "food"],
+  ["Malwa Soya Processors", "food"],
+  ["Narmada Electricals", "electrical"],
+  ["Satpura Cement Products", "building"],
+  ["Magadh Rice Mills", "food"],
+  ["Vaishali Bricks & Tiles", "building"],
+  ["Vikramshila Silk House", "textile"],
+  ["Kalinga Ferro Alloys", "metal"],
+  ["Mahanadi Aqua Farms", "food"],
+  ["Utkal Fabrication Works", "engineering"],
 ] as const;
-const CONTACTS = ["Rohan Deshmukh", "Kavya Reddy", "Sandeep Iyer", "Meera Patel", "Vikram Rathore", "Anjali Verma", "Sourav Ghosh", "Neha Tiwari", "Amit Kumar", "Sasmita Das"];
+const CONTACTS = [
+  "Rohan Deshmukh",
+  "Kavya Reddy",
+  "Sandeep Iyer",
+  "Meera Patel",
+  "Vikram Rathore",
+  "Anjali Verma",
+  "Sourav Ghosh",
+  "Neha Tiwari",
+  "Amit Kumar",
+  "Sasmita Das",
+];
 
 const NOTES = [
   "Production running on two shifts; stock yard well organised.",
@@ -174,7 +285,10 @@ export function demoPlan(nowIso: string, seed = 17): DemoPlan {
     const place = PLACES[state];
     const [town, pin, lat, lon] = place.towns[n % 3];
     const [latitude, longitude] = offset(random, lat, lon, 300 + random() * 1500);
-    const letters = name.replace(/[^A-Z]/g, "").padEnd(3, "X").slice(0, 3);
+    const letters = name
+      .replace(/[^A-Z]/g, "")
+      .padEnd(3, "X")
+      .slice(0, 3);
     const pan = `${letters}C${name[0].toUpperCase()}${String(1000 + Math.floor(random() * 9000))}${"ABCDEFGHJKLMNPRTZ"[n % 17]}`;
     const gst14 = `${place.gst}${pan}1Z`;
     const listed = n % 4 === 0;
@@ -201,12 +315,18 @@ export function demoPlan(nowIso: string, seed = 17): DemoPlan {
   });
 
   // Saves spread over the last six months, oldest first, at working hours in India.
-  const days = Array.from({ length: DEMO_INSPECTIONS }, (_, k) => Math.round(178 - (k * 176) / (DEMO_INSPECTIONS - 1) + (random() - 0.5) * 3)).map((d) => Math.max(1, d));
+  const days = Array.from({ length: DEMO_INSPECTIONS }, (_, k) => Math.round(178 - (k * 176) / (DEMO_INSPECTIONS - 1) + (random() - 0.5) * 3)).map((d) =>
+    Math.max(1, d),
+  );
   const pinnedDone = new Set<string>();
   const inspections: DemoInspection[] = days.map((daysAgo, k) => {
     const company = companies[(k * 7) % companies.length];
     const day = new Date(now - daysAgo * DAY);
-    const start = zonedInstant(localDate(day, DEMO_TIME_ZONE), `${String(10 + Math.floor(random() * 7)).padStart(2, "0")}:${String(Math.floor(random() * 60)).padStart(2, "0")}`, DEMO_TIME_ZONE).getTime();
+    const start = zonedInstant(
+      localDate(day, DEMO_TIME_ZONE),
+      `${String(10 + Math.floor(random() * 7)).padStart(2, "0")}:${String(Math.floor(random() * 60)).padStart(2, "0")}`,
+      DEMO_TIME_ZONE,
+    ).getTime();
     let onSite: OnSitePlan = !company.siteOnRecord && !pinnedDone.has(company.id) ? "pinned" : k % 9 === 4 ? "far" : k % 13 === 6 ? "poor-accuracy" : "on-site";
     if (onSite === "pinned") pinnedDone.add(company.id);
     if (!company.siteOnRecord && onSite === "far") onSite = "on-site";
@@ -250,10 +370,23 @@ export function demoPlan(nowIso: string, seed = 17): DemoPlan {
   const dateIn = (d: number) => localDate(new Date(now + d * DAY), DEMO_TIME_ZONE);
   const visit = (kind: DemoVisit["kind"], offsetDays: number, time: string, c: DemoCompany, purpose: string, notes: string | null = null): DemoVisit => {
     const scheduledDate = offsetDays === 0 ? today : dateIn(offsetDays);
-    return { id: `demo-visit-${kind}-${c.id.slice(-2)}`, companyId: c.id, companyName: c.name, scheduledDate, scheduledTime: time, scheduledAt: zonedInstant(scheduledDate, time, DEMO_TIME_ZONE).toISOString(), purpose, notes, completed: kind === "completed", kind };
+    return {
+      id: `demo-visit-${kind}-${c.id.slice(-2)}`,
+      companyId: c.id,
+      companyName: c.name,
+      scheduledDate,
+      scheduledTime: time,
+      scheduledAt: zonedInstant(scheduledDate, time, DEMO_TIME_ZONE).toISOString(),
+      purpose,
+      notes,
+      completed: kind === "completed",
+      kind,
+    };
   };
   // The linked visit was planned for the day of the inspection 12 days ago, which completed it.
-  const linked = inspections.reduce((best, x) => (Math.abs(now - Date.parse(x.savedAt) - 12 * DAY) < Math.abs(now - Date.parse(best.savedAt) - 12 * DAY) ? x : best));
+  const linked = inspections.reduce((best, x) =>
+    Math.abs(now - Date.parse(x.savedAt) - 12 * DAY) < Math.abs(now - Date.parse(best.savedAt) - 12 * DAY) ? x : best,
+  );
   const linkedCompany = companies.find((c) => c.id === linked.companyId)!;
   const linkedDays = -Math.round((now - Date.parse(linked.savedAt)) / DAY);
   const linkedVisit = visit("linked", linkedDays, "10:00", linkedCompany, "Quarterly stock inspection", "Bring the last stock statement.");
@@ -274,10 +407,14 @@ export function demoPlan(nowIso: string, seed = 17): DemoPlan {
   ];
 
   const people: [string, string, string, "free" | "premium", boolean][] = [
-    ["Kiran", "Joshi", "Deccan Cooperative Bank", "premium", true], ["Farah", "Khan", "Northern Credit Union", "free", true],
-    ["Rahul", "Nair", "Malabar Finance", "premium", true], ["Divya", "Menon", "Malabar Finance", "free", true],
-    ["Arvind", "Singh", "Rajputana Leasing", "free", false], ["Pooja", "Bose", "Eastern Small Finance", "premium", true],
-    ["Manoj", "Yadav", "Gangetic Rural Bank", "free", true], ["Lakshmi", "Pillai", "Southern Agro Credit", "premium", true],
+    ["Kiran", "Joshi", "Deccan Cooperative Bank", "premium", true],
+    ["Farah", "Khan", "Northern Credit Union", "free", true],
+    ["Rahul", "Nair", "Malabar Finance", "premium", true],
+    ["Divya", "Menon", "Malabar Finance", "free", true],
+    ["Arvind", "Singh", "Rajputana Leasing", "free", false],
+    ["Pooja", "Bose", "Eastern Small Finance", "premium", true],
+    ["Manoj", "Yadav", "Gangetic Rural Bank", "free", true],
+    ["Lakshmi", "Pillai", "Southern Agro Credit", "premium", true],
   ];
   const users: DemoUser[] = people.map(([firstName, lastName, organization, accountType, isActive], n) => ({
     id: `demo-user-${n + 1}`,

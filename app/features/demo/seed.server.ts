@@ -41,16 +41,36 @@ export async function demoSummary(db: Db, origin: string): Promise<DemoSummary> 
   const [[companies], [inspections], [photos], [visits], [unread], [pending]] = await db.batch([
     db.select({ n: count() }).from(schema.companies).where(eq(schema.companies.userId, u)),
     db.select({ n: count() }).from(i).where(eq(i.userId, u)),
-    db.select({ n: sql<number>`coalesce(sum(${i.photoCount}), 0)` }).from(i).where(eq(i.userId, u)),
+    db
+      .select({ n: sql<number>`coalesce(sum(${i.photoCount}), 0)` })
+      .from(i)
+      .where(eq(i.userId, u)),
     db.select({ n: count() }).from(schema.scheduledVisits).where(eq(schema.scheduledVisits.userId, u)),
-    db.select({ n: count() }).from(schema.notifications).where(and(eq(schema.notifications.userId, u), eq(schema.notifications.read, false))),
-    db.select({ n: count() }).from(schema.jobs).where(and(eq(schema.jobs.createdBy, DEMO_ADMIN_ID), inArray(schema.jobs.status, ["queued", "running"]))),
+    db
+      .select({ n: count() })
+      .from(schema.notifications)
+      .where(and(eq(schema.notifications.userId, u), eq(schema.notifications.read, false))),
+    db
+      .select({ n: count() })
+      .from(schema.jobs)
+      .where(and(eq(schema.jobs.createdBy, DEMO_ADMIN_ID), inArray(schema.jobs.status, ["queued", "running"]))),
   ]);
   let link: string | null = null;
-  const newest = await db.select({ id: i.id }).from(i).where(and(eq(i.userId, u), sql`${i.seal} IS NOT NULL`)).orderBy(desc(i.createdAt)).limit(1).get();
+  const newest = await db
+    .select({ id: i.id })
+    .from(i)
+    .where(and(eq(i.userId, u), sql`${i.seal} IS NOT NULL`))
+    .orderBy(desc(i.createdAt))
+    .limit(1)
+    .get();
   if (newest) {
     const l = schema.verifyLinks;
-    const live = await db.select({ id: l.id }).from(l).where(and(eq(l.inspectionId, newest.id), isNull(l.revokedAt), gt(l.expiresAt, new Date().toISOString()))).limit(1).get();
+    const live = await db
+      .select({ id: l.id })
+      .from(l)
+      .where(and(eq(l.inspectionId, newest.id), isNull(l.revokedAt), gt(l.expiresAt, new Date().toISOString())))
+      .limit(1)
+      .get();
     const made = live ?? (await createVerifyLink(db, u, newest.id, 30));
     if (typeof made !== "string") link = verifyUrl(origin, made.id);
   }
@@ -65,15 +85,32 @@ export async function demoSeeded(db: Db): Promise<boolean> {
 /** Users, companies (with their sites) and visits; ids are fixed, so a second call adds nothing. */
 export async function seedDemoRows(db: Db, plan: DemoPlan): Promise<void> {
   const inspector = await demoUser(db, DEMO_INSPECTOR_ID);
-  const userRows = plan.users.map((x) => db.insert(schema.users).values({ ...x, timeZone: "Asia/Kolkata", updatedAt: x.createdAt }).onConflictDoNothing());
+  const userRows = plan.users.map((x) =>
+    db
+      .insert(schema.users)
+      .values({ ...x, timeZone: "Asia/Kolkata", updatedAt: x.createdAt })
+      .onConflictDoNothing(),
+  );
   const companyRows = plan.companies.map((c) =>
     db
       .insert(schema.companies)
       .values({
-        id: c.id, userId: DEMO_INSPECTOR_ID, name: c.name, cin: c.cin, gstin: c.gstin, pan: c.pan, address: c.address, state: c.state,
-        phoneNumber: c.phoneNumber, email: c.email, website: c.website, contactPerson: c.contactPerson, notes: c.notes,
+        id: c.id,
+        userId: DEMO_INSPECTOR_ID,
+        name: c.name,
+        cin: c.cin,
+        gstin: c.gstin,
+        pan: c.pan,
+        address: c.address,
+        state: c.state,
+        phoneNumber: c.phoneNumber,
+        email: c.email,
+        website: c.website,
+        contactPerson: c.contactPerson,
+        notes: c.notes,
         ...(c.siteOnRecord ? { siteLatitude: c.latitude, siteLongitude: c.longitude, siteSource: "geocoded" as const, siteSetAt: c.createdAt } : {}),
-        createdAt: c.createdAt, updatedAt: c.createdAt,
+        createdAt: c.createdAt,
+        updatedAt: c.createdAt,
       })
       .onConflictDoNothing(),
   );
@@ -81,10 +118,21 @@ export async function seedDemoRows(db: Db, plan: DemoPlan): Promise<void> {
     db
       .insert(schema.scheduledVisits)
       .values({
-        id: x.id, userId: DEMO_INSPECTOR_ID, userEmail: inspector.email, officerName: `${inspector.firstName} ${inspector.lastName}`.trim(),
-        companyId: x.companyId, companyName: x.companyName, scheduledDate: x.scheduledDate, scheduledTime: x.scheduledTime, scheduledAt: x.scheduledAt,
-        purpose: x.purpose, notes: x.notes, isCompleted: x.completed, completedAt: x.completed ? x.scheduledAt : null,
-        isNotificationSent: Date.parse(x.scheduledAt) < Date.parse(plan.now), createdAt: new Date(Date.parse(x.scheduledAt) - 10 * 86_400_000).toISOString(),
+        id: x.id,
+        userId: DEMO_INSPECTOR_ID,
+        userEmail: inspector.email,
+        officerName: `${inspector.firstName} ${inspector.lastName}`.trim(),
+        companyId: x.companyId,
+        companyName: x.companyName,
+        scheduledDate: x.scheduledDate,
+        scheduledTime: x.scheduledTime,
+        scheduledAt: x.scheduledAt,
+        purpose: x.purpose,
+        notes: x.notes,
+        isCompleted: x.completed,
+        completedAt: x.completed ? x.scheduledAt : null,
+        isNotificationSent: Date.parse(x.scheduledAt) < Date.parse(plan.now),
+        createdAt: new Date(Date.parse(x.scheduledAt) - 10 * 86_400_000).toISOString(),
       })
       .onConflictDoNothing(),
   );
@@ -92,7 +140,8 @@ export async function seedDemoRows(db: Db, plan: DemoPlan): Promise<void> {
   await db.batch(rows as [(typeof rows)[number], ...(typeof rows)[number][]]);
 }
 
-export const acceptDemoPhoto = (env: Env, db: Db, bytes: Uint8Array<ArrayBuffer>, meta: PhotoMeta, receivedAt: Date) => acceptPhoto(env, db, DEMO_INSPECTOR_ID, bytes, meta, receivedAt);
+export const acceptDemoPhoto = (env: Env, db: Db, bytes: Uint8Array<ArrayBuffer>, meta: PhotoMeta, receivedAt: Date) =>
+  acceptPhoto(env, db, DEMO_INSPECTOR_ID, bytes, meta, receivedAt);
 
 export async function saveDemoInspection(env: Env, db: Db, payload: InspectionPayload, savedAt: Date, source: "web" | "mobile") {
   return saveInspection(env, db, await demoUser(db, DEMO_INSPECTOR_ID), payload, { now: savedAt, source });
@@ -100,11 +149,11 @@ export async function saveDemoInspection(env: Env, db: Db, payload: InspectionPa
 
 const DIRECTORY_CSV = [
   "name,cin,gstin,address",
-  "Deccan Forgings Limited,L27100MH1991PLC061234,27AABCD1234E1Z5,\"MIDC Chakan, Pune, Maharashtra 410501\"",
-  "Tumkur Agro Industries Private Limited,U01400KA2004PTC034567,29AACCT4567F1Z2,\"KIADB Vasanthanarasapura, Tumakuru, Karnataka 572128\"",
-  "Hosur Electro Motors Private Limited,U31100TN2010PTC076543,33AADCH7654G1Z9,\"SIPCOT Phase II, Hosur, Tamil Nadu 635109\"",
-  "Rajkot Brass Parts Limited,L28900GJ1996PLC029876,24AABCR9876H1Z1,\"Shapar Veraval, Rajkot, Gujarat 360024\"",
-  "Kota Stone Exports Private Limited,U14100RJ2008PTC025678,08AAECK5678J1Z3,\"RIICO Industrial Area, Kota, Rajasthan 324007\"",
+  'Deccan Forgings Limited,L27100MH1991PLC061234,27AABCD1234E1Z5,"MIDC Chakan, Pune, Maharashtra 410501"',
+  'Tumkur Agro Industries Private Limited,U01400KA2004PTC034567,29AACCT4567F1Z2,"KIADB Vasanthanarasapura, Tumakuru, Karnataka 572128"',
+  'Hosur Electro Motors Private Limited,U31100TN2010PTC076543,33AADCH7654G1Z9,"SIPCOT Phase II, Hosur, Tamil Nadu 635109"',
+  'Rajkot Brass Parts Limited,L28900GJ1996PLC029876,24AABCR9876H1Z1,"Shapar Veraval, Rajkot, Gujarat 360024"',
+  'Kota Stone Exports Private Limited,U14100RJ2008PTC025678,08AAECK5678J1Z3,"RIICO Industrial Area, Kota, Rajasthan 324007"',
   "Only a name",
 ].join("\n");
 
@@ -115,16 +164,59 @@ export async function seedDemoActivity(env: Env, db: Db, plan: DemoPlan): Promis
   const today = plan.visits.filter((x) => x.kind === "today");
   const overdue = plan.visits.find((x) => x.kind === "overdue")!;
   const notes = [
-    ...today.map((x, n) => ({ id: `demo-note-today-${n}`, title: "Visit today", message: `${x.companyName}: ${x.purpose} at ${x.scheduledTime}`, kind: "visit_reminder", visitId: x.id, read: false, sentAt: ago(2 + n) })),
-    { id: "demo-note-overdue", title: "Visit overdue", message: `${overdue.companyName}: ${overdue.purpose} was planned for ${overdue.scheduledDate.split("-").reverse().join("/")}`, kind: "visit_reminder", visitId: overdue.id, read: false, sentAt: ago(20) },
-    { id: "demo-note-sealed", title: "Verify links", message: "Share a sealed inspection from History: anyone with the link can check its seal, receipts and photos.", kind: "system", visitId: null, read: true, sentAt: ago(24 * 9) },
-    { id: "demo-note-welcome", title: "Welcome to SiteProof", message: "Your demo portfolio: 30 companies, 40 sealed inspections and the visits around today.", kind: "system", visitId: null, read: true, sentAt: ago(24 * 170) },
+    ...today.map((x, n) => ({
+      id: `demo-note-today-${n}`,
+      title: "Visit today",
+      message: `${x.companyName}: ${x.purpose} at ${x.scheduledTime}`,
+      kind: "visit_reminder",
+      visitId: x.id,
+      read: false,
+      sentAt: ago(2 + n),
+    })),
+    {
+      id: "demo-note-overdue",
+      title: "Visit overdue",
+      message: `${overdue.companyName}: ${overdue.purpose} was planned for ${overdue.scheduledDate.split("-").reverse().join("/")}`,
+      kind: "visit_reminder",
+      visitId: overdue.id,
+      read: false,
+      sentAt: ago(20),
+    },
+    {
+      id: "demo-note-sealed",
+      title: "Verify links",
+      message: "Share a sealed inspection from History: anyone with the link can check its seal, receipts and photos.",
+      kind: "system",
+      visitId: null,
+      read: true,
+      sentAt: ago(24 * 9),
+    },
+    {
+      id: "demo-note-welcome",
+      title: "Welcome to SiteProof",
+      message: "Your demo portfolio: 30 companies, 40 sealed inspections and the visits around today.",
+      kind: "system",
+      visitId: null,
+      read: true,
+      sentAt: ago(24 * 170),
+    },
   ];
-  const noteRows = notes.map((x) => db.insert(schema.notifications).values({ ...x, userId: DEMO_INSPECTOR_ID, readAt: x.read ? x.sentAt : null }).onConflictDoNothing());
+  const noteRows = notes.map((x) =>
+    db
+      .insert(schema.notifications)
+      .values({ ...x, userId: DEMO_INSPECTOR_ID, readAt: x.read ? x.sentAt : null })
+      .onConflictDoNothing(),
+  );
   await db.batch(noteRows as [(typeof noteRows)[number], ...(typeof noteRows)[number][]]);
   const admin = await demoUser(db, DEMO_ADMIN_ID);
   await startCompanyUpload(env, db, admin, new File([DIRECTORY_CSV], "directory-companies.csv", { type: "text/csv" }));
   const counts = await audienceCounts(db);
-  await startBroadcast(env, db, admin, { title: "Monsoon site visits", message: "Photograph drainage and stock storage on every site visit until the end of the monsoon.", target: "all" }, counts.all);
+  await startBroadcast(
+    env,
+    db,
+    admin,
+    { title: "Monsoon site visits", message: "Photograph drainage and stock storage on every site visit until the end of the monsoon.", target: "all" },
+    counts.all,
+  );
   await userHub(env, DEMO_INSPECTOR_ID).reconcileUnread(DEMO_INSPECTOR_ID);
 }

@@ -41,7 +41,11 @@ export function BrowserCheck({ token, onSealedHashes }: { token: string; onSeale
         <ul className="sp-checks">
           {result.lines.map((l) => (
             <li key={l.text}>
-              {l.ok ? <CheckCircledIcon color="var(--green-9)" aria-label="Passed in your browser" /> : <CrossCircledIcon color="var(--red-9)" aria-label="Failed in your browser" />}
+              {l.ok ? (
+                <CheckCircledIcon color="var(--green-9)" aria-label="Passed in your browser" />
+              ) : (
+                <CrossCircledIcon color="var(--red-9)" aria-label="Failed in your browser" />
+              )}
               <Text size="2">{l.text}</Text>
             </li>
           ))}

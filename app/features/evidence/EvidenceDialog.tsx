@@ -31,7 +31,13 @@ function LinkRow({ link, onRevoke, busy }: { link: VerifyLinkView; onRevoke: () 
         </TextField.Slot>
       </TextField.Root>
       <Flex justify="between" align="center" gap="2">
-        {link.active ? <Text size="1" color="gray">Valid until {until(link.expiresAt)}</Text> : <Badge color="gray">{link.revokedAt ? "Revoked" : "Expired"}</Badge>}
+        {link.active ? (
+          <Text size="1" color="gray">
+            Valid until {until(link.expiresAt)}
+          </Text>
+        ) : (
+          <Badge color="gray">{link.revokedAt ? "Revoked" : "Expired"}</Badge>
+        )}
         {link.active ? (
           <Button size="1" variant="soft" color="red" onClick={onRevoke} disabled={busy}>
             Revoke
@@ -43,7 +49,13 @@ function LinkRow({ link, onRevoke, busy }: { link: VerifyLinkView; onRevoke: () 
 }
 
 /** The owner's evidence of one inspection: every check, the on-site result, and verify links to share. */
-export function EvidenceDialog({ inspection, onClose }: { inspection: { id: string; companyName: string; siteCheck: SiteCheck | null } | null; onClose: () => void }) {
+export function EvidenceDialog({
+  inspection,
+  onClose,
+}: {
+  inspection: { id: string; companyName: string; siteCheck: SiteCheck | null } | null;
+  onClose: () => void;
+}) {
   const evidence = useFetcher<typeof loader>();
   const act = useFetcher<{ ok: boolean; message: string; links?: VerifyLinkView[] }>();
   const [days, setDays] = useState("7");
@@ -115,7 +127,12 @@ export function EvidenceDialog({ inspection, onClose }: { inspection: { id: stri
               ) : (
                 <ul className="sp-link-list">
                   {links.map((l) => (
-                    <LinkRow key={l.id} link={l} busy={act.state !== "idle"} onRevoke={() => act.submit({ intent: "revoke", link: l.id }, { method: "post", action: `/app/evidence/${inspection.id}` })} />
+                    <LinkRow
+                      key={l.id}
+                      link={l}
+                      busy={act.state !== "idle"}
+                      onRevoke={() => act.submit({ intent: "revoke", link: l.id }, { method: "post", action: `/app/evidence/${inspection.id}` })}
+                    />
                   ))}
                 </ul>
               )}

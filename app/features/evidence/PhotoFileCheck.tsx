@@ -49,7 +49,13 @@ export function PhotoFileCheck({ photos, sealed }: { photos: Recorded[]; sealed:
         <Text size="2" color="gray">
           Its SHA-256 is computed in your browser and compared with the recorded hashes. The file is not uploaded.
         </Text>
-        <input type="file" accept="image/jpeg,.jpg,.jpeg" aria-label="Choose a photo file to check" className="sp-visually-hidden" onChange={(e) => void check(e.target.files?.[0])} />
+        <input
+          type="file"
+          accept="image/jpeg,.jpg,.jpeg"
+          aria-label="Choose a photo file to check"
+          className="sp-visually-hidden"
+          onChange={(e) => void check(e.target.files?.[0])}
+        />
       </label>
       <div aria-live="polite">
         {result?.kind === "working" ? <Text color="gray">Checking...</Text> : null}
@@ -59,7 +65,8 @@ export function PhotoFileCheck({ photos, sealed }: { photos: Recorded[]; sealed:
               <CheckCircledIcon />
             </Callout.Icon>
             <Callout.Text>
-              Match: this file is {result.label}, byte for byte (SHA-256 <Code>{result.hash.slice(0, 12)}…</Code>){result.signed ? ", as listed in the seal your browser verified" : ""}.
+              Match: this file is {result.label}, byte for byte (SHA-256 <Code>{result.hash.slice(0, 12)}…</Code>)
+              {result.signed ? ", as listed in the seal your browser verified" : ""}.
             </Callout.Text>
           </Callout.Root>
         ) : null}
@@ -69,7 +76,8 @@ export function PhotoFileCheck({ photos, sealed }: { photos: Recorded[]; sealed:
               <CrossCircledIcon />
             </Callout.Icon>
             <Callout.Text>
-              No match: this file (SHA-256 <Code>{result.hash.slice(0, 12)}…</Code>) is not any photo of this inspection. Any edit, even re-saving the image, changes the hash.
+              No match: this file (SHA-256 <Code>{result.hash.slice(0, 12)}…</Code>) is not any photo of this inspection. Any edit, even re-saving the image,
+              changes the hash.
             </Callout.Text>
           </Callout.Root>
         ) : null}

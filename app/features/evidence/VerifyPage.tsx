@@ -91,7 +91,9 @@ export function VerifyPage({ inspection, verification, photos, token, expiresAt 
           Checks
         </Heading>
         <CheckList checks={verification.checks} site={site} />
-        {verification.status !== "unsealed" ? <BrowserCheck token={token} onSealedHashes={(hashes) => setSealed(hashes.map((h) => ({ label: `Photo ${h.position + 1}`, sha256: h.sha256 })))} /> : null}
+        {verification.status !== "unsealed" ? (
+          <BrowserCheck token={token} onSealedHashes={(hashes) => setSealed(hashes.map((h) => ({ label: `Photo ${h.position + 1}`, sha256: h.sha256 })))} />
+        ) : null}
       </section>
 
       <section aria-labelledby="sp-v-photos">
@@ -102,7 +104,12 @@ export function VerifyPage({ inspection, verification, photos, token, expiresAt 
           {photos.map((p) => (
             <Card key={p.photoId} asChild>
               <article aria-label={p.label}>
-                <img className="sp-verify-thumb" src={`/verify/${token}/photos/${p.photoId}?size=thumb`} alt={`${p.label} of ${inspection.companyName}`} loading="lazy" />
+                <img
+                  className="sp-verify-thumb"
+                  src={`/verify/${token}/photos/${p.photoId}?size=thumb`}
+                  alt={`${p.label} of ${inspection.companyName}`}
+                  loading="lazy"
+                />
                 <Flex justify="between" align="center" my="2">
                   <Text weight="bold">{p.label}</Text>
                   <Badge color={p.ok ? "green" : "red"}>{p.ok ? "Matches its receipt" : "Does not match"}</Badge>
@@ -170,7 +177,8 @@ export function VerifyPage({ inspection, verification, photos, token, expiresAt 
       <Box asChild mt="5">
         <footer>
           <Text as="p" size="2" color="gray">
-            Receipts and the seal are signed with Ed25519. Check them yourself with the <Link href={`/verify/${token}/evidence.json`}>signed evidence (JSON)</Link> and the{" "}
+            Receipts and the seal are signed with Ed25519. Check them yourself with the{" "}
+            <Link href={`/verify/${token}/evidence.json`}>signed evidence (JSON)</Link> and the{" "}
             <Link href="/.well-known/siteproof-keys.json">published public keys</Link>. This link works until {new Date(expiresAt).toUTCString()}.
           </Text>
         </footer>

@@ -52,7 +52,14 @@ function configuredKeys(env: Env) {
     const keys = (async () => {
       const signing = await importSigningKey(secret);
       // "=" padding is accepted, as fromBase64Url always did; the JWK form has none.
-      const others = [...new Set(retired.split(/[\s,]+/).map((x) => x.replace(/=+$/, "")).filter((x) => x && x !== signing.publicKey))];
+      const others = [
+        ...new Set(
+          retired
+            .split(/[\s,]+/)
+            .map((x) => x.replace(/=+$/, ""))
+            .filter((x) => x && x !== signing.publicKey),
+        ),
+      ];
       const trusted: TrustedKey[] = [{ kid: signing.kid, publicKey: signing.publicKey, status: "current" }];
       const skipped: string[] = [];
       for (const publicKey of others) {
@@ -60,7 +67,10 @@ function configuredKeys(env: Env) {
         else skipped.push(publicKey.length > 12 ? `${publicKey.slice(0, 12)}…` : publicKey);
       }
       // One typo in the list must not stop every check; the entry is left out, once per configuration.
-      if (skipped.length) console.warn(`RECEIPT_RETIRED_KEYS: skipped ${skipped.length} entr${skipped.length === 1 ? "y" : "ies"} that are not Ed25519 public keys (base64url, 32 bytes): ${skipped.join(", ")}`);
+      if (skipped.length)
+        console.warn(
+          `RECEIPT_RETIRED_KEYS: skipped ${skipped.length} entr${skipped.length === 1 ? "y" : "ies"} that are not Ed25519 public keys (base64url, 32 bytes): ${skipped.join(", ")}`,
+        );
       return { signing, trusted };
     })();
     keys.catch(() => (loaded = undefined));
@@ -109,6 +119,20 @@ export interface PublishedKey {
 
 export async function publishedKeys(env: Env, db: Db): Promise<PublishedKey[]> {
   const { trusted } = await configuredKeys(env);
-  const seen = await db.select().from(schema.signingKeys).where(inArray(schema.signingKeys.kid, trusted.map((k) => k.kid)));
-  return trusted.map((k) => ({ kid: k.kid, alg: "Ed25519", jwk: { kty: "OKP", crv: "Ed25519", x: k.publicKey }, status: k.status, firstUsedAt: seen.find((s) => s.kid === k.kid)?.createdAt ?? null }));
+  const seen = await db
+    .select()
+    .from(schema.signingKeys)
+    .where(
+      inArray(
+        schema.signingKeys.kid,
+        trusted.map((k) => k.kid),
+      ),
+    );
+  return trusted.map((k) => ({
+    kid: k.kid,
+    alg: "Ed25519",
+    jwk: { kty: "OKP", crv: "Ed25519", x: k.publicKey },
+    status: k.status,
+    firstUsedAt: seen.find((s) => s.kid === k.kid)?.createdAt ?? null,
+  }));
 }

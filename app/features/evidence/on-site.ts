@@ -75,19 +75,40 @@ export function siteCheck(site: (Position & { source: SiteSource }) | null, phot
   const count = (v: PhotoVerdict) => judged.filter((j) => j.verdict === v).length;
   const maxDistanceM = Math.round(Math.max(...judged.map((j) => j.distance)));
   const worstAccuracyM = Math.round(Math.max(...judged.map((j) => j.accuracy ?? Infinity)));
-  const figures = { onSite: count("on-site"), far: count("far"), poorAccuracy: count("poor-accuracy"), maxDistanceM, worstAccuracyM: Number.isFinite(worstAccuracyM) ? worstAccuracyM : null };
+  const figures = {
+    onSite: count("on-site"),
+    far: count("far"),
+    poorAccuracy: count("poor-accuracy"),
+    maxDistanceM,
+    worstAccuracyM: Number.isFinite(worstAccuracyM) ? worstAccuracyM : null,
+  };
   const accuracyText = figures.worstAccuracyM === null ? "unknown" : `±${formatDistance(figures.worstAccuracyM)}`;
   const n = fixes.length;
   const unlocated = photos.length - n;
   const without = unlocated > 0 ? `; ${unlocated} without a location` : "";
   if (figures.far > 0) {
-    return { ...base, ...figures, verdict: "far", text: `${figures.far} of ${n} photo${n === 1 ? "" : "s"} taken more than ${formatDistance(ON_SITE_RADIUS_M)} from the site (up to ${formatDistance(maxDistanceM)}${without})` };
+    return {
+      ...base,
+      ...figures,
+      verdict: "far",
+      text: `${figures.far} of ${n} photo${n === 1 ? "" : "s"} taken more than ${formatDistance(ON_SITE_RADIUS_M)} from the site (up to ${formatDistance(maxDistanceM)}${without})`,
+    };
   }
   if (figures.poorAccuracy > 0) {
-    return { ...base, ...figures, verdict: "poor-accuracy", text: `GPS accuracy was poor (${accuracyText}), so the distance to the site cannot be judged${without}` };
+    return {
+      ...base,
+      ...figures,
+      verdict: "poor-accuracy",
+      text: `GPS accuracy was poor (${accuracyText}), so the distance to the site cannot be judged${without}`,
+    };
   }
   if (pinnedHere) {
-    return { ...base, ...figures, verdict: "site-pinned", text: `Site location set from this inspection's own photos, so there was no earlier location to compare with (GPS ${accuracyText}${without})` };
+    return {
+      ...base,
+      ...figures,
+      verdict: "site-pinned",
+      text: `Site location set from this inspection's own photos, so there was no earlier location to compare with (GPS ${accuracyText}${without})`,
+    };
   }
   const all = n === 1 ? (unlocated ? "The located photo was taken" : "The photo was taken") : `All ${n}${unlocated ? " located" : ""} photos taken`;
   return { ...base, ...figures, verdict: "on-site", text: `${all} within ${formatDistance(maxDistanceM)} of the site (GPS ${accuracyText}${without})` };

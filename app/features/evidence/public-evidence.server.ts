@@ -44,12 +44,19 @@ export async function publicEvidence(env: Env, db: Db, link: SharedLink) {
   const i = schema.inspections;
   // Links are only made for one's own inspections; checking the owner again means a forged or stale
   // verify_links row cannot open someone else's record.
-  const row = await db.select().from(i).where(and(eq(i.id, inspectionId), eq(i.userId, link.userId))).get();
+  const row = await db
+    .select()
+    .from(i)
+    .where(and(eq(i.id, inspectionId), eq(i.userId, link.userId)))
+    .get();
   if (!row) return undefined;
   const verification = await verifyInspection(env, db, inspectionId);
   if (!verification) return undefined;
   const p = schema.photos;
-  const files = await db.select({ id: p.id, fileName: p.fileName, width: p.width, height: p.height }).from(p).where(and(eq(p.inspectionId, inspectionId), isNotNull(p.inspectionId)));
+  const files = await db
+    .select({ id: p.id, fileName: p.fileName, width: p.width, height: p.height })
+    .from(p)
+    .where(and(eq(p.inspectionId, inspectionId), isNotNull(p.inspectionId)));
   return {
     inspection: {
       companyName: row.companyName,
@@ -76,7 +83,11 @@ export async function publicEvidence(env: Env, db: Db, link: SharedLink) {
 /** One kept photo of the shared inspection, for the verify page; anything else is not found. */
 export async function sharedPhoto(db: Db, link: SharedLink, photoId: string) {
   const p = schema.photos;
-  return db.select({ r2Key: p.r2Key, thumbKey: p.thumbKey, sha256: p.sha256, fileName: p.fileName }).from(p).where(and(eq(p.id, photoId), eq(p.inspectionId, link.inspectionId), eq(p.userId, link.userId))).get();
+  return db
+    .select({ r2Key: p.r2Key, thumbKey: p.thumbKey, sha256: p.sha256, fileName: p.fileName })
+    .from(p)
+    .where(and(eq(p.id, photoId), eq(p.inspectionId, link.inspectionId), eq(p.userId, link.userId)))
+    .get();
 }
 
 /**
@@ -86,7 +97,11 @@ export async function sharedPhoto(db: Db, link: SharedLink, photoId: string) {
 export async function signedMaterial(db: Db, link: SharedLink) {
   const { inspectionId } = link;
   const i = schema.inspections;
-  const row = await db.select({ userId: i.userId, seal: i.seal, signature: i.sealSignature, keyId: i.sealKeyId }).from(i).where(and(eq(i.id, inspectionId), eq(i.userId, link.userId))).get();
+  const row = await db
+    .select({ userId: i.userId, seal: i.seal, signature: i.sealSignature, keyId: i.sealKeyId })
+    .from(i)
+    .where(and(eq(i.id, inspectionId), eq(i.userId, link.userId)))
+    .get();
   if (!row) return undefined;
   const p = schema.photos;
   const receipts = await db
@@ -94,5 +109,8 @@ export async function signedMaterial(db: Db, link: SharedLink) {
     .from(p)
     .where(and(eq(p.receiptInspectionId, inspectionId), eq(p.inspectionId, inspectionId), eq(p.userId, row.userId), isNotNull(p.receipt)))
     .orderBy(p.receiptSeq);
-  return { seal: { text: row.seal, signature: row.signature, keyId: row.keyId }, receipts: receipts.map((r) => ({ seq: r.seq, photoId: r.photoId, text: r.receipt, signature: r.signature, keyId: r.keyId })) };
+  return {
+    seal: { text: row.seal, signature: row.signature, keyId: row.keyId },
+    receipts: receipts.map((r) => ({ seq: r.seq, photoId: r.photoId, text: r.receipt, signature: r.signature, keyId: r.keyId })),
+  };
 }

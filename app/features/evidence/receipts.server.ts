@@ -24,11 +24,24 @@ export async function chainTakenByOther(db: Db, inspectionId: string, userId: st
   return !!first && first.userId !== userId;
 }
 
-export async function insertPhotoWithReceipt(env: Env, db: Db, row: PhotoFacts, inspectionId: string, thumbSha256: string, serverTime = new Date().toISOString()) {
+export async function insertPhotoWithReceipt(
+  env: Env,
+  db: Db,
+  row: PhotoFacts,
+  inspectionId: string,
+  thumbSha256: string,
+  serverTime = new Date().toISOString(),
+) {
   const key = await currentSigningKey(env, db);
   const p = schema.photos;
   for (let attempt = 1; ; attempt++) {
-    const last = await db.select({ seq: p.receiptSeq, hash: p.receiptHash }).from(p).where(eq(p.receiptInspectionId, inspectionId)).orderBy(desc(p.receiptSeq)).limit(1).get();
+    const last = await db
+      .select({ seq: p.receiptSeq, hash: p.receiptHash })
+      .from(p)
+      .where(eq(p.receiptInspectionId, inspectionId))
+      .orderBy(desc(p.receiptSeq))
+      .limit(1)
+      .get();
     const body = receiptBody({
       kid: key.kid,
       photoId: row.id,
@@ -46,9 +59,20 @@ export async function insertPhotoWithReceipt(env: Env, db: Db, row: PhotoFacts, 
       prev: last?.hash ?? null,
     });
     const text = receiptText(body);
-    const receipt = { receipt: text, receiptSignature: await signText(key, text), receiptKeyId: key.kid, receiptHash: await sha256Hex(text), receiptSeq: body.seq, receiptInspectionId: inspectionId };
+    const receipt = {
+      receipt: text,
+      receiptSignature: await signText(key, text),
+      receiptKeyId: key.kid,
+      receiptHash: await sha256Hex(text),
+      receiptSeq: body.seq,
+      receiptInspectionId: inspectionId,
+    };
     try {
-      return (await db.insert(p).values({ ...row, ...receipt }).returning().get())!;
+      return (await db
+        .insert(p)
+        .values({ ...row, ...receipt })
+        .returning()
+        .get())!;
     } catch (error) {
       const taken = await db.select({ id: p.id }).from(p).where(eq(p.receiptInspectionId, inspectionId)).orderBy(desc(p.receiptSeq)).limit(1).get();
       if (!taken || taken.id === row.id) throw error;

@@ -20,7 +20,11 @@ export function siteFor(company: Company, userId: string, photos: Fix[]) {
 
 export function judgeSite(company: Company, userId: string, photos: Fix[]): { check: SiteCheck; distances: (number | null)[]; pin: SiteCheck["site"] } {
   const { site, pin } = siteFor(company, userId, photos);
-  return { check: siteCheck(site, photos, pin), distances: photoDistances(site, photos).map((d) => (d === null ? null : Math.round(d * 10) / 10)), pin: pin ? site : null };
+  return {
+    check: siteCheck(site, photos, pin),
+    distances: photoDistances(site, photos).map((d) => (d === null ? null : Math.round(d * 10) / 10)),
+    pin: pin ? site : null,
+  };
 }
 
 export interface SealedPhoto {
@@ -32,13 +36,32 @@ export interface SealedPhoto {
  * Signs the record with the chain of receipts issued for this inspection id, kept or not. Every
  * kept photo's SHA-256 is in the seal itself, so a photo without a receipt is still covered.
  */
-export async function sealInspection(env: Env, db: Db, record: Partial<Record<SealedField, unknown>> & { id: string; userId: string }, photos: SealedPhoto[], distances: (number | null)[], sealedAt = new Date().toISOString()) {
+export async function sealInspection(
+  env: Env,
+  db: Db,
+  record: Partial<Record<SealedField, unknown>> & { id: string; userId: string },
+  photos: SealedPhoto[],
+  distances: (number | null)[],
+  sealedAt = new Date().toISOString(),
+) {
   const p = schema.photos;
-  const issued = await db.select({ id: p.id, seq: p.receiptSeq, hash: p.receiptHash }).from(p).where(eq(p.receiptInspectionId, record.id)).orderBy(asc(p.receiptSeq));
+  const issued = await db
+    .select({ id: p.id, seq: p.receiptSeq, hash: p.receiptHash })
+    .from(p)
+    .where(eq(p.receiptInspectionId, record.id))
+    .orderBy(asc(p.receiptSeq));
   const entry = (id: string, seq: number | null, hash: string | null) => {
     const position = photos.findIndex((ph) => ph.id === id);
     const kept = position >= 0;
-    return { seq, photoId: id, receiptHash: hash, kept, position: kept ? position : null, distanceM: kept ? distances[position] : null, sha256: kept ? photos[position].sha256 : null };
+    return {
+      seq,
+      photoId: id,
+      receiptHash: hash,
+      kept,
+      position: kept ? position : null,
+      distanceM: kept ? distances[position] : null,
+      sha256: kept ? photos[position].sha256 : null,
+    };
   };
   // Photos uploaded before receipts existed have none; the seal's hash of their bytes covers them.
   const unreceipted = photos.filter((ph) => !issued.some((r) => r.id === ph.id)).map((ph) => entry(ph.id, null, null));

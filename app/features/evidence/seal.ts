@@ -6,14 +6,43 @@ import * as v from "valibot";
 import { canonicalJson } from "./canonical";
 import type { Inspection as InspectionRow } from "../../platform/db/schema";
 
-
 export const PUBLIC_FIELDS = [
-  "id", "companyName", "companyAddress", "inspectorName", "organization", "timestamp", "date", "time", "latitude", "longitude", "locationName",
-  "insuranceAdequacy", "activityLevel", "signboards", "propertyValuation", "inventoryLevel", "marketEnquiry", "overallPosition",
-  "photoCount", "source", "status", "siteCheck", "createdAt",
+  "id",
+  "companyName",
+  "companyAddress",
+  "inspectorName",
+  "organization",
+  "timestamp",
+  "date",
+  "time",
+  "latitude",
+  "longitude",
+  "locationName",
+  "insuranceAdequacy",
+  "activityLevel",
+  "signboards",
+  "propertyValuation",
+  "inventoryLevel",
+  "marketEnquiry",
+  "overallPosition",
+  "photoCount",
+  "source",
+  "status",
+  "siteCheck",
+  "createdAt",
 ] as const satisfies readonly (keyof InspectionRow)[];
 export const HIDDEN_FIELDS = [
-  "userId", "userEmail", "companyId", "companyCin", "companyGstin", "visitId", "locationAccuracy", "reverseGeocodedAddress", "notes", "additionalData", "isUploaded",
+  "userId",
+  "userEmail",
+  "companyId",
+  "companyCin",
+  "companyGstin",
+  "visitId",
+  "locationAccuracy",
+  "reverseGeocodedAddress",
+  "notes",
+  "additionalData",
+  "isUploaded",
 ] as const satisfies readonly (keyof InspectionRow)[];
 
 /** Every column of the record except the seal itself and updatedAt (a sealed record is never updated). */

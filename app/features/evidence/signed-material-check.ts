@@ -39,7 +39,10 @@ const sha256 = async (text: string) => toHex(await crypto.subtle.digest("SHA-256
 export async function checkSignedMaterial(material: SignedMaterial, keys: PublishedKeySet): Promise<MaterialCheck> {
   const lines: MaterialCheck["lines"] = [];
   const sealOk = await verify(keys, material.seal.keyId, material.seal.text, material.seal.signature);
-  lines.push({ ok: sealOk, text: sealOk ? `The seal's signature verifies with published key ${material.seal.keyId}.` : "The seal's signature does not verify with any published key." });
+  lines.push({
+    ok: sealOk,
+    text: sealOk ? `The seal's signature verifies with published key ${material.seal.keyId}.` : "The seal's signature does not verify with any published key.",
+  });
   let seal: SealChain | null = null;
   try {
     seal = material.seal.text ? (JSON.parse(material.seal.text) as SealChain) : null;
@@ -71,6 +74,8 @@ export async function checkSignedMaterial(material: SignedMaterial, keys: Publis
   }
   if (sealOk && signed === kept) lines.push({ ok: true, text: `All ${kept} receipt signatures verify.` });
   if (sealOk && linked === kept) lines.push({ ok: true, text: `All ${kept} receipts are the ones the seal lists, each linked to the one before.` });
-  const photos = sealOk ? (seal?.chain ?? []).flatMap((e) => (e.kept && e.position !== null && e.sha256 ? [{ position: e.position, sha256: e.sha256 }] : [])) : [];
+  const photos = sealOk
+    ? (seal?.chain ?? []).flatMap((e) => (e.kept && e.position !== null && e.sha256 ? [{ position: e.position, sha256: e.sha256 }] : []))
+    : [];
   return { ok: lines.every((l) => l.ok), lines, photos };
 }

@@ -9,7 +9,6 @@ import type { VerifyLink as LinkRow } from "../../platform/db/schema";
 
 const l = schema.verifyLinks;
 
-
 export const linkView = (origin: string, row: LinkRow, now = Date.now()): VerifyLinkView => ({
   id: row.id,
   url: verifyUrl(origin, row.id),
@@ -22,12 +21,20 @@ export const linkView = (origin: string, row: LinkRow, now = Date.now()): Verify
 /** Only a sealed inspection of the user's can be shared: an unsealed one has nothing to check. */
 async function shareable(db: Db, userId: string, inspectionId: string): Promise<"yes" | "unsealed" | "not-found"> {
   const i = schema.inspections;
-  const row = await db.select({ seal: i.seal }).from(i).where(and(eq(i.id, inspectionId), eq(i.userId, userId))).get();
+  const row = await db
+    .select({ seal: i.seal })
+    .from(i)
+    .where(and(eq(i.id, inspectionId), eq(i.userId, userId)))
+    .get();
   return !row ? "not-found" : row.seal === null ? "unsealed" : "yes";
 }
 
 export async function listVerifyLinks(db: Db, userId: string, inspectionId: string): Promise<LinkRow[]> {
-  return db.select().from(l).where(and(eq(l.userId, userId), eq(l.inspectionId, inspectionId))).orderBy(desc(l.createdAt));
+  return db
+    .select()
+    .from(l)
+    .where(and(eq(l.userId, userId), eq(l.inspectionId, inspectionId)))
+    .orderBy(desc(l.createdAt));
 }
 
 /** A new link for one of the user's sealed inspections. */
@@ -43,12 +50,21 @@ export async function createVerifyLink(db: Db, userId: string, inspectionId: str
 }
 
 export async function revokeVerifyLink(db: Db, userId: string, linkId: string): Promise<boolean> {
-  const rows = await db.update(l).set({ revokedAt: new Date().toISOString() }).where(and(eq(l.id, linkId), eq(l.userId, userId), isNull(l.revokedAt))).returning({ id: l.id });
+  const rows = await db
+    .update(l)
+    .set({ revokedAt: new Date().toISOString() })
+    .where(and(eq(l.id, linkId), eq(l.userId, userId), isNull(l.revokedAt)))
+    .returning({ id: l.id });
   return rows.length > 0;
 }
 
 /** The link a PDF prints (`linkToPrint`), made for `days` when the rule asks for a new one. */
-export async function reportVerifyLink(db: Db, userId: string, inspectionId: string, days: LinkDays): Promise<{ link: LinkRow | null; created: boolean } | "unsealed" | "not-found"> {
+export async function reportVerifyLink(
+  db: Db,
+  userId: string,
+  inspectionId: string,
+  days: LinkDays,
+): Promise<{ link: LinkRow | null; created: boolean } | "unsealed" | "not-found"> {
   const printed = linkToPrint(await listVerifyLinks(db, userId, inspectionId));
   if (printed !== "new") return { link: printed, created: false };
   const made = await createVerifyLink(db, userId, inspectionId, days);

@@ -39,7 +39,6 @@ export interface Verification {
   photos: PhotoEvidence[];
 }
 
-
 const short = (id: string) => id.slice(0, 8);
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
@@ -118,7 +117,6 @@ export async function sealStates(env: Env, rows: InspectionRow[], stored: Stored
   return states;
 }
 
-
 async function originalsHold(head: (key: string) => Promise<R2Object | null>, row: InspectionRow, seal: SealBody, stored: StoredPhoto[]) {
   const kept = seal.chain.filter((e) => e.kept);
   const attached = stored.filter((s) => s.inspectionId === row.id);
@@ -158,14 +156,22 @@ interface EntryResult {
   chainProblems: string[];
 }
 
-async function checkEntry(env: Env, row: InspectionRow, seal: SealBody, index: number, stored: PhotoRow | undefined, keys: Map<string, string>): Promise<EntryResult> {
+async function checkEntry(
+  env: Env,
+  row: InspectionRow,
+  seal: SealBody,
+  index: number,
+  stored: PhotoRow | undefined,
+  keys: Map<string, string>,
+): Promise<EntryResult> {
   const entry = seal.chain[index];
   const label = entry.kept ? `Photo ${(entry.position ?? 0) + 1}` : `Receipt ${entry.seq} (photo removed before saving)`;
   const problems: string[] = [];
   const chainProblems: string[] = [];
   let receipt: ReceiptBody | null = null;
   if (!stored) chainProblems.push(entry.seq === null ? `${label} is missing.` : `Receipt ${entry.seq} is missing.`);
-  else if (stored.id !== entry.photoId) chainProblems.push(`Receipt ${entry.seq} is out of order: the seal puts photo ${short(entry.photoId)} here, the store holds photo ${short(stored.id)}.`);
+  else if (stored.id !== entry.photoId)
+    chainProblems.push(`Receipt ${entry.seq} is out of order: the seal puts photo ${short(entry.photoId)} here, the store holds photo ${short(stored.id)}.`);
   else if (entry.receiptHash !== null) {
     const unchanged = !!stored.receipt && (await sha256Hex(stored.receipt)) === entry.receiptHash && stored.receiptHash === entry.receiptHash;
     const key = stored.receiptKeyId ? keys.get(stored.receiptKeyId) : undefined;
@@ -173,8 +179,10 @@ async function checkEntry(env: Env, row: InspectionRow, seal: SealBody, index: n
     if (!unchanged) problems.push(`${label}'s receipt was changed after sealing.`);
     if (!signed) problems.push(`${label}'s receipt signature does not verify.`);
     const body = unchanged && signed ? parseReceipt(stored.receipt) : null;
-    if (body && body.prev !== (index === 0 ? null : seal.chain[index - 1].receiptHash)) chainProblems.push(`${label}'s receipt does not follow the one before it: the chain is broken.`);
-    if (body && (body.photoId !== stored.id || body.inspectionId !== row.id || body.userId !== row.userId)) problems.push(`${label}'s receipt names another photo or inspection.`);
+    if (body && body.prev !== (index === 0 ? null : seal.chain[index - 1].receiptHash))
+      chainProblems.push(`${label}'s receipt does not follow the one before it: the chain is broken.`);
+    if (body && (body.photoId !== stored.id || body.inspectionId !== row.id || body.userId !== row.userId))
+      problems.push(`${label}'s receipt names another photo or inspection.`);
     receipt = body && body.photoId === stored.id ? body : null;
   }
   if (stored && stored.id === entry.photoId && entry.kept) {
@@ -183,23 +191,42 @@ async function checkEntry(env: Env, row: InspectionRow, seal: SealBody, index: n
     if (recorded === null || (receipt && receipt.sha256 !== recorded)) problems.push(`${label}'s receipt and the seal disagree about its hash.`);
     const actual = await storedHash(env, stored.r2Key);
     if (actual === null) problems.push(`${label}'s file is missing from storage.`);
-    else if (recorded !== null && actual !== recorded) problems.push(`${label}'s stored bytes differ from its receipt (SHA-256 ${shortHash(actual)}… instead of ${shortHash(recorded)}…).`);
-    if (receipt?.thumbSha256 && stored.thumbKey && (await storedHash(env, stored.thumbKey)) !== receipt.thumbSha256) problems.push(`${label}'s thumbnail differs from the one its receipt records.`);
+    else if (recorded !== null && actual !== recorded)
+      problems.push(`${label}'s stored bytes differ from its receipt (SHA-256 ${shortHash(actual)}… instead of ${shortHash(recorded)}…).`);
+    if (receipt?.thumbSha256 && stored.thumbKey && (await storedHash(env, stored.thumbKey)) !== receipt.thumbSha256)
+      problems.push(`${label}'s thumbnail differs from the one its receipt records.`);
   }
   const all = [...chainProblems, ...problems];
   return {
-    photo: { photoId: entry.photoId, label, kept: entry.kept, position: entry.position, sha256: entry.sha256 ?? receipt?.sha256 ?? null, receiptHash: entry.receiptHash, receipt, distanceM: entry.distanceM, ok: all.length === 0, problems: all },
+    photo: {
+      photoId: entry.photoId,
+      label,
+      kept: entry.kept,
+      position: entry.position,
+      sha256: entry.sha256 ?? receipt?.sha256 ?? null,
+      receiptHash: entry.receiptHash,
+      receipt,
+      distanceM: entry.distanceM,
+      ok: all.length === 0,
+      problems: all,
+    },
     chainProblems,
   };
 }
 
-const UNSEALED = "This inspection has no seal: it was saved before SiteProof sealed inspections, or its seal was removed. There is nothing to check it against.";
+const UNSEALED =
+  "This inspection has no seal: it was saved before SiteProof sealed inspections, or its seal was removed. There is nothing to check it against.";
 
 export async function verifyInspection(env: Env, db: Db, inspectionId: string): Promise<Verification | null> {
   const row = await db.select().from(schema.inspections).where(eq(schema.inspections.id, inspectionId)).get();
   if (!row) return null;
   const p = schema.photos;
-  return verifyRecord(env, row, () => db.select().from(p).where(or(eq(p.receiptInspectionId, row.id), eq(p.inspectionId, row.id))));
+  return verifyRecord(env, row, () =>
+    db
+      .select()
+      .from(p)
+      .where(or(eq(p.receiptInspectionId, row.id), eq(p.inspectionId, row.id))),
+  );
 }
 
 /**
@@ -215,24 +242,49 @@ export async function verifyRecord(env: Env, row: InspectionRow, photoRows: () =
   const rows = await photoRows();
   const results: EntryResult[] = [];
   for (const [index, entry] of seal.chain.entries()) {
-    const stored = entry.seq === null ? rows.find((r) => r.id === entry.photoId && r.inspectionId === row.id) : rows.find((r) => r.receiptInspectionId === row.id && r.receiptSeq === entry.seq);
+    const stored =
+      entry.seq === null
+        ? rows.find((r) => r.id === entry.photoId && r.inspectionId === row.id)
+        : rows.find((r) => r.receiptInspectionId === row.id && r.receiptSeq === entry.seq);
     results.push(await checkEntry(env, row, seal, index, stored, keys));
   }
   const photos = results.map((r) => r.photo);
   for (const extra of rows.filter((r) => r.inspectionId === row.id && !seal.chain.some((e) => e.kept && e.photoId === r.id))) {
-    photos.push({ photoId: extra.id, label: `Photo ${short(extra.id)}`, kept: true, position: extra.position, sha256: extra.sha256, receiptHash: extra.receiptHash, receipt: null, distanceM: extra.siteDistanceM, ok: false, problems: [`Photo ${short(extra.id)} was added after sealing.`] });
+    photos.push({
+      photoId: extra.id,
+      label: `Photo ${short(extra.id)}`,
+      kept: true,
+      position: extra.position,
+      sha256: extra.sha256,
+      receiptHash: extra.receiptHash,
+      receipt: null,
+      distanceM: extra.siteDistanceM,
+      ok: false,
+      problems: [`Photo ${short(extra.id)} was added after sealing.`],
+    });
   }
   const chainProblems = results.flatMap((r) => r.chainProblems);
   const receipted = seal.chain.filter((e) => e.receiptHash !== null).length;
-  checks.push({ label: "Receipt chain", ok: chainProblems.length === 0, detail: chainProblems.length === 0 ? `${plural(receipted, "receipt")} linked in the order the server issued them.` : chainProblems.join(" ") });
+  checks.push({
+    label: "Receipt chain",
+    ok: chainProblems.length === 0,
+    detail: chainProblems.length === 0 ? `${plural(receipted, "receipt")} linked in the order the server issued them.` : chainProblems.join(" "),
+  });
   const kept = photos.filter((ph) => ph.kept);
   const photoProblems = photos.flatMap((ph) => ph.problems.filter((m) => !chainProblems.includes(m)));
-  checks.push({ label: "Photos", ok: photoProblems.length === 0, detail: photoProblems.length === 0 ? `All ${plural(kept.length, "photo")} match the hashes in their signed receipts.` : photoProblems.join(" ") });
+  checks.push({
+    label: "Photos",
+    ok: photoProblems.length === 0,
+    detail: photoProblems.length === 0 ? `All ${plural(kept.length, "photo")} match the hashes in their signed receipts.` : photoProblems.join(" "),
+  });
 
   const broken = checks.filter((c) => !c.ok);
   return {
     status: broken.length === 0 ? "verified" : "broken",
-    summary: broken.length === 0 ? `Sealed and intact: the record and all ${plural(kept.length, "photo")} match what the server signed on ${seal.sealedAt.slice(0, 10)}.` : `The seal is broken: ${broken[0].detail}`,
+    summary:
+      broken.length === 0
+        ? `Sealed and intact: the record and all ${plural(kept.length, "photo")} match what the server signed on ${seal.sealedAt.slice(0, 10)}.`
+        : `The seal is broken: ${broken[0].detail}`,
     sealedAt: seal.sealedAt,
     keyId: seal.kid,
     checks,

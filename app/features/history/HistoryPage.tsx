@@ -55,7 +55,8 @@ export function HistoryPage({ inspections, total, pageCount, query: q }: Props) 
     try {
       const { newLinkUntil } = await downloadInspectionReport(ins, withPhotos);
       // Printing a QR code shares the inspection: say so, and where to take it back.
-      if (newLinkUntil) say(`The report carries a new verify link, valid until ${new Date(newLinkUntil).toLocaleDateString("en-GB")}. Revoke it under Evidence.`, true);
+      if (newLinkUntil)
+        say(`The report carries a new verify link, valid until ${new Date(newLinkUntil).toLocaleDateString("en-GB")}. Revoke it under Evidence.`, true);
     } catch (error) {
       console.error(error);
       say("Failed to generate PDF report", false);
@@ -66,7 +67,10 @@ export function HistoryPage({ inspections, total, pageCount, query: q }: Props) 
 
   const bulk = async () => {
     try {
-      await downloadBulkReport(historyQueryString(query, { page: 1 }).slice(1), [SOURCE_TEXT[query.source], query.q && `search "${query.q}"`, query.companyName].filter(Boolean).join(", "));
+      await downloadBulkReport(
+        historyQueryString(query, { page: 1 }).slice(1),
+        [SOURCE_TEXT[query.source], query.q && `search "${query.q}"`, query.companyName].filter(Boolean).join(", "),
+      );
     } catch (error) {
       console.error(error);
       say("Failed to generate bulk report", false);
@@ -77,7 +81,15 @@ export function HistoryPage({ inspections, total, pageCount, query: q }: Props) 
     const photos = await photosOf(p.id, userId);
     setViewer({
       companyName: p.summary.companyName,
-      photos: photos.map((ph) => ({ id: ph.id, fileName: ph.fileName, capturedAt: ph.timestamp, latitude: ph.latitude, longitude: ph.longitude, address: ph.address, onServer: false })),
+      photos: photos.map((ph) => ({
+        id: ph.id,
+        fileName: ph.fileName,
+        capturedAt: ph.timestamp,
+        latitude: ph.latitude,
+        longitude: ph.longitude,
+        address: ph.address,
+        onServer: false,
+      })),
     });
   };
 
@@ -120,10 +132,18 @@ export function HistoryPage({ inspections, total, pageCount, query: q }: Props) 
             <InspectionCard
               key={p.id}
               data={{
-                id: p.id, companyName: p.summary.companyName, companyCin: p.summary.companyCin, companyGstin: p.summary.companyGstin,
-                locationName: p.summary.locationName, date: new Date(p.payload.timestamp).toLocaleDateString("en-GB"),
-                time: new Date(p.payload.timestamp).toLocaleTimeString("en-GB", { hour12: false }), activityLevel: p.payload.assessment.activityLevel,
-                photoCount: p.payload.photoIds.length, inspectorName: "You", source: "web", uploaded: false,
+                id: p.id,
+                companyName: p.summary.companyName,
+                companyCin: p.summary.companyCin,
+                companyGstin: p.summary.companyGstin,
+                locationName: p.summary.locationName,
+                date: new Date(p.payload.timestamp).toLocaleDateString("en-GB"),
+                time: new Date(p.payload.timestamp).toLocaleTimeString("en-GB", { hour12: false }),
+                activityLevel: p.payload.assessment.activityLevel,
+                photoCount: p.payload.photoIds.length,
+                inspectorName: "You",
+                source: "web",
+                uploaded: false,
               }}
               onPhotos={() => showLocal(p)}
             />
@@ -143,7 +163,11 @@ export function HistoryPage({ inspections, total, pageCount, query: q }: Props) 
       )}
       <Pagination page={query.page} count={pageCount} href={(n) => `/app/history${historyQueryString(query, { page: n })}`} />
       <InspectionPhotosDialog companyName={viewer?.companyName ?? ""} photos={viewer?.photos ?? null} onClose={() => setViewer(null)} />
-      <EvidenceDialog key={evidenceOf?.id ?? "none"} inspection={evidenceOf ? { ...evidenceOf, siteCheck: evidenceOf.siteCheck as SiteCheck | null } : null} onClose={() => setEvidenceOf(null)} />
+      <EvidenceDialog
+        key={evidenceOf?.id ?? "none"}
+        inspection={evidenceOf ? { ...evidenceOf, siteCheck: evidenceOf.siteCheck as SiteCheck | null } : null}
+        onClose={() => setEvidenceOf(null)}
+      />
       <AlertDialog.Root open={deleting !== null} onOpenChange={(o) => !o && deleter.state === "idle" && setDeleting(null)}>
         <AlertDialog.Content maxWidth="440px">
           <AlertDialog.Title>Delete Inspection</AlertDialog.Title>
@@ -156,7 +180,11 @@ export function HistoryPage({ inspections, total, pageCount, query: q }: Props) 
                 Cancel
               </Button>
             </AlertDialog.Cancel>
-            <Button color="red" disabled={deleter.state !== "idle"} onClick={() => deleting && deleter.submit({ intent: "delete", id: deleting.id }, { method: "post" })}>
+            <Button
+              color="red"
+              disabled={deleter.state !== "idle"}
+              onClick={() => deleting && deleter.submit({ intent: "delete", id: deleting.id }, { method: "post" })}
+            >
               {deleter.state !== "idle" ? "Deleting..." : "Delete"}
             </Button>
           </Flex>

@@ -46,7 +46,13 @@ export function HistoryToolbar({ query, onBulkReport }: { query: HistoryQuery; o
             ))}
           </DropdownMenu.Content>
         </DropdownMenu.Root>
-        <IconButton variant="soft" size="3" aria-label="Refresh" onClick={() => revalidator.revalidate()} disabled={revalidator.state !== "idle" || navigation.state !== "idle"}>
+        <IconButton
+          variant="soft"
+          size="3"
+          aria-label="Refresh"
+          onClick={() => revalidator.revalidate()}
+          disabled={revalidator.state !== "idle" || navigation.state !== "idle"}
+        >
           <ReloadIcon />
         </IconButton>
         <DropdownMenu.Root>

@@ -21,7 +21,14 @@ export interface CardData {
   siteVerdict?: SiteCheck["verdict"] | null;
 }
 
-const SITE_BADGE = { "on-site": ["green", "On site"], far: ["red", "Far from site"], "poor-accuracy": ["amber", "Poor GPS"], "site-pinned": ["gray", "Site pinned here"], "no-site": null, "no-location": null } as const;
+const SITE_BADGE = {
+  "on-site": ["green", "On site"],
+  far: ["red", "Far from site"],
+  "poor-accuracy": ["amber", "Poor GPS"],
+  "site-pinned": ["gray", "Site pinned here"],
+  "no-site": null,
+  "no-location": null,
+} as const;
 
 interface Props {
   data: CardData;

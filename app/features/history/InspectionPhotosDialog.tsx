@@ -23,7 +23,11 @@ export function InspectionPhotosDialog({ companyName, photos, onClose }: { compa
   const go = (d: number) => setIndex((i) => (i + d + photos.length) % photos.length);
   return (
     <Dialog.Root open onOpenChange={(o) => !o && onClose()}>
-      <Dialog.Content maxWidth="960px" aria-describedby={undefined} onKeyDown={(e) => (e.key === "ArrowRight" ? go(1) : e.key === "ArrowLeft" ? go(-1) : undefined)}>
+      <Dialog.Content
+        maxWidth="960px"
+        aria-describedby={undefined}
+        onKeyDown={(e) => (e.key === "ArrowRight" ? go(1) : e.key === "ArrowLeft" ? go(-1) : undefined)}
+      >
         <Dialog.Title>
           {companyName} - Photos ({index + 1} of {photos.length})
         </Dialog.Title>
@@ -50,7 +54,9 @@ export function InspectionPhotosDialog({ companyName, photos, onClose }: { compa
           </IconButton>
           <Text size="2">
             {formatCaptureTime(new Date(photo.capturedAt))} ·{" "}
-            {photo.latitude === null || photo.longitude === null ? "No coordinates" : `${formatCoordinate(photo.latitude)}, ${formatCoordinate(photo.longitude)}`}
+            {photo.latitude === null || photo.longitude === null
+              ? "No coordinates"
+              : `${formatCoordinate(photo.latitude)}, ${formatCoordinate(photo.longitude)}`}
           </Text>
           <Dialog.Close>
             <Button variant="soft" color="gray" ml="auto">

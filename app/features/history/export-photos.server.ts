@@ -49,7 +49,12 @@ function exportablePhotos(db: Db, userId: string, query: HistoryQuery, inspectio
  * Up to `photoLimit` photos, newest inspections first and each inspection's photos in order. When more
  * match, the last inspection that does not fit whole is left out and `total` says how many matched.
  */
-export async function exportPhotos(db: Db, userId: string, query: HistoryQuery, opts: { inspectionLimit: number; photoLimit: number }): Promise<{ photos: ExportPhoto[]; total: number; truncated: boolean }> {
+export async function exportPhotos(
+  db: Db,
+  userId: string,
+  query: HistoryQuery,
+  opts: { inspectionLimit: number; photoLimit: number },
+): Promise<{ photos: ExportPhoto[]; total: number; truncated: boolean }> {
   const where = exportablePhotos(db, userId, query, opts.inspectionLimit);
   const rows = (await db
     .select(exportPhotoColumns)
@@ -66,7 +71,12 @@ export async function exportPhotos(db: Db, userId: string, query: HistoryQuery, 
 }
 
 /** Every exportable photo's id and hash, grouped by inspection in photo order, for the map exports' links. */
-export async function photoLinksByInspection(db: Db, userId: string, query: HistoryQuery, inspectionLimit: number): Promise<Map<string, { id: string; sha256: string }[]>> {
+export async function photoLinksByInspection(
+  db: Db,
+  userId: string,
+  query: HistoryQuery,
+  inspectionLimit: number,
+): Promise<Map<string, { id: string; sha256: string }[]>> {
   const rows = await db
     .select({ id: p.id, inspectionId: p.inspectionId, sha256: p.sha256 })
     .from(p)

@@ -5,8 +5,28 @@ import { ASSESSMENT_FIELDS, optionLabel } from "../capture/assessment";
 
 export type GeoInspection = Pick<
   Inspection,
-  | "id" | "companyName" | "companyCin" | "companyGstin" | "date" | "time" | "timestamp" | "inspectorName" | "locationName" | "reverseGeocodedAddress" | "latitude" | "longitude"
-  | "locationAccuracy" | "insuranceAdequacy" | "activityLevel" | "signboards" | "propertyValuation" | "inventoryLevel" | "marketEnquiry" | "overallPosition" | "notes" | "photoCount"
+  | "id"
+  | "companyName"
+  | "companyCin"
+  | "companyGstin"
+  | "date"
+  | "time"
+  | "timestamp"
+  | "inspectorName"
+  | "locationName"
+  | "reverseGeocodedAddress"
+  | "latitude"
+  | "longitude"
+  | "locationAccuracy"
+  | "insuranceAdequacy"
+  | "activityLevel"
+  | "signboards"
+  | "propertyValuation"
+  | "inventoryLevel"
+  | "marketEnquiry"
+  | "overallPosition"
+  | "notes"
+  | "photoCount"
 >;
 export type GeoPhoto = { id: string; sha256: string };
 export type PhotosByInspection = ReadonlyMap<string, readonly GeoPhoto[]>;
@@ -52,7 +72,14 @@ export function inspectionsToGeoJSON(rows: readonly GeoInspection[], photosByIns
   const features = rows.flatMap((row) => {
     const coordinates = pointOf(row);
     if (!coordinates) return [];
-    return [{ type: "Feature" as const, id: row.id, geometry: { type: "Point" as const, coordinates }, properties: inspectionProperties(row, photosByInspection.get(row.id) ?? [], appUrl) }];
+    return [
+      {
+        type: "Feature" as const,
+        id: row.id,
+        geometry: { type: "Point" as const, coordinates },
+        properties: inspectionProperties(row, photosByInspection.get(row.id) ?? [], appUrl),
+      },
+    ];
   });
   return { type: "FeatureCollection" as const, features };
 }
@@ -96,10 +123,24 @@ function placemark(row: GeoInspection, [lon, lat]: [number, number], photos: rea
 }
 
 /** A KML 2.2 document with one Placemark per located inspection; inspections without a location are left out. */
-export function inspectionsToKml(rows: readonly GeoInspection[], photosByInspection: PhotosByInspection, appUrl: string, title = "SiteProof inspections"): string {
+export function inspectionsToKml(
+  rows: readonly GeoInspection[],
+  photosByInspection: PhotosByInspection,
+  appUrl: string,
+  title = "SiteProof inspections",
+): string {
   const placemarks = rows.flatMap((row) => {
     const point = pointOf(row);
     return point ? [placemark(row, point, photosByInspection.get(row.id) ?? [], appUrl)] : [];
   });
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<kml xmlns="http://www.opengis.net/kml/2.2">', "<Document>", `<name>${escapeXml(title)}</name>`, ...placemarks, "</Document>", "</kml>", ""].join("\n");
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<kml xmlns="http://www.opengis.net/kml/2.2">',
+    "<Document>",
+    `<name>${escapeXml(title)}</name>`,
+    ...placemarks,
+    "</Document>",
+    "</kml>",
+    "",
+  ].join("\n");
 }

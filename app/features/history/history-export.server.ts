@@ -22,11 +22,23 @@ const TABLE_TYPES = { csv: "text/csv; charset=utf-8", json: "application/json; c
 
 function download(body: string, format: keyof typeof TABLE_TYPES, now: Date): Response {
   return new Response(body, {
-    headers: { "Content-Type": TABLE_TYPES[format], "Content-Disposition": `attachment; filename="SiteProof_Inspections_${now.toISOString().slice(0, 10)}.${format}"`, "Cache-Control": "no-store" },
+    headers: {
+      "Content-Type": TABLE_TYPES[format],
+      "Content-Disposition": `attachment; filename="SiteProof_Inspections_${now.toISOString().slice(0, 10)}.${format}"`,
+      "Cache-Control": "no-store",
+    },
   });
 }
 
-export async function historyExport(args: { env: Env; db: Db; userId: string; query: HistoryQuery; format: ExportFormat; appUrl: string; now?: Date }): Promise<Response> {
+export async function historyExport(args: {
+  env: Env;
+  db: Db;
+  userId: string;
+  query: HistoryQuery;
+  format: ExportFormat;
+  appUrl: string;
+  now?: Date;
+}): Promise<Response> {
   const { env, db, userId, query, format, appUrl, now = new Date() } = args;
   if (format === "zip") {
     const { photos, total, truncated } = await exportPhotos(db, userId, query, { inspectionLimit: EXPORT_LIMIT, photoLimit: PHOTO_ZIP_LIMIT });

@@ -84,7 +84,10 @@ function countQuery(db: Db, userId: string, query: HistoryQuery) {
   if (query.q.length >= 3 && query.source === "all" && !query.company) {
     return db.select({ total: sql<number>`count(*)` }).from(sql`(${ownMatches(userId, query.q, sql`1`)})`);
   }
-  return db.select({ total: sql<number>`count(*)` }).from(i).where(historyWhere(userId, query));
+  return db
+    .select({ total: sql<number>`count(*)` })
+    .from(i)
+    .where(historyWhere(userId, query));
 }
 
 /**
@@ -98,26 +101,49 @@ function pageQuery(db: Db, userId: string, query: HistoryQuery) {
   const newestFirst = [desc(i.createdAt), desc(i.id)] as const;
   if (query.q && query.q.length < 3) {
     const page = sql`SELECT rowid FROM ${i} INDEXED BY inspections_user_search_idx WHERE ${where} ORDER BY ${i.createdAt} DESC, ${i.id} DESC LIMIT ${HISTORY_PAGE_SIZE} OFFSET ${offset}`;
-    return db.select().from(i).where(sql`${i}.rowid IN (${page})`).orderBy(...newestFirst);
+    return db
+      .select()
+      .from(i)
+      .where(sql`${i}.rowid IN (${page})`)
+      .orderBy(...newestFirst);
   }
-  return db.select().from(i).where(where).orderBy(...newestFirst).limit(HISTORY_PAGE_SIZE).offset(offset);
+  return db
+    .select()
+    .from(i)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(HISTORY_PAGE_SIZE)
+    .offset(offset);
 }
 
 export async function listInspections(env: Env, db: Db, userId: string, query: HistoryQuery) {
   const [[{ total }], rows] = await db.batch([countQuery(db, userId, query), pageQuery(db, userId, query)]);
-  const stored = await storedPhotos(db, userId, rows.map((r) => r.id));
+  const stored = await storedPhotos(
+    db,
+    userId,
+    rows.map((r) => r.id),
+  );
   const photos = byInspection(stored);
   const states = await sealStates(env, rows, stored);
   return {
     // The list checks each seal, its fields and its originals' stored checksums; the full check is /app/evidence/:id.
-    inspections: rows.map(({ seal: _t, sealSignature: _s, sealKeyId: _k, ...r }) => ({ ...r, sealState: states.get(r.id)!, sealed: states.get(r.id) !== "unsealed", photos: photos.get(r.id) ?? [] })),
+    inspections: rows.map(({ seal: _t, sealSignature: _s, sealKeyId: _k, ...r }) => ({
+      ...r,
+      sealState: states.get(r.id)!,
+      sealed: states.get(r.id) !== "unsealed",
+      photos: photos.get(r.id) ?? [],
+    })),
     total,
     pageCount: Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE)),
   };
 }
 
 export async function getInspection(db: Db, userId: string, id: string) {
-  const row = await db.select().from(i).where(and(eq(i.id, id), eq(i.userId, userId))).get();
+  const row = await db
+    .select()
+    .from(i)
+    .where(and(eq(i.id, id), eq(i.userId, userId)))
+    .get();
   if (!row) return undefined;
   return { ...row, photos: byInspection(await storedPhotos(db, userId, [id])).get(id) ?? [] };
 }
@@ -129,9 +155,16 @@ export async function filteredInspections(db: Db, userId: string, query: History
 
 /** Deletes the inspection, its photo rows and their R2 objects. False when it is not the user's. */
 export async function deleteInspection(env: Env, db: Db, userId: string, id: string): Promise<boolean> {
-  const owned = await db.select({ id: i.id }).from(i).where(and(eq(i.id, id), eq(i.userId, userId))).get();
+  const owned = await db
+    .select({ id: i.id })
+    .from(i)
+    .where(and(eq(i.id, id), eq(i.userId, userId)))
+    .get();
   if (!owned) return false;
-  const keys = await db.select({ r2Key: p.r2Key, thumbKey: p.thumbKey }).from(p).where(and(eq(p.inspectionId, id), eq(p.userId, userId)));
+  const keys = await db
+    .select({ r2Key: p.r2Key, thumbKey: p.thumbKey })
+    .from(p)
+    .where(and(eq(p.inspectionId, id), eq(p.userId, userId)));
   await db.batch([db.delete(p).where(and(eq(p.inspectionId, id), eq(p.userId, userId))), db.delete(i).where(and(eq(i.id, id), eq(i.userId, userId)))]);
   const objects = keys.flatMap((k) => [k.r2Key, ...(k.thumbKey ? [k.thumbKey] : [])]);
   // R2 deletes take at most 1,000 keys at a time.

@@ -3,7 +3,6 @@ import { toCsv } from "../../platform/csv";
 import { derivedSource } from "./source";
 import type { Inspection } from "../../platform/db/schema";
 
-
 export function inspectionExportRow(r: Inspection) {
   return {
     id: r.id,
@@ -33,4 +32,5 @@ export function inspectionExportRow(r: Inspection) {
 
 export const inspectionsCsv = (rows: readonly Inspection[]) => toCsv(rows.map(inspectionExportRow));
 
-export const inspectionsJson = (rows: readonly Inspection[], limit: number, now: Date) => JSON.stringify({ inspections: rows.map(inspectionExportRow), exportDate: now.toISOString(), limit }, null, 2);
+export const inspectionsJson = (rows: readonly Inspection[], limit: number, now: Date) =>
+  JSON.stringify({ inspections: rows.map(inspectionExportRow), exportDate: now.toISOString(), limit }, null, 2);

@@ -10,7 +10,12 @@ export function fileSafeCompanyName(name: string): string {
     .replace(/_{2,}/g, "_")
     .replace(/^[_-]+|[_-]+$/g, "");
   // Cut by code point, never inside a surrogate pair.
-  return Array.from(safe).slice(0, 60).join("").replace(/[_-]+$/, "") || "Company";
+  return (
+    Array.from(safe)
+      .slice(0, 60)
+      .join("")
+      .replace(/[_-]+$/, "") || "Company"
+  );
 }
 
 /** YYYY-MM-DD: the inspection's own en-GB date (the inspector's day), else the UTC day it was stored. */

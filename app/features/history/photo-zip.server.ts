@@ -45,7 +45,8 @@ function validDate(iso: string, fallback: Date): Date {
 async function* zipEntries(bucket: R2Bucket, photos: readonly ExportPhoto[], manifest: PhotoZipManifest, now: Date) {
   const name = zipEntryNamer();
   // One object is fetched ahead, so R2's answer time overlaps the streaming of the photo before it.
-  const fetchObject = (n: number): Promise<R2ObjectBody | null | Error> => bucket.get(photos[n].r2Key).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))));
+  const fetchObject = (n: number): Promise<R2ObjectBody | null | Error> =>
+    bucket.get(photos[n].r2Key).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))));
   let ahead: Promise<R2ObjectBody | null | Error> | null = photos.length ? fetchObject(0) : null;
   try {
     for (let n = 0; n < photos.length; n++) {
@@ -53,7 +54,13 @@ async function* zipEntries(bucket: R2Bucket, photos: readonly ExportPhoto[], man
       ahead = n + 1 < photos.length ? fetchObject(n + 1) : null;
       const photo = photos[n];
       if (!object || object instanceof Error) {
-        manifest.missing.push({ photoId: photo.id, inspectionId: photo.inspectionId, companyName: photo.companyName, sha256: photo.sha256, reason: object ? "storage error" : "not in storage" });
+        manifest.missing.push({
+          photoId: photo.id,
+          inspectionId: photo.inspectionId,
+          companyName: photo.companyName,
+          sha256: photo.sha256,
+          reason: object ? "storage error" : "not in storage",
+        });
         continue;
       }
       const file: ManifestFile = {
@@ -80,7 +87,12 @@ async function* zipEntries(bucket: R2Bucket, photos: readonly ExportPhoto[], man
 }
 
 /** The streamed ZIP response; `matched` and `truncated` come from the query that picked `photos`. */
-export function photoZipResponse(bucket: R2Bucket, photos: readonly ExportPhoto[], info: { filters: HistoryQuery; matched: number; truncated: boolean }, now = new Date()): Response {
+export function photoZipResponse(
+  bucket: R2Bucket,
+  photos: readonly ExportPhoto[],
+  info: { filters: HistoryQuery; matched: number; truncated: boolean },
+  now = new Date(),
+): Response {
   const { q, source, company, companyName } = info.filters;
   const manifest: PhotoZipManifest = {
     exportedAt: now.toISOString(),
@@ -90,7 +102,11 @@ export function photoZipResponse(bucket: R2Bucket, photos: readonly ExportPhoto[
     limit: PHOTO_ZIP_LIMIT,
     matched: info.matched,
     truncated: info.truncated,
-    ...(info.truncated ? { note: `${info.matched} photos match these filters; this archive holds the newest inspections' photos, at most ${PHOTO_ZIP_LIMIT}. Narrow the filters to download the rest.` } : {}),
+    ...(info.truncated
+      ? {
+          note: `${info.matched} photos match these filters; this archive holds the newest inspections' photos, at most ${PHOTO_ZIP_LIMIT}. Narrow the filters to download the rest.`,
+        }
+      : {}),
     files: [],
     missing: [],
   };

@@ -34,7 +34,16 @@ export async function downloadInspectionReport(ins: HistoryInspection, withPhoto
   if (withPhotos) {
     photos = [];
     for (const p of ins.photos) {
-      photos.push({ fileName: p.fileName, capturedAt: p.capturedAt, latitude: p.latitude, longitude: p.longitude, address: p.address, sha256: p.sha256, siteDistanceM: p.siteDistanceM, image: await loadImage(p) });
+      photos.push({
+        fileName: p.fileName,
+        capturedAt: p.capturedAt,
+        latitude: p.latitude,
+        longitude: p.longitude,
+        address: p.address,
+        sha256: p.sha256,
+        siteDistanceM: p.siteDistanceM,
+        image: await loadImage(p),
+      });
     }
   }
   const { evidence, created } = await reportEvidence(ins);

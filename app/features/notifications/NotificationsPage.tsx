@@ -26,11 +26,25 @@ const SETTING_LABELS: [keyof Settings, string][] = [
   ["visitReminders", "Visit Reminders"],
   ["systemUpdates", "System Updates"],
 ];
-const EMPTY: Record<Filter, [string, string | null]> = { all: ["No notifications", null], unread: ["No unread notifications", "All caught up!"], read: ["No read notifications", null] };
+const EMPTY: Record<Filter, [string, string | null]> = {
+  all: ["No notifications", null],
+  unread: ["No unread notifications", "All caught up!"],
+  read: ["No read notifications", null],
+};
 const REFRESH_MS = 300_000;
 const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { hour12: false });
 
-export function NotificationsPage({ notifications, counts, settings, vapidPublicKey }: { notifications: Item[]; counts: Record<Filter, number>; settings: Settings; vapidPublicKey: string }) {
+export function NotificationsPage({
+  notifications,
+  counts,
+  settings,
+  vapidPublicKey,
+}: {
+  notifications: Item[];
+  counts: Record<Filter, number>;
+  settings: Settings;
+  vapidPublicKey: string;
+}) {
   const [filter, setFilter] = useState<Filter>("all");
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [draft, setDraft] = useState(settings);
@@ -90,7 +104,14 @@ export function NotificationsPage({ notifications, counts, settings, vapidPublic
         <Button variant="outline" onClick={() => send({ intent: "read-all" })} disabled={counts.unread === 0 || act.state !== "idle"}>
           Mark All Read
         </Button>
-        <IconButton variant="soft" aria-label="Notification settings" onClick={() => { setDraft(settings); setSettingsOpen(true); }}>
+        <IconButton
+          variant="soft"
+          aria-label="Notification settings"
+          onClick={() => {
+            setDraft(settings);
+            setSettingsOpen(true);
+          }}
+        >
           <GearIcon />
         </IconButton>
         <DropdownMenu.Root>
@@ -121,7 +142,12 @@ export function NotificationsPage({ notifications, counts, settings, vapidPublic
             <Card key={n.id} role="listitem" asChild>
               <article aria-label={n.title} className={n.read ? undefined : "sp-unread"}>
                 <Flex justify="between" gap="3" align="start">
-                  <button type="button" className="sp-notification" onClick={() => !n.read && send({ intent: "read", id: n.id })} aria-label={n.read ? n.title : `Mark "${n.title}" as read`}>
+                  <button
+                    type="button"
+                    className="sp-notification"
+                    onClick={() => !n.read && send({ intent: "read", id: n.id })}
+                    aria-label={n.read ? n.title : `Mark "${n.title}" as read`}
+                  >
                     <Flex align="center" gap="2">
                       <Heading as="h2" size="3">
                         {n.title}

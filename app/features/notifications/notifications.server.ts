@@ -10,7 +10,10 @@ export const NOTIFICATION_LIMIT = 50;
 export async function listNotifications(db: Db, userId: string) {
   const [rows, [counts]] = await db.batch([
     db.select().from(n).where(eq(n.userId, userId)).orderBy(desc(n.sentAt), desc(n.id)).limit(NOTIFICATION_LIMIT),
-    db.select({ all: sql<number>`count(*)`, unread: sql<number>`coalesce(sum(${n.read} = 0), 0)` }).from(n).where(eq(n.userId, userId)),
+    db
+      .select({ all: sql<number>`count(*)`, unread: sql<number>`coalesce(sum(${n.read} = 0), 0)` })
+      .from(n)
+      .where(eq(n.userId, userId)),
   ]);
   return { notifications: rows, counts: { all: counts.all, unread: counts.unread, read: counts.all - counts.unread } };
 }
@@ -22,12 +25,22 @@ export async function changeNotifications(env: Env, db: Db, userId: string, chan
   const now = new Date().toISOString();
   let touched = true;
   if (change.intent === "read") {
-    const rows = await db.update(n).set({ read: true, readAt: now }).where(and(eq(n.id, change.id), eq(n.userId, userId))).returning({ id: n.id });
+    const rows = await db
+      .update(n)
+      .set({ read: true, readAt: now })
+      .where(and(eq(n.id, change.id), eq(n.userId, userId)))
+      .returning({ id: n.id });
     touched = rows.length === 1;
   } else if (change.intent === "read-all") {
-    await db.update(n).set({ read: true, readAt: now }).where(and(eq(n.userId, userId), eq(n.read, false)));
+    await db
+      .update(n)
+      .set({ read: true, readAt: now })
+      .where(and(eq(n.userId, userId), eq(n.read, false)));
   } else if (change.intent === "delete") {
-    const rows = await db.delete(n).where(and(eq(n.id, change.id), eq(n.userId, userId))).returning({ id: n.id });
+    const rows = await db
+      .delete(n)
+      .where(and(eq(n.id, change.id), eq(n.userId, userId)))
+      .returning({ id: n.id });
     touched = rows.length === 1;
   } else {
     await db.delete(n).where(eq(n.userId, userId));

@@ -22,8 +22,15 @@ export function pushConfigured(env: Env): boolean {
 export async function sendPush(env: Env, db: Db, userId: string, content: PushContent): Promise<{ sent: number; removed: number }> {
   if (!pushConfigured(env)) return { sent: 0, removed: 0 };
   const subs = await db.select().from(schema.pushSubscriptions).where(eq(schema.pushSubscriptions.userId, userId));
-  const vapid = { subject: env.APP_URL.startsWith("https:") ? env.APP_URL : "mailto:support@siteproof.app", publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY! };
-  const message: PushMessage = { data: JSON.stringify(content), options: { ttl: 3600, urgency: "high", topic: content.tag.replace(/[^A-Za-z0-9_-]/g, "").slice(0, 32) } };
+  const vapid = {
+    subject: env.APP_URL.startsWith("https:") ? env.APP_URL : "mailto:support@siteproof.app",
+    publicKey: env.VAPID_PUBLIC_KEY,
+    privateKey: env.VAPID_PRIVATE_KEY!,
+  };
+  const message: PushMessage = {
+    data: JSON.stringify(content),
+    options: { ttl: 3600, urgency: "high", topic: content.tag.replace(/[^A-Za-z0-9_-]/g, "").slice(0, 32) },
+  };
   let sent = 0;
   let removed = 0;
   for (const sub of subs) {
@@ -41,7 +48,6 @@ export async function sendPush(env: Env, db: Db, userId: string, content: PushCo
   }
   return { sent, removed };
 }
-
 
 async function deliver(sub: StoredSubscription, message: PushMessage, vapid: Parameters<typeof buildPushPayload>[2]): Promise<Response> {
   const payload = await buildPushPayload(message, { endpoint: sub.endpoint, expirationTime: null, keys: { p256dh: sub.p256dh, auth: sub.auth } }, vapid);

@@ -128,7 +128,14 @@ export class UserHub extends DurableObject<Env> {
     const db = getDb(this.env.DB);
     const inserted = await db
       .insert(schema.notifications)
-      .values({ id: `reminder:${reminder.visitId}:${reminder.at}`, userId, title: reminder.title, message: reminder.body, kind: "visit_reminder", visitId: reminder.visitId })
+      .values({
+        id: `reminder:${reminder.visitId}:${reminder.at}`,
+        userId,
+        title: reminder.title,
+        message: reminder.body,
+        kind: "visit_reminder",
+        visitId: reminder.visitId,
+      })
       .onConflictDoNothing()
       .returning({ id: schema.notifications.id });
     if (inserted.length === 0) return;

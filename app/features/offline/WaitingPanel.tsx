@@ -36,9 +36,7 @@ export function WaitingPanel({ userId }: { userId: string }) {
                     </Text>
                   </Flex>
                   <Flex align="center" gap="2">
-                    <Badge color={state.kind === "failed" ? "red" : state.kind === "sending" ? "blue" : "amber"}>
-                      {stateLabel(state)}
-                    </Badge>
+                    <Badge color={state.kind === "failed" ? "red" : state.kind === "sending" ? "blue" : "amber"}>{stateLabel(state)}</Badge>
                     <Button
                       size="1"
                       variant="soft"

@@ -4,9 +4,7 @@
 // in, not the page); a photo cut off mid-upload is sent again whole (the server takes a repeat of the
 // same bytes); the inspection and its photos leave this device only after the server confirmed it.
 import { backoffMs, isDue, nextRetryAt } from "./queue";
-import {
-  claimUnowned, confirmSent, markUploaded, pendingOf, photosOf, recoverInterrupted, type StoredPhoto, updateQueue,
-} from "./photo-store";
+import { claimUnowned, confirmSent, markUploaded, pendingOf, photosOf, recoverInterrupted, type StoredPhoto, updateQueue } from "./photo-store";
 import type { InspectionPayload } from "../capture/payload";
 
 export const SYNC_TAG = "siteproof-send";
@@ -20,8 +18,16 @@ export function photoForm(photo: StoredPhoto): FormData {
   form.set(
     "meta",
     JSON.stringify({
-      id: photo.id, fileName: photo.fileName, capturedAt: photo.timestamp, latitude: photo.latitude, longitude: photo.longitude,
-      accuracy: photo.accuracy, address: photo.address, cameraDirection: photo.cameraDirection, flashMode: photo.flashMode, inspectionId: photo.inspectionId,
+      id: photo.id,
+      fileName: photo.fileName,
+      capturedAt: photo.timestamp,
+      latitude: photo.latitude,
+      longitude: photo.longitude,
+      accuracy: photo.accuracy,
+      address: photo.address,
+      cameraDirection: photo.cameraDirection,
+      flashMode: photo.flashMode,
+      inspectionId: photo.inspectionId,
     }),
   );
   return form;
@@ -51,7 +57,8 @@ async function post(url: string, init: RequestInit): Promise<Answer> {
 }
 
 const postPhoto = (photo: StoredPhoto) => post("/app/photos", { body: photoForm(photo) });
-const postPayload = (payload: InspectionPayload) => post("/app/inspections", { headers: { "Content-Type": "application/json" }, body: JSON.stringify(payload) });
+const postPayload = (payload: InspectionPayload) =>
+  post("/app/inspections", { headers: { "Content-Type": "application/json" }, body: JSON.stringify(payload) });
 
 /**
  * The one "upload the photos, then send the inspection" loop, for the queue's passes and the capture
@@ -119,7 +126,14 @@ async function pass(): Promise<PassResult> {
     const next = await updateQueue(pending.id, { type: "networkLost", now: Date.now() });
     return { sent, blocked: "offline", retryAt: next?.kind === "waiting" ? next.retryAt : null };
   }
-  return { sent, blocked: null, retryAt: nextRetryAt((await pendingOf(userId)).map((p) => p.queue), Date.now()) };
+  return {
+    sent,
+    blocked: null,
+    retryAt: nextRetryAt(
+      (await pendingOf(userId)).map((p) => p.queue),
+      Date.now(),
+    ),
+  };
 }
 
 interface Locks {

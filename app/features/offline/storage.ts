@@ -10,7 +10,8 @@ export interface Estimate {
   usage?: number;
 }
 
-export type StorageVerdict = { kind: "ok" } | { kind: "unknown" } | { kind: "low"; message: string; free: number; room: number } | { kind: "full"; message: string; free: number };
+export type StorageVerdict =
+  { kind: "ok" } | { kind: "unknown" } | { kind: "low"; message: string; free: number; room: number } | { kind: "full"; message: string; free: number };
 
 export function formatBytes(bytes: number): string {
   if (bytes >= 1e9) return `${(bytes / 1e9).toFixed(1)} GB`;
@@ -29,10 +30,19 @@ export function storageVerdict(estimate: Estimate | null, photoBytes: number): S
   const free = Math.max(0, estimate.quota - estimate.usage);
   const room = Math.floor(free / photoBytes);
   if (room < 1) {
-    return { kind: "full", free, message: `Not enough storage on this device to keep another photo: ${formatBytes(free)} left, a photo needs about ${formatBytes(photoBytes)}. Send or remove waiting photos first.` };
+    return {
+      kind: "full",
+      free,
+      message: `Not enough storage on this device to keep another photo: ${formatBytes(free)} left, a photo needs about ${formatBytes(photoBytes)}. Send or remove waiting photos first.`,
+    };
   }
   if (room < WARN_PHOTOS) {
-    return { kind: "low", free, room, message: `Storage is running low: ${formatBytes(free)} left on this device, room for about ${room} more ${room === 1 ? "photo" : "photos"} of ${formatBytes(photoBytes)}.` };
+    return {
+      kind: "low",
+      free,
+      room,
+      message: `Storage is running low: ${formatBytes(free)} left on this device, room for about ${room} more ${room === 1 ? "photo" : "photos"} of ${formatBytes(photoBytes)}.`,
+    };
   }
   return { kind: "ok" };
 }

@@ -8,7 +8,11 @@ export function useWaiting(userId: string, onSent?: () => void): Waiting | null 
   sentRef.current = onSent;
   useEffect(() => {
     let live = true;
-    const read = () => waitingOf(userId).then((w) => live && setWaiting(w), () => undefined);
+    const read = () =>
+      waitingOf(userId).then(
+        (w) => live && setWaiting(w),
+        () => undefined,
+      );
     void read();
     const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(QUEUE_CHANNEL);
     if (channel) {

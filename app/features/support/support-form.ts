@@ -30,7 +30,10 @@ export const SupportSchema = v.object({
   name: required(SUPPORT_MESSAGES.name, 120),
   email: v.pipe(required(SUPPORT_MESSAGES.emailRequired, 254), v.email(SUPPORT_MESSAGES.emailFormat)),
   organization: v.pipe(v.optional(v.string(), ""), v.trim(), v.maxLength(200)),
-  category: v.picklist(SUPPORT_CATEGORIES.map(([k]) => k), SUPPORT_MESSAGES.category),
+  category: v.picklist(
+    SUPPORT_CATEGORIES.map(([k]) => k),
+    SUPPORT_MESSAGES.category,
+  ),
   subject: required(SUPPORT_MESSAGES.subject, 200),
   message: v.pipe(required(SUPPORT_MESSAGES.messageRequired, 5000), v.minLength(10, SUPPORT_MESSAGES.messageShort)),
   priority: v.optional(v.picklist(SUPPORT_PRIORITIES), "normal"),

@@ -5,7 +5,14 @@ import { monthGrid, monthTitle, shiftMonth } from "./calendar";
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
 /** A month grid with a dot on days that have visits; weeks start on Sunday. */
-export function MonthCalendar(p: { month: string; selected: string; today: string; busyDays: Set<string>; onMonth: (m: string) => void; onSelect: (d: string) => void }) {
+export function MonthCalendar(p: {
+  month: string;
+  selected: string;
+  today: string;
+  busyDays: Set<string>;
+  onMonth: (m: string) => void;
+  onSelect: (d: string) => void;
+}) {
   return (
     <div className="sp-calendar" aria-label="Calendar">
       <Flex justify="between" align="center" mb="2">

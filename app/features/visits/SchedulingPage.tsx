@@ -108,7 +108,11 @@ export function SchedulingPage({ visits, today, now }: { visits: VisitView[]; to
                 Keep Visit
               </Button>
             </AlertDialog.Cancel>
-            <Button color="red" disabled={act.state !== "idle"} onClick={() => cancelling && act.submit({ intent: "cancel", id: cancelling.id }, { method: "post" })}>
+            <Button
+              color="red"
+              disabled={act.state !== "idle"}
+              onClick={() => cancelling && act.submit({ intent: "cancel", id: cancelling.id }, { method: "post" })}
+            >
               Cancel Visit
             </Button>
           </Flex>
@@ -117,4 +121,3 @@ export function SchedulingPage({ visits, today, now }: { visits: VisitView[]; to
     </>
   );
 }
-

@@ -5,7 +5,25 @@ import { displayDate } from "./calendar";
 import { canMarkComplete, visitStatusColor, visitStatusText } from "./rules";
 import type { VisitView } from "./types";
 
-export function VisitCard({ visit, today, now, showDate, onComplete, onEdit, onCancel, busy }: { visit: VisitView; today: string; now: Date; showDate: boolean; onComplete: () => void; onEdit: () => void; onCancel: () => void; busy: boolean }) {
+export function VisitCard({
+  visit,
+  today,
+  now,
+  showDate,
+  onComplete,
+  onEdit,
+  onCancel,
+  busy,
+}: {
+  visit: VisitView;
+  today: string;
+  now: Date;
+  showDate: boolean;
+  onComplete: () => void;
+  onEdit: () => void;
+  onCancel: () => void;
+  busy: boolean;
+}) {
   const status = visitStatusText(visit, today);
   return (
     <Card asChild size="2">

@@ -19,7 +19,19 @@ function FieldError({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
-export function VisitFormDialog({ open, visit, today, defaultDate, onClose }: { open: boolean; visit?: VisitView; today: string; defaultDate: string; onClose: () => void }) {
+export function VisitFormDialog({
+  open,
+  visit,
+  today,
+  defaultDate,
+  onClose,
+}: {
+  open: boolean;
+  visit?: VisitView;
+  today: string;
+  defaultDate: string;
+  onClose: () => void;
+}) {
   const fetcher = useFetcher<{ ok: boolean; message: string; fieldErrors?: VisitErrors }>();
   const [values, setValues] = useState<Values>({ companyId: "", scheduledDate: defaultDate, scheduledTime: DEFAULT_VISIT_TIME, purpose: "", notes: "" });
   const [companyName, setCompanyName] = useState("");
@@ -29,7 +41,17 @@ export function VisitFormDialog({ open, visit, today, defaultDate, onClose }: { 
 
   useEffect(() => {
     if (!open) return;
-    setValues(visit ? { companyId: visit.companyId ?? "", scheduledDate: visit.scheduledDate, scheduledTime: visit.scheduledTime, purpose: visit.purpose, notes: visit.notes ?? "" } : { companyId: "", scheduledDate: defaultDate, scheduledTime: DEFAULT_VISIT_TIME, purpose: "", notes: "" });
+    setValues(
+      visit
+        ? {
+            companyId: visit.companyId ?? "",
+            scheduledDate: visit.scheduledDate,
+            scheduledTime: visit.scheduledTime,
+            purpose: visit.purpose,
+            notes: visit.notes ?? "",
+          }
+        : { companyId: "", scheduledDate: defaultDate, scheduledTime: DEFAULT_VISIT_TIME, purpose: "", notes: "" },
+    );
     setCompanyName(visit?.companyName ?? "");
     setErrors({});
   }, [open, visit, defaultDate]);
@@ -64,7 +86,13 @@ export function VisitFormDialog({ open, visit, today, defaultDate, onClose }: { 
                 <Text size="2" weight="medium" id="visit-company-label">
                   Company
                 </Text>
-                <Button type="button" variant="outline" onClick={() => setPicking(true)} aria-labelledby="visit-company-label visit-company-value" aria-describedby={errors.companyId ? "visit-company-error" : undefined}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() => setPicking(true)}
+                  aria-labelledby="visit-company-label visit-company-value"
+                  aria-describedby={errors.companyId ? "visit-company-error" : undefined}
+                >
                   <span id="visit-company-value">{companyName || "Select Company"}</span>
                 </Button>
                 <FieldError id="visit-company-error" error={errors.companyId} />
@@ -74,14 +102,27 @@ export function VisitFormDialog({ open, visit, today, defaultDate, onClose }: { 
                   <Text as="label" htmlFor="visit-date" size="2" weight="medium">
                     Date
                   </Text>
-                  <TextField.Root id="visit-date" type="date" min={today} value={values.scheduledDate} onChange={(e) => set("scheduledDate", e.target.value)} aria-invalid={errors.scheduledDate ? true : undefined} />
+                  <TextField.Root
+                    id="visit-date"
+                    type="date"
+                    min={today}
+                    value={values.scheduledDate}
+                    onChange={(e) => set("scheduledDate", e.target.value)}
+                    aria-invalid={errors.scheduledDate ? true : undefined}
+                  />
                   <FieldError id="visit-date-error" error={errors.scheduledDate} />
                 </Flex>
                 <Flex direction="column" gap="1" style={{ flex: "1 1 120px" }}>
                   <Text as="label" htmlFor="visit-time" size="2" weight="medium">
                     Time
                   </Text>
-                  <TextField.Root id="visit-time" type="time" value={values.scheduledTime} onChange={(e) => set("scheduledTime", e.target.value)} aria-invalid={errors.scheduledTime ? true : undefined} />
+                  <TextField.Root
+                    id="visit-time"
+                    type="time"
+                    value={values.scheduledTime}
+                    onChange={(e) => set("scheduledTime", e.target.value)}
+                    aria-invalid={errors.scheduledTime ? true : undefined}
+                  />
                   <FieldError id="visit-time-error" error={errors.scheduledTime} />
                 </Flex>
               </Flex>
@@ -89,7 +130,12 @@ export function VisitFormDialog({ open, visit, today, defaultDate, onClose }: { 
                 <Text as="label" htmlFor="visit-purpose" size="2" weight="medium">
                   Purpose
                 </Text>
-                <TextField.Root id="visit-purpose" value={values.purpose} onChange={(e) => set("purpose", e.target.value)} aria-invalid={errors.purpose ? true : undefined} />
+                <TextField.Root
+                  id="visit-purpose"
+                  value={values.purpose}
+                  onChange={(e) => set("purpose", e.target.value)}
+                  aria-invalid={errors.purpose ? true : undefined}
+                />
                 <FieldError id="visit-purpose-error" error={errors.purpose} />
               </Flex>
               <Flex direction="column" gap="1">

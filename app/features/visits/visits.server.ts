@@ -61,7 +61,11 @@ export async function createVisit(env: Env, db: Db, user: User, input: VisitInpu
 
 /** The user's visit that is still open; refusals carry the spec's failure text and say why in `detail`. */
 async function openVisit(db: Db, userId: string, id: string, failure: string): Promise<Visit> {
-  const visit = await db.select().from(sv).where(and(eq(sv.id, id), eq(sv.userId, userId))).get();
+  const visit = await db
+    .select()
+    .from(sv)
+    .where(and(eq(sv.id, id), eq(sv.userId, userId)))
+    .get();
   if (!visit) throw new Refusal(404, VISIT_MESSAGES.notFound);
   if (visit.isCompleted) throw new Refusal(409, failure, { detail: "A completed visit cannot be changed" });
   return visit;

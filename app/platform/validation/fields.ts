@@ -8,4 +8,7 @@ export const RecordId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_:.-]{1,100}$/));
 export const requiredId = (notFound: string) => v.pipe(v.optional(v.string(), ""), v.nonEmpty(notFound), v.regex(/^[A-Za-z0-9_:.-]{1,100}$/, notFound));
 
 /** A checkbox or switch sent as "true" / "false"; absent is false. */
-export const FormBoolean = v.pipe(v.optional(v.picklist(["true", "false"]), "false"), v.transform((s) => s === "true"));
+export const FormBoolean = v.pipe(
+  v.optional(v.picklist(["true", "false"]), "false"),
+  v.transform((s) => s === "true"),
+);

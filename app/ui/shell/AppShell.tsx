@@ -151,7 +151,8 @@ export function AppShell({ user, isAdmin, unreadCount: initialUnread, children }
         <AlertDialog.Content maxWidth="440px">
           <AlertDialog.Title>Unsent work on this device</AlertDialog.Title>
           <AlertDialog.Description size="2">
-            {waiting ? waitingText(waiting.inspections, waiting.photos) : ""} are waiting on this device to be sent. They stay here, unseen by anyone else who signs in, and are sent when you sign in again. Sign out anyway?
+            {waiting ? waitingText(waiting.inspections, waiting.photos) : ""} are waiting on this device to be sent. They stay here, unseen by anyone else who
+            signs in, and are sent when you sign in again. Sign out anyway?
           </AlertDialog.Description>
           <Flex gap="3" justify="end" mt="4">
             <AlertDialog.Cancel>

@@ -1,6 +1,16 @@
 import {
-  BarChartIcon, BellIcon, CameraIcon, CalendarIcon, ChatBubbleIcon, ClockIcon,
-  HomeIcon, PersonIcon, QuestionMarkCircledIcon, ArchiveIcon, LockClosedIcon, LightningBoltIcon,
+  BarChartIcon,
+  BellIcon,
+  CameraIcon,
+  CalendarIcon,
+  ChatBubbleIcon,
+  ClockIcon,
+  HomeIcon,
+  PersonIcon,
+  QuestionMarkCircledIcon,
+  ArchiveIcon,
+  LockClosedIcon,
+  LightningBoltIcon,
 } from "@radix-ui/react-icons";
 
 export interface NavItem {
@@ -27,4 +37,3 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/app/support", label: "Support", icon: LightningBoltIcon },
   { to: "/app/admin", label: "Admin Panel", icon: LockClosedIcon, adminOnly: true },
 ];
-

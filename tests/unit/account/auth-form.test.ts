@@ -24,7 +24,11 @@ describe("auth form schemas", () => {
       refused = e;
     }
     expect(refused).toBeInstanceOf(Refusal);
-    expect((refused as Refusal).data.fieldErrors).toEqual({ displayName: "Please enter your name.", email: AUTH_MESSAGES["invalid-email"], password: AUTH_MESSAGES["weak-password"] });
+    expect((refused as Refusal).data.fieldErrors).toEqual({
+      displayName: "Please enter your name.",
+      email: AUTH_MESSAGES["invalid-email"],
+      password: AUTH_MESSAGES["weak-password"],
+    });
   });
 
   it("accepts a six-character password", () => {

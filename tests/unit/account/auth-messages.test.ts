@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AUTH_FALLBACK_MESSAGE, AUTH_MESSAGES, authErrorMessage } from "../../../app/features/account/auth-messages";
 
-
 describe("authErrorMessage", () => {
   it("maps every code of the table word for word and anything else to the fallback", () => {
     expect(authErrorMessage("user-not-found")).toBe("No account found with this email address.");

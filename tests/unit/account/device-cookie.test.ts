@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { deviceCookie, trustedDevice } from "../../../app/features/account/device-cookie";
 
-
 describe("device cookie", () => {
   const secret = "test-session-secret";
-  const withCookie = (setCookie: string | null) => new Request("https://x.test/login", { headers: setCookie ? { Cookie: setCookie.slice(0, setCookie.indexOf(";")) } : {} });
+  const withCookie = (setCookie: string | null) =>
+    new Request("https://x.test/login", { headers: setCookie ? { Cookie: setCookie.slice(0, setCookie.indexOf(";")) } : {} });
 
   it("is long-lived, HttpOnly, Secure and SameSite=Lax, and trusted only for its own account and secret", async () => {
     const set = await deviceCookie(withCookie(null), secret, "a@x.io");

@@ -1,10 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { failureKeys, failureLimits, limitOf, MAX_FAILURES_PER_DEVICE, MAX_FAILURES_PER_EMAIL, MAX_FAILURES_PER_IP, networkAddress, successKeys } from "../../../app/features/account/lockout";
-
+import {
+  failureKeys,
+  failureLimits,
+  limitOf,
+  MAX_FAILURES_PER_DEVICE,
+  MAX_FAILURES_PER_EMAIL,
+  MAX_FAILURES_PER_IP,
+  networkAddress,
+  successKeys,
+} from "../../../app/features/account/lockout";
 
 describe("networkAddress", () => {
   it("counts public addresses and leaves local runs out", () => {
-    expect(["203.0.113.9", "2001:db8::1", "127.0.0.1", "::1", "::ffff:127.0.0.1", null].map(networkAddress)).toEqual(["203.0.113.9", "2001:db8::1", null, null, null, null]);
+    expect(["203.0.113.9", "2001:db8::1", "127.0.0.1", "::1", "::ffff:127.0.0.1", null].map(networkAddress)).toEqual([
+      "203.0.113.9",
+      "2001:db8::1",
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });
 
@@ -23,7 +38,10 @@ describe("lock-out keys (OWASP device cookies)", () => {
   it("locks at 5 per account, 20 per network, 5 per device token", () => {
     expect([limitOf("email:x"), limitOf("ip:x"), limitOf("device:x")]).toEqual([MAX_FAILURES_PER_EMAIL, MAX_FAILURES_PER_IP, MAX_FAILURES_PER_DEVICE]);
     expect([MAX_FAILURES_PER_EMAIL, MAX_FAILURES_PER_IP, MAX_FAILURES_PER_DEVICE]).toEqual([5, 20, 5]);
-    expect(failureLimits(email, guesser)).toEqual([["email:owner@example.com", 5], ["ip:203.0.113.9", 20]]);
+    expect(failureLimits(email, guesser)).toEqual([
+      ["email:owner@example.com", 5],
+      ["ip:203.0.113.9", 20],
+    ]);
     expect(failureLimits(email, owner)).toEqual([["device:nonce-of-the-owners-browser", 5]]);
     // A key of no known kind allows nothing (never a silent pass).
     expect(limitOf("other:z")).toBe(0);

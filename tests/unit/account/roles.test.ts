@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { badgeText, isAdminEmail } from "../../../app/features/account/roles";
 
-
 describe("roles and badge", () => {
   it("matches ADMIN_EMAILS case-insensitively and ignores blanks", () => {
     expect(isAdminEmail("a@x.io, B@X.io", "b@x.io")).toBe(true);

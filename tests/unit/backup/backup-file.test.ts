@@ -5,11 +5,26 @@ import { INSPECTION_TIME, isInspectionDate, readBackup } from "../../../app/feat
 
 const now = "2026-11-24T10:00:00.000Z";
 const inspection = (over: Record<string, unknown> = {}) => ({
-  id: "a1", companyName: "Konkan Traders", inspectorName: "Asha Rao", timestamp: now, date: "24/11/2026", time: "10:00:00",
-  insuranceAdequacy: "adequate", activityLevel: "moderate", signboards: "as_per_kyc_docs", propertyValuation: "adequate", inventoryLevel: "sufficient", marketEnquiry: "satisfactory", overallPosition: "satisfactory",
-  photoCount: 1, createdAt: now, updatedAt: now, ...over,
+  id: "a1",
+  companyName: "Konkan Traders",
+  inspectorName: "Asha Rao",
+  timestamp: now,
+  date: "24/11/2026",
+  time: "10:00:00",
+  insuranceAdequacy: "adequate",
+  activityLevel: "moderate",
+  signboards: "as_per_kyc_docs",
+  propertyValuation: "adequate",
+  inventoryLevel: "sufficient",
+  marketEnquiry: "satisfactory",
+  overallPosition: "satisfactory",
+  photoCount: 1,
+  createdAt: now,
+  updatedAt: now,
+  ...over,
 });
-const file = (parts: Record<string, unknown[]>) => JSON.stringify({ version: "1.0", exportDate: now, profile: {}, companies: [], inspections: [], visits: [], ...parts });
+const file = (parts: Record<string, unknown[]>) =>
+  JSON.stringify({ version: "1.0", exportDate: now, profile: {}, companies: [], inspections: [], visits: [], ...parts });
 
 describe("inspection date and time", () => {
   it("takes the save's en-GB day of the calendar and 24-hour time", () => {
@@ -47,6 +62,9 @@ describe("readBackup", () => {
 
   it("refuses a company whose website is not an http(s) address", () => {
     const r = readBackup(file({ companies: [{ id: "c1", name: "Acme", address: "Pune", website: "https://", createdAt: now, updatedAt: now }] }));
-    expect(r).toEqual({ ok: false, error: "The backup cannot be restored: Company 1 (Acme), website: Invalid website URL (must start with http:// or https://)" });
+    expect(r).toEqual({
+      ok: false,
+      error: "The backup cannot be restored: Company 1 (Acme), website: Invalid website URL (must start with http:// or https://)",
+    });
   });
 });

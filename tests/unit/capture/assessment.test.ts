@@ -9,8 +9,13 @@ describe("assessment values", () => {
     expect(toStoredValue("Very High")).toBe("very_high");
     expect(toLabel("very_high")).toBe("Very High");
     expect(defaultAssessment()).toEqual({
-      insuranceAdequacy: "adequate", activityLevel: "moderate", signboards: "as_per_kyc_docs", propertyValuation: "adequate",
-      inventoryLevel: "sufficient", marketEnquiry: "satisfactory", overallPosition: "satisfactory",
+      insuranceAdequacy: "adequate",
+      activityLevel: "moderate",
+      signboards: "as_per_kyc_docs",
+      propertyValuation: "adequate",
+      inventoryLevel: "sufficient",
+      marketEnquiry: "satisfactory",
+      overallPosition: "satisfactory",
     });
     expect(ASSESSMENT_FIELDS).toHaveLength(7);
   });

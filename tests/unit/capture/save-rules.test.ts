@@ -14,7 +14,9 @@ describe("save checks, in the spec's order", () => {
   it("reports only the first failing check", () => {
     expect(firstSaveProblem({ ...ok, companyId: null, photoCount: 0, signedIn: false })).toBe(SAVE_MESSAGES.company);
     expect(firstSaveProblem({ ...ok, photoCount: 0, assessment: {} })).toBe("Please capture at least one photo before saving.");
-    expect(firstSaveProblem({ ...ok, assessment: { ...defaultAssessment(), signboards: "" }, signedIn: false })).toBe("Please fill in all required inspection fields.");
+    expect(firstSaveProblem({ ...ok, assessment: { ...defaultAssessment(), signboards: "" }, signedIn: false })).toBe(
+      "Please fill in all required inspection fields.",
+    );
     expect(firstSaveProblem({ ...ok, signedIn: false, companiesAvailable: 0 })).toBe("User not authenticated.");
     expect(firstSaveProblem({ ...ok, companiesAvailable: 0 })).toBe("No companies available. Please add companies in the Database section first.");
   });

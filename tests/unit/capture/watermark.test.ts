@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatCaptureTime, photoFileName, PRODUCT_LINE, watermarkBandHeight, watermarkFontSize, watermarkLayout, wrapText } from "../../../app/features/capture/watermark";
+import {
+  formatCaptureTime,
+  photoFileName,
+  PRODUCT_LINE,
+  watermarkBandHeight,
+  watermarkFontSize,
+  watermarkLayout,
+  wrapText,
+} from "../../../app/features/capture/watermark";
 
 // A monospace stand-in for canvas measureText: every character is 10 px wide.
 const measure = (text: string) => text.length * 10;
@@ -14,7 +22,16 @@ describe("watermark layout", () => {
 
   it("puts date and time, GPS to 6 decimals, the address and the product line in the band, id and file name at the top right", () => {
     const layout = watermarkLayout(
-      { width: 1280, height: 720, capturedAt: new Date("2026-03-05T13:45:10Z"), latitude: 18.5204303, longitude: 73.8567437, address: "MIDC Road, Pune", photoId: "c710b583-4463", fileName: "SiteProof_1_c710b583.jpg" },
+      {
+        width: 1280,
+        height: 720,
+        capturedAt: new Date("2026-03-05T13:45:10Z"),
+        latitude: 18.5204303,
+        longitude: 73.8567437,
+        address: "MIDC Road, Pune",
+        photoId: "c710b583-4463",
+        fileName: "SiteProof_1_c710b583.jpg",
+      },
       measure,
     );
     expect(layout.bandLines[0]).toBe(formatCaptureTime(new Date("2026-03-05T13:45:10Z")));
@@ -32,7 +49,10 @@ describe("watermark layout", () => {
     for (const line of lines) expect(measure(line)).toBeLessThanOrEqual(200);
     expect(wrapText("Short address", 200, measure)).toEqual(["Short address"]);
     expect(wrapText("Abcdefghijklmnopqrstuvwxyz", 100, measure)).toEqual(["Abcdefghi…"]);
-    const layout = watermarkLayout({ width: 400, height: 300, capturedAt: new Date(), latitude: null, longitude: null, address, photoId: "x", fileName: "f" }, measure);
+    const layout = watermarkLayout(
+      { width: 400, height: 300, capturedAt: new Date(), latitude: null, longitude: null, address, photoId: "x", fileName: "f" },
+      measure,
+    );
     expect(layout.bandLines).toHaveLength(6);
     expect(layout.bandLines[1]).toBe("GPS: unavailable");
     expect(layout.bandHeight).toBe(watermarkBandHeight(400, 300, 3));

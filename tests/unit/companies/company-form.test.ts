@@ -41,7 +41,16 @@ describe("company website", () => {
   it("takes only an absolute http(s) URL with a host", async () => {
     const { isWebsite } = await import("../../../app/features/companies/company-form");
     for (const ok of ["https://acme.example", "http://acme.example/about?x=1", "HTTPS://ACME.EXAMPLE"]) expect(isWebsite(ok), ok).toBe(true);
-    for (const bad of ["javascript:alert(document.domain)", "JavaScript:alert(1)", "data:text/html,x", "//acme.example", "https://", "http://a b", "ftp://acme.example", "acme.example"]) {
+    for (const bad of [
+      "javascript:alert(document.domain)",
+      "JavaScript:alert(1)",
+      "data:text/html,x",
+      "//acme.example",
+      "https://",
+      "http://a b",
+      "ftp://acme.example",
+      "acme.example",
+    ]) {
       expect(isWebsite(bad), bad).toBe(false);
       expect(validateCompany({ name: "Acme", address: "Pune", website: bad })).toEqual({ ok: false, errors: { website: COMPANY_MESSAGES.website } });
     }

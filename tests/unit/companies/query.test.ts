@@ -13,8 +13,22 @@ const badge = (search: string) => {
 
 describe("company list query", () => {
   it("reads the URL with safe defaults", () => {
-    expect(parseCompanyQuery(new URLSearchParams("page=-3&state=Nowhere&sort=zzz"))).toEqual({ q: "", sort: "name", dir: "asc", sortChosen: false, state: null, directory: false, page: 1 });
-    expect(parseCompanyQuery(new URLSearchParams("sort=date&state=Bihar&page=2&q=%20acme%20"))).toMatchObject({ q: "acme", sort: "date", dir: "desc", state: "Bihar", page: 2 });
+    expect(parseCompanyQuery(new URLSearchParams("page=-3&state=Nowhere&sort=zzz"))).toEqual({
+      q: "",
+      sort: "name",
+      dir: "asc",
+      sortChosen: false,
+      state: null,
+      directory: false,
+      page: 1,
+    });
+    expect(parseCompanyQuery(new URLSearchParams("sort=date&state=Bihar&page=2&q=%20acme%20"))).toMatchObject({
+      q: "acme",
+      sort: "date",
+      dir: "desc",
+      state: "Bihar",
+      page: 2,
+    });
   });
 
   it("writes short URLs and goes back to page 1 when anything but the page changes", () => {

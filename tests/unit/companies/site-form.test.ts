@@ -8,10 +8,22 @@ describe("site location form", () => {
   });
 
   it.each([
-    [{ latitude: "", longitude: "" }, { latitude: SITE_MESSAGES.latitudeRequired, longitude: SITE_MESSAGES.longitudeRequired }],
-    [{ latitude: "90.0001", longitude: "-180.5" }, { latitude: SITE_MESSAGES.latitudeRange, longitude: SITE_MESSAGES.longitudeRange }],
-    [{ latitude: "12,97", longitude: "1e2" }, { latitude: SITE_MESSAGES.latitudeNumber, longitude: SITE_MESSAGES.longitudeNumber }],
-    [{ latitude: "north", longitude: "Infinity" }, { latitude: SITE_MESSAGES.latitudeNumber, longitude: SITE_MESSAGES.longitudeNumber }],
+    [
+      { latitude: "", longitude: "" },
+      { latitude: SITE_MESSAGES.latitudeRequired, longitude: SITE_MESSAGES.longitudeRequired },
+    ],
+    [
+      { latitude: "90.0001", longitude: "-180.5" },
+      { latitude: SITE_MESSAGES.latitudeRange, longitude: SITE_MESSAGES.longitudeRange },
+    ],
+    [
+      { latitude: "12,97", longitude: "1e2" },
+      { latitude: SITE_MESSAGES.latitudeNumber, longitude: SITE_MESSAGES.longitudeNumber },
+    ],
+    [
+      { latitude: "north", longitude: "Infinity" },
+      { latitude: SITE_MESSAGES.latitudeNumber, longitude: SITE_MESSAGES.longitudeNumber },
+    ],
   ])("refuses %j with a message per field", (input, errors) => {
     expect(validateSite(input)).toEqual({ ok: false, errors });
   });
@@ -23,8 +35,12 @@ describe("site location form", () => {
   });
 
   it("describes a company's site and where it came from", () => {
-    expect(siteText(companySite({ siteLatitude: 12.9716, siteLongitude: 77.5946, siteSource: "geocoded" }))).toBe("Site location: 12.97160, 77.59460 (from address)");
-    expect(siteText(companySite({ siteLatitude: 12.9716, siteLongitude: 77.5946, siteSource: "first-inspection" }))).toBe("Site location: 12.97160, 77.59460 (pinned by first inspection)");
+    expect(siteText(companySite({ siteLatitude: 12.9716, siteLongitude: 77.5946, siteSource: "geocoded" }))).toBe(
+      "Site location: 12.97160, 77.59460 (from address)",
+    );
+    expect(siteText(companySite({ siteLatitude: 12.9716, siteLongitude: 77.5946, siteSource: "first-inspection" }))).toBe(
+      "Site location: 12.97160, 77.59460 (pinned by first inspection)",
+    );
     expect(siteText(companySite({ siteLatitude: -1.5, siteLongitude: 0, siteSource: "manual" }))).toBe("Site location: -1.50000, 0.00000 (set by hand)");
     expect(siteText(companySite({ siteLatitude: null, siteLongitude: null, siteSource: null }))).toBe("No site location yet");
   });

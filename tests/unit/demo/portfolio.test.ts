@@ -52,7 +52,16 @@ describe("the demo portfolio plan", () => {
         expect(Date.parse(p.receivedAt)).toBeLessThan(saved);
         expect(v.safeParse(PhotoMetaSchema, { ...p, cameraDirection: "environment", flashMode: "off", inspectionId: x.id }).success).toBe(true);
       }
-      const payload = { id: x.id, companyId: x.companyId, visitId: x.visitId, photoIds: x.photos.map((p) => p.id), assessment: x.assessment, notes: x.notes, timestamp: x.photos[0].capturedAt, location: null };
+      const payload = {
+        id: x.id,
+        companyId: x.companyId,
+        visitId: x.visitId,
+        photoIds: x.photos.map((p) => p.id),
+        assessment: x.assessment,
+        notes: x.notes,
+        timestamp: x.photos[0].capturedAt,
+        location: null,
+      };
       expect(v.safeParse(InspectionPayloadSchema, payload).success).toBe(true);
     }
     const months = new Set(plan.inspections.map((x) => x.savedAt.slice(0, 7)));

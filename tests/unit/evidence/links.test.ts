@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { DAY_MS, linkToPrint } from "../../../app/features/evidence/links";
 
 const now = Date.parse("2026-06-01T12:00:00.000Z");
-const link = (id: string, daysLeft: number, revoked = false) => ({ id, expiresAt: new Date(now + daysLeft * DAY_MS).toISOString(), revokedAt: revoked ? "2026-05-30T00:00:00.000Z" : null });
+const link = (id: string, daysLeft: number, revoked = false) => ({
+  id,
+  expiresAt: new Date(now + daysLeft * DAY_MS).toISOString(),
+  revokedAt: revoked ? "2026-05-30T00:00:00.000Z" : null,
+});
 
 describe("the verify link a report prints", () => {
   it("prints the longest-lived link with about a week to run, a fresh 7-day one included", () => {

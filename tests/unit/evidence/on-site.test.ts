@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { distanceMeters, type Fix, formatDistance, judgePhoto, ON_SITE_RADIUS_M, pinnedSite, POOR_ACCURACY_M, siteCheck } from "../../../app/features/evidence/on-site";
+import {
+  distanceMeters,
+  type Fix,
+  formatDistance,
+  judgePhoto,
+  ON_SITE_RADIUS_M,
+  pinnedSite,
+  POOR_ACCURACY_M,
+  siteCheck,
+} from "../../../app/features/evidence/on-site";
 
 // Vidhana Soudha and Bangalore Palace, Bengaluru.
 const VIDHANA_SOUDHA = { latitude: 12.9796, longitude: 77.5906 };
@@ -60,12 +69,25 @@ describe("judgePhoto", () => {
 describe("siteCheck", () => {
   it("says so when the company has no site", () => {
     const c = siteCheck(null, [north(0)]);
-    expect(c).toMatchObject({ verdict: "no-site", site: null, photos: 1, onSite: 0, far: 0, maxDistanceM: null, text: "No site location on record for this company" });
+    expect(c).toMatchObject({
+      verdict: "no-site",
+      site: null,
+      photos: 1,
+      onSite: 0,
+      far: 0,
+      maxDistanceM: null,
+      text: "No site location on record for this company",
+    });
   });
 
   it("says so when no photo carries a location", () => {
     const c = siteCheck(SITE, [{ latitude: null, longitude: null, accuracy: null }]);
-    expect(c).toMatchObject({ verdict: "no-location", site: { latitude: 12.9716, longitude: 77.5946, source: "manual" }, photos: 1, text: "The photos carry no location" });
+    expect(c).toMatchObject({
+      verdict: "no-location",
+      site: { latitude: 12.9716, longitude: 77.5946, source: "manual" },
+      photos: 1,
+      text: "The photos carry no location",
+    });
   });
 
   it("passes one photo taken on site", () => {
@@ -140,7 +162,11 @@ describe("figures at the edges", () => {
     expect(formatDistance(9960)).toBe("10 km");
     expect(formatDistance(999.4)).toBe("999 m");
     const site = { latitude: 12.9716, longitude: 77.5946, source: "manual" as const };
-    const check = siteCheck(site, [{ latitude: 12.9716, longitude: 77.5946, accuracy: 10 }, { latitude: 12.9717, longitude: 77.5946, accuracy: 10 }, { latitude: null, longitude: null, accuracy: null }]);
+    const check = siteCheck(site, [
+      { latitude: 12.9716, longitude: 77.5946, accuracy: 10 },
+      { latitude: 12.9717, longitude: 77.5946, accuracy: 10 },
+      { latitude: null, longitude: null, accuracy: null },
+    ]);
     expect(check).toMatchObject({ verdict: "on-site", photos: 3, onSite: 2 });
     expect(check.text).toBe("All 2 located photos taken within 11 m of the site (GPS ±10 m; 1 without a location)");
   });

@@ -37,8 +37,15 @@ const elsewhere = inspection({ companyName: "Konkan Fisheries", latitude: -33.86
 const unlocated = inspection({ companyName: "No Fix Ltd", latitude: null, longitude: null });
 const halfLocated = inspection({ companyName: "Half Fix Ltd", latitude: 19.07, longitude: null });
 const outOfRange = inspection({ companyName: "Bad Fix Ltd", latitude: 95, longitude: 72 });
-const photos = new Map([[located.id, [{ id: "p-1", sha256: "a".repeat(64) }, { id: "p-2", sha256: "b".repeat(64) }]]]);
-
+const photos = new Map([
+  [
+    located.id,
+    [
+      { id: "p-1", sha256: "a".repeat(64) },
+      { id: "p-2", sha256: "b".repeat(64) },
+    ],
+  ],
+]);
 
 /** Enough of an XML checker for a generated document: tags nest and close, text holds no raw markup. */
 function assertWellFormed(xml: string) {
@@ -146,8 +153,18 @@ describe("inspectionsToKml", () => {
   });
 
   it("repeats the GeoJSON properties as ExtendedData", () => {
-    const data = Object.fromEntries([...kml.split("</Placemark>")[0].matchAll(/<Data name="(\w+)"><value>([^<]*)<\/value><\/Data>/g)].map((m) => [m[1], unescapeXml(m[2])]));
-    expect(data).toMatchObject({ id: tricky.id, companyName: `Shah & Sons <"Best"> 'Ltd'`, date: "14/03/2026", time: "10:42:07", overallPosition: "not_satisfactory", photoCount: "2", companyGstin: "" });
+    const data = Object.fromEntries(
+      [...kml.split("</Placemark>")[0].matchAll(/<Data name="(\w+)"><value>([^<]*)<\/value><\/Data>/g)].map((m) => [m[1], unescapeXml(m[2])]),
+    );
+    expect(data).toMatchObject({
+      id: tricky.id,
+      companyName: `Shah & Sons <"Best"> 'Ltd'`,
+      date: "14/03/2026",
+      time: "10:42:07",
+      overallPosition: "not_satisfactory",
+      photoCount: "2",
+      companyGstin: "",
+    });
     expect(JSON.parse(data.photos)).toEqual([{ id: "p-1", url: `${APP}/app/photos/p-1`, sha256: "c".repeat(64) }]);
   });
 });

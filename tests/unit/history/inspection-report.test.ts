@@ -20,11 +20,33 @@ function readPpm(bytes: Buffer) {
 }
 
 const inspection: ReportInspection = {
-  id: "0b6f2c1e-7a4d-4e8b-9d21-5c3f8a9e1b70", companyName: "Acme Cold Storage", companyCin: null, companyGstin: null, companyAddress: "Pune, Maharashtra",
-  date: "21/11/2026", time: "10:15:00", inspectorName: "Asha Rao", organization: null, locationName: "Pune", latitude: 18.52, longitude: 73.85, notes: null, photoCount: 2,
-  insuranceAdequacy: "adequate", activityLevel: "moderate", signboards: "as_per_kyc_docs", propertyValuation: "adequate", inventoryLevel: "sufficient", marketEnquiry: "satisfactory", overallPosition: "satisfactory",
-  sealed: true, siteCheck: { text: "All 2 photos taken within 40 m of the site (GPS ±12 m)" },
-  photos: [{ sha256: "a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90", siteDistanceM: 38 }, { sha256: "ffeeddccbbaa99887766554433221100ffeeddccbbaa99887766554433221100", siteDistanceM: 12 }],
+  id: "0b6f2c1e-7a4d-4e8b-9d21-5c3f8a9e1b70",
+  companyName: "Acme Cold Storage",
+  companyCin: null,
+  companyGstin: null,
+  companyAddress: "Pune, Maharashtra",
+  date: "21/11/2026",
+  time: "10:15:00",
+  inspectorName: "Asha Rao",
+  organization: null,
+  locationName: "Pune",
+  latitude: 18.52,
+  longitude: 73.85,
+  notes: null,
+  photoCount: 2,
+  insuranceAdequacy: "adequate",
+  activityLevel: "moderate",
+  signboards: "as_per_kyc_docs",
+  propertyValuation: "adequate",
+  inventoryLevel: "sufficient",
+  marketEnquiry: "satisfactory",
+  overallPosition: "satisfactory",
+  sealed: true,
+  siteCheck: { text: "All 2 photos taken within 40 m of the site (GPS ±12 m)" },
+  photos: [
+    { sha256: "a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90", siteDistanceM: 38 },
+    { sha256: "ffeeddccbbaa99887766554433221100ffeeddccbbaa99887766554433221100", siteDistanceM: 12 },
+  ],
 };
 
 describe("the QR code of a verify link", () => {
@@ -33,17 +55,26 @@ describe("the QR code of a verify link", () => {
     const scale = 4;
     const size = (modules.length + 8) * scale;
     const rgba = new Uint8ClampedArray(size * size * 4).fill(255);
-    modules.forEach((row, r) => row.forEach((dark, c) => {
-      if (!dark) return;
-      for (let y = 0; y < scale; y++) for (let x = 0; x < scale; x++) rgba.fill(0, (((r + 4) * scale + y) * size + (c + 4) * scale + x) * 4, (((r + 4) * scale + y) * size + (c + 4) * scale + x) * 4 + 3);
-    }));
+    modules.forEach((row, r) =>
+      row.forEach((dark, c) => {
+        if (!dark) return;
+        for (let y = 0; y < scale; y++)
+          for (let x = 0; x < scale; x++)
+            rgba.fill(0, (((r + 4) * scale + y) * size + (c + 4) * scale + x) * 4, (((r + 4) * scale + y) * size + (c + 4) * scale + x) * 4 + 3);
+      }),
+    );
     expect(jsQR(rgba, size, size)?.data).toBe(URL_);
   });
 
   it("prints on the report's cover, readable from the rendered page, with the short hashes and the on-site check", () => {
     const dir = mkdtempSync(join(tmpdir(), "sp-report-"));
     const pdf = join(dir, "report.pdf");
-    writeFileSync(pdf, Buffer.from(buildInspectionReport(inspection, null, new Date("2026-11-21T10:20:00Z"), { verifyUrl: URL_, expiresAt: "2026-12-21T10:20:00Z" }).output("arraybuffer")));
+    writeFileSync(
+      pdf,
+      Buffer.from(
+        buildInspectionReport(inspection, null, new Date("2026-11-21T10:20:00Z"), { verifyUrl: URL_, expiresAt: "2026-12-21T10:20:00Z" }).output("arraybuffer"),
+      ),
+    );
     const text = execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" });
     expect(text).toContain("Verify this inspection");
     expect(text).toContain(URL_);

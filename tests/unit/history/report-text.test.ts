@@ -17,13 +17,23 @@ describe("report text", () => {
 
 describe("finding colours", () => {
   it.each([
-    ["insuranceAdequacy", "adequate", "good"], ["insuranceAdequacy", "needs_review", "bad"],
-    ["signboards", "as_per_kyc_docs", "good"], ["signboards", "wrong", "bad"],
-    ["marketEnquiry", "satisfactory", "good"], ["marketEnquiry", "not_satisfactory", "bad"],
+    ["insuranceAdequacy", "adequate", "good"],
+    ["insuranceAdequacy", "needs_review", "bad"],
+    ["signboards", "as_per_kyc_docs", "good"],
+    ["signboards", "wrong", "bad"],
+    ["marketEnquiry", "satisfactory", "good"],
+    ["marketEnquiry", "not_satisfactory", "bad"],
     ["overallPosition", "not_satisfactory", "bad"],
-    ["propertyValuation", "adequate", "good"], ["propertyValuation", "low", "bad"], ["propertyValuation", "not_applicable", "neutral"],
-    ["activityLevel", "high", "good"], ["activityLevel", "very_high", "good"], ["activityLevel", "low", "bad"], ["activityLevel", "moderate", "neutral"],
-    ["inventoryLevel", "sufficient", "good"], ["inventoryLevel", "insufficient", "bad"], ["inventoryLevel", "not_applicable", "neutral"],
+    ["propertyValuation", "adequate", "good"],
+    ["propertyValuation", "low", "bad"],
+    ["propertyValuation", "not_applicable", "neutral"],
+    ["activityLevel", "high", "good"],
+    ["activityLevel", "very_high", "good"],
+    ["activityLevel", "low", "bad"],
+    ["activityLevel", "moderate", "neutral"],
+    ["inventoryLevel", "sufficient", "good"],
+    ["inventoryLevel", "insufficient", "bad"],
+    ["inventoryLevel", "not_applicable", "neutral"],
   ])("%s = %s is %s", (field, value, tone) => {
     expect(findingTone(field, value)).toBe(tone);
   });

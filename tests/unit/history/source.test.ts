@@ -9,6 +9,14 @@ describe("derived source and activity colour", () => {
     expect(derivedSource({ source: null, timestamp: "2023-12-31T23:59:59Z" })).toBe("mobile");
   });
   it("colours activity levels as the spec says", () => {
-    expect(["very_high", "high", "moderate", "low", "minimal", "inactive", "other"].map(activityColor)).toEqual(["green", "green", "amber", "red", "red", "gray", "blue"]);
+    expect(["very_high", "high", "moderate", "low", "minimal", "inactive", "other"].map(activityColor)).toEqual([
+      "green",
+      "green",
+      "amber",
+      "red",
+      "red",
+      "gray",
+      "blue",
+    ]);
   });
 });

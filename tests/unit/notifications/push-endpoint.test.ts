@@ -4,7 +4,12 @@ import { PUSH_MESSAGES, pushEndpointProblem, pushKeysProblem } from "../../../ap
 
 describe("pushEndpointProblem", () => {
   it("takes the push services' https addresses", () => {
-    for (const e of ["https://fcm.googleapis.com/fcm/send/abc:def", "https://updates.push.services.mozilla.com/wpush/v2/gAAA", "https://web.push.apple.com/QO3x", "https://push.example.com:443/x"]) {
+    for (const e of [
+      "https://fcm.googleapis.com/fcm/send/abc:def",
+      "https://updates.push.services.mozilla.com/wpush/v2/gAAA",
+      "https://web.push.apple.com/QO3x",
+      "https://push.example.com:443/x",
+    ]) {
       expect(pushEndpointProblem(e), e).toBeNull();
     }
   });

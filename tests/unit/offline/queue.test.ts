@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { backoffMs, BACKOFF_MAX_MS, initialState, isDue, nextRetryAt, recovered, stateLabel, transition, waitingText, type QueueState } from "../../../app/features/offline/queue";
+import {
+  backoffMs,
+  BACKOFF_MAX_MS,
+  initialState,
+  isDue,
+  nextRetryAt,
+  recovered,
+  stateLabel,
+  transition,
+  waitingText,
+  type QueueState,
+} from "../../../app/features/offline/queue";
 
 const run = (events: Parameters<typeof transition>[1][], from: QueueState = initialState()) => events.reduce(transition, from);
 
@@ -27,16 +38,28 @@ describe("the send queue's state machine", () => {
     expect([1, 2, 3, 4].map(backoffMs)).toEqual([2000, 4000, 8000, 16000]);
     expect(backoffMs(0)).toBe(0);
     expect(backoffMs(30)).toBe(BACKOFF_MAX_MS);
-    const s1 = run([{ type: "start", sent: 2, total: 5 }, { type: "networkLost", now: 1000 }]);
+    const s1 = run([
+      { type: "start", sent: 2, total: 5 },
+      { type: "networkLost", now: 1000 },
+    ]);
     expect(s1).toEqual({ kind: "waiting", attempts: 1, retryAt: 3000 });
     expect(isDue(s1, 2999)).toBe(false);
     expect(isDue(s1, 3000)).toBe(true);
-    const s2 = run([{ type: "start", sent: 2, total: 5 }, { type: "networkLost", now: 10_000 }], s1);
+    const s2 = run(
+      [
+        { type: "start", sent: 2, total: 5 },
+        { type: "networkLost", now: 10_000 },
+      ],
+      s1,
+    );
     expect(s2).toEqual({ kind: "waiting", attempts: 2, retryAt: 14_000 });
   });
 
   it("stops on a refusal with the server's reason until Retry now, which makes it due at once", () => {
-    const failed = run([{ type: "start", sent: 0, total: 2 }, { type: "refused", reason: "Photo id already used for another photo" }]);
+    const failed = run([
+      { type: "start", sent: 0, total: 2 },
+      { type: "refused", reason: "Photo id already used for another photo" },
+    ]);
     expect(stateLabel(failed)).toBe("Failed: Photo id already used for another photo");
     expect(isDue(failed, Number.MAX_SAFE_INTEGER)).toBe(false);
     const retried = transition(failed, { type: "retryNow" });
@@ -61,7 +84,16 @@ describe("the send queue's state machine", () => {
 
   it("finds the next back-off time among waiting entries", () => {
     expect(nextRetryAt([initialState(), { kind: "failed", reason: "x", attempts: 1 }], 100)).toBeNull();
-    expect(nextRetryAt([{ kind: "waiting", attempts: 2, retryAt: 500 }, { kind: "waiting", attempts: 1, retryAt: 300 }, { kind: "waiting", attempts: 1, retryAt: 50 }], 100)).toBe(300);
+    expect(
+      nextRetryAt(
+        [
+          { kind: "waiting", attempts: 2, retryAt: 500 },
+          { kind: "waiting", attempts: 1, retryAt: 300 },
+          { kind: "waiting", attempts: 1, retryAt: 50 },
+        ],
+        100,
+      ),
+    ).toBe(300);
   });
 
   it("says how much waits, in words", () => {

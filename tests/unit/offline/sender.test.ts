@@ -26,7 +26,9 @@ describe("the one photos-then-inspection loop", () => {
 
   it("a lost network on a photo is the loop's answer: the inspection is not sent", async () => {
     let sent = 0;
-    const answer = await sendPhotosThenInspection([photo("a"), photo("b")], payload, { sendPhoto: async () => (++sent === 2 ? { kind: "offline" } : { kind: "ok" }) });
+    const answer = await sendPhotosThenInspection([photo("a"), photo("b")], payload, {
+      sendPhoto: async () => (++sent === 2 ? { kind: "offline" } : { kind: "ok" }),
+    });
     expect(answer).toEqual({ kind: "offline" });
     expect(sent).toBe(2);
   });

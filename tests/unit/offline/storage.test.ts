@@ -20,7 +20,9 @@ describe("the storage estimate before a capture", () => {
   it("refuses when not even one more photo fits, saying why", () => {
     const v = storageVerdict({ quota: 10 * MB, usage: 9.5 * MB }, 2 * MB);
     expect(v).toMatchObject({ kind: "full", free: 0.5 * MB });
-    expect(v.kind === "full" && v.message).toBe("Not enough storage on this device to keep another photo: 500 kB left, a photo needs about 2.0 MB. Send or remove waiting photos first.");
+    expect(v.kind === "full" && v.message).toBe(
+      "Not enough storage on this device to keep another photo: 500 kB left, a photo needs about 2.0 MB. Send or remove waiting photos first.",
+    );
     // Usage over quota (it happens while the browser evicts) is zero left, not negative.
     expect(storageVerdict({ quota: 10 * MB, usage: 12 * MB }, 2 * MB)).toMatchObject({ kind: "full", free: 0 });
   });
@@ -38,7 +40,9 @@ describe("the storage estimate before a capture", () => {
 
   it("checks the photo itself once it exists", () => {
     expect(photoDoesNotFit({ quota: 10 * MB, usage: 9 * MB }, 800_000)).toBeNull();
-    expect(photoDoesNotFit({ quota: 10 * MB, usage: 9.5 * MB }, 800_000)).toBe("Not enough storage on this device to keep this photo: 500 kB left, the photo needs 800 kB.");
+    expect(photoDoesNotFit({ quota: 10 * MB, usage: 9.5 * MB }, 800_000)).toBe(
+      "Not enough storage on this device to keep this photo: 500 kB left, the photo needs 800 kB.",
+    );
     expect(photoDoesNotFit(null, 800_000)).toBeNull();
   });
 

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readCookie, serializeCookie } from "../../../app/platform/cookies";
 
-
-
 describe("readCookie", () => {
   it("reads a named cookie and treats bad percent-encoding as no cookie", () => {
     const req = (cookie: string) => new Request("https://x.test/", { headers: { Cookie: cookie } });

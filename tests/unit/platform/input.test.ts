@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { jsonDepth, textProblem } from "../../../app/platform/validation/input";
 
-
-
 describe("input rules", () => {
   it("counts JSON depth outside strings", () => {
     expect(jsonDepth('{"a":[1,{"b":"[[[["}]}')).toBe(3);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fullName, initial, splitDisplayName } from "../../../app/platform/names";
 
-
 describe("splitDisplayName", () => {
   it.each([
     ["Asha Rao Kulkarni", "Asha", "Rao Kulkarni"],

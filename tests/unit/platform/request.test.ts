@@ -24,8 +24,25 @@ function refusal(fn: () => unknown): Refusal {
 
 describe("parseForm", () => {
   it("picks the variant by intent and takes every value of an array field", () => {
-    expect(parseForm(form([["intent", "read"], ["id", "n1"]]), Actions)).toEqual({ intent: "read", id: "n1" });
-    expect(parseForm(form([["intent", "tag"], ["ids", "a"], ["ids", "b"]]), Actions)).toEqual({ intent: "tag", ids: ["a", "b"], note: "" });
+    expect(
+      parseForm(
+        form([
+          ["intent", "read"],
+          ["id", "n1"],
+        ]),
+        Actions,
+      ),
+    ).toEqual({ intent: "read", id: "n1" });
+    expect(
+      parseForm(
+        form([
+          ["intent", "tag"],
+          ["ids", "a"],
+          ["ids", "b"],
+        ]),
+        Actions,
+      ),
+    ).toEqual({ intent: "tag", ids: ["a", "b"], note: "" });
   });
 
   it("refuses inherited, unknown and missing intents with 400", () => {
@@ -37,20 +54,91 @@ describe("parseForm", () => {
   });
 
   it("refuses unknown, inherited and repeated fields, control characters and long values", () => {
-    expect(refusal(() => parseForm(form([["intent", "read"], ["id", "1"], ["extra", "x"]]), Actions)).message).toBe("Unknown field: extra");
-    expect(refusal(() => parseForm(form([["intent", "read"], ["id", "1"], ["__proto__", "x"]]), Actions)).status).toBe(400);
-    expect(refusal(() => parseForm(form([["intent", "read"], ["id", "1"], ["id", "2"]]), Actions)).message).toBe("id was sent more than once");
-    expect(refusal(() => parseForm(form([["intent", "read"], ["id", "a\u0000b"]]), Actions)).message).toBe("id contains control characters");
-    expect(refusal(() => parseForm(form([["intent", "read"], ["id", "x".repeat(10_001)]]), Actions)).status).toBe(400);
+    expect(
+      refusal(() =>
+        parseForm(
+          form([
+            ["intent", "read"],
+            ["id", "1"],
+            ["extra", "x"],
+          ]),
+          Actions,
+        ),
+      ).message,
+    ).toBe("Unknown field: extra");
+    expect(
+      refusal(() =>
+        parseForm(
+          form([
+            ["intent", "read"],
+            ["id", "1"],
+            ["__proto__", "x"],
+          ]),
+          Actions,
+        ),
+      ).status,
+    ).toBe(400);
+    expect(
+      refusal(() =>
+        parseForm(
+          form([
+            ["intent", "read"],
+            ["id", "1"],
+            ["id", "2"],
+          ]),
+          Actions,
+        ),
+      ).message,
+    ).toBe("id was sent more than once");
+    expect(
+      refusal(() =>
+        parseForm(
+          form([
+            ["intent", "read"],
+            ["id", "a\u0000b"],
+          ]),
+          Actions,
+        ),
+      ).message,
+    ).toBe("id contains control characters");
+    expect(
+      refusal(() =>
+        parseForm(
+          form([
+            ["intent", "read"],
+            ["id", "x".repeat(10_001)],
+          ]),
+          Actions,
+        ),
+      ).status,
+    ).toBe(400);
   });
 
   it("answers a schema failure with 422, its message and the field errors", () => {
-    const r = refusal(() => parseForm(form([["intent", "read"], ["id", ""]]), Actions));
+    const r = refusal(() =>
+      parseForm(
+        form([
+          ["intent", "read"],
+          ["id", ""],
+        ]),
+        Actions,
+      ),
+    );
     expect([r.status, r.message, r.data.fieldErrors, r.data.intent]).toEqual([422, "Notification not found", { id: "Notification not found" }, "read"]);
   });
 
   it("refuses a file where text is expected", () => {
-    expect(refusal(() => parseForm(form([["intent", "read"], ["id", new Blob(["x"])]]), Actions)).status).toBe(422);
+    expect(
+      refusal(() =>
+        parseForm(
+          form([
+            ["intent", "read"],
+            ["id", new Blob(["x"])],
+          ]),
+          Actions,
+        ),
+      ).status,
+    ).toBe(422);
   });
 });
 
@@ -58,14 +146,20 @@ describe("readForm and readJson", () => {
   const post = (body: BodyInit, type: string) => new Request("http://x/", { method: "POST", body, headers: { "Content-Type": type } });
 
   it("refuses a body that is not a form", async () => {
-    await expect(readForm(post('{"intent":"read"}', "application/json"), Actions)).rejects.toMatchObject({ status: 400, message: "The request must be a form submission" });
+    await expect(readForm(post('{"intent":"read"}', "application/json"), Actions)).rejects.toMatchObject({
+      status: 400,
+      message: "The request must be a form submission",
+    });
     await expect(readForm(post("\u0000\u0001garbage", "multipart/form-data; boundary=zz"), Actions)).rejects.toMatchObject({ status: 400 });
   });
 
   it("reads JSON bounded in depth, size and text", async () => {
     const S = v.object({ a: v.string() });
     await expect(readJson(post('{"a":"b"}', "application/json"), S)).resolves.toEqual({ a: "b" });
-    await expect(readJson(post("[".repeat(50_000) + "]".repeat(50_000), "application/json"), S)).rejects.toMatchObject({ status: 400, message: "The request body is nested too deeply" });
+    await expect(readJson(post("[".repeat(50_000) + "]".repeat(50_000), "application/json"), S)).rejects.toMatchObject({
+      status: 400,
+      message: "The request body is nested too deeply",
+    });
     await expect(readJson(post("{", "application/json"), S)).rejects.toMatchObject({ status: 400 });
     await expect(readJson(post('{"a":"\\u0000"}', "application/json"), S)).rejects.toMatchObject({ status: 400 });
     await expect(readJson(post('{"a":1}', "application/json"), S)).rejects.toMatchObject({ status: 422 });

@@ -55,7 +55,10 @@ describe("Referrer-Policy", () => {
 
 describe("secured", () => {
   it("sets every header over the route's, but keeps its stricter Referrer-Policy and its own cookies", async () => {
-    const route = new Response("hi", { status: 404, headers: { "Referrer-Policy": "no-referrer", "X-Frame-Options": "ALLOWALL", "Cache-Control": "no-store" } });
+    const route = new Response("hi", {
+      status: 404,
+      headers: { "Referrer-Policy": "no-referrer", "X-Frame-Options": "ALLOWALL", "Cache-Control": "no-store" },
+    });
     route.headers.append("Set-Cookie", "sp_session=new; Path=/");
     const out = secured(route, "abc", true, ["sp_session=renewed; Path=/", "sp_device=d; Path=/"]);
     expect(out.status).toBe(404);

@@ -10,7 +10,13 @@ describe("settings", () => {
 
   it("gives each page only its own switches", () => {
     expect(Object.keys(pick(readSettings({}), PROFILE_SETTINGS))).toEqual(["emailNotifications", "pushNotifications", "locationTracking", "autoBackup"]);
-    expect(Object.keys(pick(readSettings({}), NOTIFICATION_SETTINGS))).toEqual(["emailNotifications", "pushNotifications", "inspectionReminders", "visitReminders", "systemUpdates"]);
+    expect(Object.keys(pick(readSettings({}), NOTIFICATION_SETTINGS))).toEqual([
+      "emailNotifications",
+      "pushNotifications",
+      "inspectionReminders",
+      "visitReminders",
+      "systemUpdates",
+    ]);
   });
 
   it("sends a push only with push on and that kind on", () => {

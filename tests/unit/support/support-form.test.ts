@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SUPPORT_CATEGORIES } from "../../../app/features/support/support-form";
 
-
 describe("support categories", () => {
   it("are the spec's seven, each with one label", () => {
     expect(SUPPORT_CATEGORIES.map(([k]) => k)).toEqual(["technical", "bug", "feature", "account", "billing", "security", "general"]);

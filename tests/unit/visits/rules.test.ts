@@ -7,8 +7,15 @@ const minutesBefore = (m: number) => new Date(visit.getTime() - m * 60_000);
 
 describe("reminderTime", () => {
   it.each([
-    [240, 120], [121, 120], [120.5, 120],
-    [120, 60], [61, 60], [60, 30], [31, 30], [30, 5], [6, 5],
+    [240, 120],
+    [121, 120],
+    [120.5, 120],
+    [120, 60],
+    [61, 60],
+    [60, 30],
+    [31, 30],
+    [30, 5],
+    [6, 5],
   ])("%s min before the visit -> %s min before", (now, remind) => {
     expect(reminderTime(visit, minutesBefore(now))).toEqual(minutesBefore(remind));
   });

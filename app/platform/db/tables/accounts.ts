@@ -34,7 +34,10 @@ export const users = sqliteTable(
     isActive: bool("is_active").notNull().default(true),
     deactivatedAt: text("deactivated_at"),
     deactivationReason: text("deactivation_reason"),
-    settings: text("settings", { mode: "json" }).$type<UserSettings>().notNull().default(sql`'{}'`),
+    settings: text("settings", { mode: "json" })
+      .$type<UserSettings>()
+      .notNull()
+      .default(sql`'{}'`),
     timeZone: text("time_zone").notNull().default("UTC"),
     lastLoginAt: text("last_login_at"),
     /** Set while the user's Durable Object has open tabs and keeps a live unread count (0006). */
@@ -55,7 +58,9 @@ export const sessions = sqliteTable(
   "sessions",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: text("expires_at").notNull(),
     userAgent: text("user_agent"),
     createdAt: createdAt(),
@@ -67,7 +72,9 @@ export const passwordResets = sqliteTable(
   "password_resets",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: text("expires_at").notNull(),
     usedAt: text("used_at"),
     createdAt: createdAt(),

@@ -34,7 +34,9 @@ export const inspections = sqliteTable(
   "inspections",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     userEmail: text("user_email").notNull(),
     inspectorName: text("inspector_name").notNull(),
     organization: text("organization"),
@@ -61,7 +63,10 @@ export const inspections = sqliteTable(
     overallPosition: text("overall_position").notNull(),
     notes: text("notes"),
     photoCount: integer("photo_count").notNull().default(0),
-    additionalData: text("additional_data", { mode: "json" }).$type<InspectionAdditionalData>().notNull().default(sql`'{}'`),
+    additionalData: text("additional_data", { mode: "json" })
+      .$type<InspectionAdditionalData>()
+      .notNull()
+      .default(sql`'{}'`),
     isUploaded: bool("is_uploaded").notNull().default(false),
     source: text("source").$type<"web" | "mobile">(),
     status: text("status").notNull().default("completed"),
@@ -81,7 +86,11 @@ export const inspections = sqliteTable(
     // Covers a one- or two-letter history search (migration 0012); longer terms use inspections_search.
     index("inspections_user_search_idx").on(t.userId, t.createdAt, t.companyName, t.companyCin, t.companyGstin, t.locationName),
     // Same expression as SOURCE_SQL (app/features/history/source.ts); see migration 0004.
-    index("inspections_user_source_idx").on(t.userId, sql`COALESCE(source, CASE WHEN timestamp > '2024-01-01T00:00:00.000Z' THEN 'web' ELSE 'mobile' END)`, t.createdAt),
+    index("inspections_user_source_idx").on(
+      t.userId,
+      sql`COALESCE(source, CASE WHEN timestamp > '2024-01-01T00:00:00.000Z' THEN 'web' ELSE 'mobile' END)`,
+      t.createdAt,
+    ),
   ],
 );
 
@@ -90,7 +99,9 @@ export const photos = sqliteTable(
   "photos",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     inspectionId: text("inspection_id").references(() => inspections.id, { onDelete: "cascade" }),
     position: integer("position").notNull().default(0),
     fileName: text("file_name").notNull(),
@@ -123,7 +134,10 @@ export const photos = sqliteTable(
     siteDistanceM: real("site_distance_m"),
     createdAt: createdAt(),
   },
-  (t) => [index("photos_user_inspection_idx").on(t.userId, t.inspectionId, t.position), uniqueIndex("photos_receipt_chain_idx").on(t.receiptInspectionId, t.receiptSeq)],
+  (t) => [
+    index("photos_user_inspection_idx").on(t.userId, t.inspectionId, t.position),
+    uniqueIndex("photos_receipt_chain_idx").on(t.receiptInspectionId, t.receiptSeq),
+  ],
 );
 
 /** Ed25519 public keys, current and retired, so that old receipts and seals stay checkable. */
@@ -139,8 +153,12 @@ export const verifyLinks = sqliteTable(
   "verify_links",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    inspectionId: text("inspection_id").notNull().references(() => inspections.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    inspectionId: text("inspection_id")
+      .notNull()
+      .references(() => inspections.id, { onDelete: "cascade" }),
     expiresAt: text("expires_at").notNull(),
     revokedAt: text("revoked_at"),
     createdAt: createdAt(),

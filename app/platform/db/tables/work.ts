@@ -8,7 +8,9 @@ export const scheduledVisits = sqliteTable(
   "scheduled_visits",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     userEmail: text("user_email").notNull(),
     officerName: text("officer_name").notNull(),
     companyId: text("company_id"),
@@ -28,17 +30,16 @@ export const scheduledVisits = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index("scheduled_visits_user_at_idx").on(t.userId, t.scheduledAt),
-    index("scheduled_visits_user_date_idx").on(t.userId, t.scheduledDate),
-  ],
+  (t) => [index("scheduled_visits_user_at_idx").on(t.userId, t.scheduledAt), index("scheduled_visits_user_date_idx").on(t.userId, t.scheduledDate)],
 );
 
 export const notifications = sqliteTable(
   "notifications",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     message: text("message").notNull(),
     kind: text("kind").notNull().default("system"),
@@ -49,17 +50,16 @@ export const notifications = sqliteTable(
     sentAt: text("sent_at").notNull().default(now),
     readAt: text("read_at"),
   },
-  (t) => [
-    index("notifications_user_sent_idx").on(t.userId, t.sentAt),
-    index("notifications_user_read_idx").on(t.userId, t.read),
-  ],
+  (t) => [index("notifications_user_sent_idx").on(t.userId, t.sentAt), index("notifications_user_read_idx").on(t.userId, t.read)],
 );
 
 export const pushSubscriptions = sqliteTable(
   "push_subscriptions",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     endpoint: text("endpoint").notNull(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
@@ -77,14 +77,22 @@ export const jobs = sqliteTable(
     id: text("id").primaryKey(),
     kind: text("kind").notNull(),
     status: text("status").$type<"queued" | "running" | "done" | "failed">().notNull().default("queued"),
-    createdBy: text("created_by").notNull().references(() => users.id),
+    createdBy: text("created_by")
+      .notNull()
+      .references(() => users.id),
     total: integer("total").notNull().default(0),
     processed: integer("processed").notNull().default(0),
     succeeded: integer("succeeded").notNull().default(0),
     failed: integer("failed").notNull().default(0),
     message: text("message"),
-    errors: text("errors", { mode: "json" }).$type<{ row: number; reason: string }[]>().notNull().default(sql`'[]'`),
-    input: text("input", { mode: "json" }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+    errors: text("errors", { mode: "json" })
+      .$type<{ row: number; reason: string }[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    input: text("input", { mode: "json" })
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     finishedAt: text("finished_at"),
@@ -111,7 +119,9 @@ export const supportMessages = sqliteTable(
   "support_messages",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     email: text("email").notNull(),
     organization: text("organization"),
