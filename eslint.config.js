@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".wrangler/", "node_modules/", "test-results/", "bench/out/"] },
+  { ignores: ["build/", ".wrangler/", "node_modules/", "test-results/", "bench/out/", "worker-configuration.d.ts"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

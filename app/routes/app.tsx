@@ -6,11 +6,13 @@ import { AppShell } from "../ui/shell/AppShell";
 import { keepDataAfterFailedAction } from "../ui/revalidation";
 import { publicUser } from "../features/account/public-user";
 import { isAdmin, requireSession } from "../features/account/session.server";
+import { takeFlash } from "../platform/flash.server";
 
-// One D1 query answers the shell: the session, its user and the unread count (see loadSession).
+// One D1 query answers the shell: the session, its user and the unread count (see loadSession); a
+// message an action left before its redirect (flash) comes along once.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, unreadCount } = await requireSession(context, request);
-  return json({ user: publicUser(user), isAdmin: isAdmin(user), unreadCount });
+  return json({ user: publicUser(user), isAdmin: isAdmin(user), unreadCount, flash: takeFlash(context, request) });
 }
 
 // The shell's count and user need no reload after an action that changed nothing.
@@ -22,9 +24,9 @@ export function useShellData() {
 }
 
 export default function AppLayout() {
-  const { user, isAdmin, unreadCount } = useLoaderData<typeof loader>();
+  const { user, isAdmin, unreadCount, flash } = useLoaderData<typeof loader>();
   return (
-    <AppShell user={user} isAdmin={isAdmin} unreadCount={unreadCount}>
+    <AppShell user={user} isAdmin={isAdmin} unreadCount={unreadCount} flash={flash}>
       <Outlet />
     </AppShell>
   );

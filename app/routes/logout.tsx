@@ -2,7 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import * as v from "valibot";
 import { handled, readForm, readQuery } from "../platform/request.server";
-import { signOutFailedUrl } from "../features/account/sign-out";
+import { SIGN_OUT_FAILED, signOutReturnUrl } from "../features/account/sign-out";
+import { flashCookie } from "../platform/flash.server";
 import { clearSessionCookie, destroySession } from "../features/account/session.server";
 
 // Sign-out is a POST only, so a link elsewhere cannot sign anyone out.
@@ -19,7 +20,7 @@ export const action = handled(async ({ request, context }: ActionFunctionArgs) =
     } catch (error) {
       // The session still works on the server, so say so and keep the user signed in to try again.
       console.error("Sign-out could not end the session", error);
-      return redirect(signOutFailedUrl(request));
+      return redirect(signOutReturnUrl(request), { headers: { "Set-Cookie": flashCookie(SIGN_OUT_FAILED, "error") } });
     }
   }
   // The admin's logout goes to /admin-login even if ending the session fails (spec 2 §2): the

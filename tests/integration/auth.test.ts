@@ -220,9 +220,16 @@ describe("inspector sign-out", () => {
       await env.DB.prepare("ALTER TABLE sessions_away RENAME TO sessions").run();
     }
     expect(failed.status).toBe(302);
-    expect(failed.headers.get("Location")).toBe("/app/profile?signout=failed");
-    expect(failed.headers.getSetCookie()).toEqual([]);
-    expect((await get("/app/profile", s.cookie)).status).toBe(200);
-    expect(await (await get("/app/profile?signout=failed", s.cookie)).text()).toContain("Failed to sign out");
+    expect(failed.headers.get("Location")).toBe("/app/profile");
+    // The session cookie stays; only the one-minute message is set.
+    const set = failed.headers.getSetCookie();
+    expect(set).toEqual([expect.stringMatching(/^sp_flash=.*Max-Age=60/)]);
+    const flash = set[0].split(";")[0];
+    const shell = await get("/app?_data=routes%2Fapp", `${s.cookie}; ${flash}`);
+    expect(shell.status).toBe(200);
+    expect((await shell.json<{ flash: { message: string; tone: string } }>()).flash).toMatchObject({ message: "Failed to sign out", tone: "error" });
+    // Shown once: the answer clears it.
+    expect(shell.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^sp_flash=; .*Max-Age=0/));
+    expect((await (await get("/app?_data=routes%2Fapp", s.cookie)).json<{ flash: unknown }>()).flash).toBeNull();
   });
 });

@@ -1,10 +1,9 @@
 import { HamburgerMenuIcon, BellIcon } from "@radix-ui/react-icons";
 import { AlertDialog, Badge, Box, Button, DropdownMenu, Flex, IconButton, Text } from "@radix-ui/themes";
-import { Link, NavLink, useLocation, useNavigate, useSubmit } from "@remix-run/react";
+import { Link, NavLink, useLocation, useSubmit } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { BrandMark } from "../BrandMark";
 import { notify } from "../toast";
-import { SIGN_OUT_FAILED, signOutFailed, withoutSignOutFlag } from "../../features/account/sign-out";
 import { badgeText } from "../../features/account/roles";
 import { fullName } from "../../platform/names";
 import type { PublicUser } from "../../features/account/public-user";
@@ -21,18 +20,18 @@ interface ShellProps {
   user: PublicUser;
   isAdmin: boolean;
   unreadCount: number;
+  /** A message the server left before a redirect, shown once. */
+  flash?: { id: string; message: string; tone: "success" | "error" } | null;
   children: React.ReactNode;
 }
 
 /** Top bar (64 px) and side menu (280 px): persistent from the medium breakpoint up, a drawer below it. */
-export function AppShell({ user, isAdmin, unreadCount: initialUnread, children }: ShellProps) {
+export function AppShell({ user, isAdmin, unreadCount: initialUnread, flash, children }: ShellProps) {
   const unreadCount = useLiveUnread(initialUnread);
   const [desktopClosed, setDesktopClosed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
   const submit = useSubmit();
-  const navigate = useNavigate();
-  const failedSignOut = signOutFailed(location.search);
   const waiting = useWaiting(user.id);
   const [confirmSignOut, setConfirmSignOut] = useState(false);
   const waitingCount = waiting ? waiting.inspections + waiting.photos : 0;
@@ -46,12 +45,12 @@ export function AppShell({ user, isAdmin, unreadCount: initialUnread, children }
     return () => window.removeEventListener("online", online);
   }, [user.id]);
 
-  // A failed sign-out comes back flagged in the address: say so once, and drop the flag so a reload does not say it again.
+  // A message the server left before a redirect (a failed sign-out): shown once; the cookie is already cleared.
+  const flashId = flash?.id;
   useEffect(() => {
-    if (!failedSignOut) return;
-    notify(SIGN_OUT_FAILED, "error");
-    navigate(withoutSignOutFlag(location.pathname, location.search), { replace: true });
-  }, [failedSignOut, navigate, location.pathname, location.search]);
+    if (flash) notify(flash.message, flash.tone);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per flash, whatever else re-renders
+  }, [flashId]);
 
   useEffect(() => setDrawerOpen(false), [location.pathname]);
   useEffect(() => {
