@@ -30,6 +30,7 @@ export default defineConfig(async () => ({
   ],
   test: {
     include: ["tests/integration/**/*.test.ts"],
+    globalSetup: ["./tests/integration/build-first.ts"],
     setupFiles: ["./tests/integration/setup.ts"],
     // Photo tests decode and re-encode images in WASM; on a busy 2-core machine that can pass 5 s.
     testTimeout: 30_000,

@@ -36,6 +36,8 @@ for (const [tier, config] of TIERS) {
   const out = `test-results/${tier}.json`;
   const run = spawnSync("node_modules/.bin/vitest", ["run", "-c", config, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], {
     stdio: "inherit",
+    // Built above: the integration tier's own build-first step can skip.
+    env: { ...process.env, SITEPROOF_BUILT: "1" },
   });
   try {
     const report = JSON.parse(readFileSync(out, "utf8"));
