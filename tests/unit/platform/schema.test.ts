@@ -13,7 +13,10 @@ const ROOT = resolve(__dirname, "../../..");
 function generate(schema: string): { output: string; written: string[] } {
   const dir = mkdtempSync(join(tmpdir(), "siteproof-drift-"));
   cpSync(join(ROOT, "migrations/meta"), join(dir, "out/meta"), { recursive: true });
-  writeFileSync(join(dir, "drizzle.config.ts"), `export default ${JSON.stringify({ dialect: "sqlite", schema, out: "./out", migrations: { prefix: "unix" } })};`);
+  writeFileSync(
+    join(dir, "drizzle.config.ts"),
+    `export default ${JSON.stringify({ dialect: "sqlite", schema, out: "./out", migrations: { prefix: "unix" } })};`,
+  );
   const run = spawnSync(join(ROOT, "node_modules/.bin/drizzle-kit"), ["generate", "--config", "drizzle.config.ts"], { cwd: dir, encoding: "utf8" });
   return { output: run.stdout + run.stderr, written: readdirSync(join(dir, "out")).filter((f) => f.endsWith(".sql")) };
 }
