@@ -15,6 +15,8 @@ export default defineConfig({
     radixIcons(),
     jspdfOptionalOff(),
     remix({
+      // npm run dev builds beside the served build and then copies over it, so wrangler never sees it empty.
+      buildDirectory: process.env.SITEPROOF_BUILD_DIR ?? "build",
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

@@ -1,8 +1,10 @@
 // npm start: build, apply migrations to the local D1, seed the demo users, serve with wrangler dev,
 // then seed the demo portfolio (scripts/demo/seed-demo.ts) once the app answers.
 // Options: --port N (8787), --persist-to DIR (.wrangler/state), --skip-build,
-// --no-demo (or SITEPROOF_DEMO=0): only the two demo accounts, no portfolio (the e2e tests).
+// --no-demo (or SITEPROOF_DEMO=0): only the two demo accounts, no portfolio (the e2e tests),
+// --watch (npm run dev): rebuild on every save under app/; wrangler dev reloads the Worker (about 8 s).
 import { execFileSync, spawn } from "node:child_process";
+import { cpSync, readdirSync, watch } from "node:fs";
 import { ensureDevVars } from "./dev-vars.mjs";
 
 const args = process.argv.slice(2);
@@ -28,6 +30,7 @@ SiteProof is starting at ${url}
   Demo admin:     admin@siteproof.test / admin123
   Mail outbox:    ${url}/dev/outbox
 `);
+const watching = args.includes("--watch");
 const dev = spawn(bin("wrangler"), ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", persist, "--var", `APP_URL:${url}`], { stdio: "inherit" });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => dev.kill(sig));
 dev.on("exit", (code) => process.exit(code ?? 0));
@@ -50,3 +53,53 @@ async function seedPortfolio() {
   );
 }
 if (demo) void seedPortfolio();
+
+// The dev loop. Vite's dev server with Remix's Cloudflare proxy cannot host our Durable Object or run the
+// queue consumer and the cron (getPlatformProxy runs neither), so `npm run dev` keeps the real Worker in
+// wrangler dev and rebuilds on save instead: wrangler reloads the Worker when build/server changes; a
+// page reload shows the change (wrangler's --live-reload script would break our nonce-only CSP).
+if (watching) {
+  let timer;
+  let building = false;
+  let again = false;
+  const STAGING = ".wrangler/dev-build";
+  const rebuild = () => {
+    if (building) return void (again = true);
+    building = true;
+    const started = Date.now();
+    execFileSync("node", ["scripts/build-sw.mjs"], { stdio: "ignore" });
+    // Vite empties its output first; wrangler dev, watching build/, would fail on the empty folder.
+    const build = spawn(bin("remix"), ["vite:build"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, SITEPROOF_BUILD_DIR: STAGING } });
+    build.on("exit", (code) => {
+      building = false;
+      if (code === 0) {
+        cpSync(`${STAGING}/client`, "build/client", { recursive: true });
+        cpSync(`${STAGING}/server`, "build/server", { recursive: true });
+      }
+      console.log(code === 0 ? `Rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s` : "The build failed: fix the error above and save again");
+      if (again) {
+        again = false;
+        rebuild();
+      }
+    });
+  };
+  // One watch per folder (Node 20's recursive watch on Linux stops after an editor's rename-on-save);
+  // folders made later are picked up on the next change.
+  const watched = new Set();
+  const watchTree = (dir) => {
+    if (!watched.has(dir)) {
+      watched.add(dir);
+      watch(dir, (_event, file) => {
+        if (dir === "app/styles" && file === "radix.css") return;
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          watchTree("app");
+          rebuild();
+        }, 200);
+      });
+    }
+    for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) watchTree(`${dir}/${entry.name}`);
+  };
+  watchTree("app");
+  console.log("Watching app/ for changes");
+}
