@@ -1,8 +1,8 @@
 import { Link, useFetcher, useSubmit } from "@remix-run/react";
-import { AlertDialog, Badge, Button, Card, Dialog, Flex, Grid, Heading, Switch, Text, TextField } from "@radix-ui/themes";
-import { DownloadIcon, ExitIcon, UploadIcon } from "@radix-ui/react-icons";
+import { AlertDialog, Badge, Button, Card, Flex, Grid, Heading, Switch, Text, TextField } from "@radix-ui/themes";
+import { ExitIcon } from "@radix-ui/react-icons";
 import { useEffect, useState } from "react";
-import type { RestorePlan } from "../backup/backup-file";
+import { DataManagementCard } from "../backup/DataManagementCard";
 import { type ProfileErrors, validateProfile } from "./profile-form";
 import { notify } from "../../ui/toast";
 import { useFetcherResult } from "../../ui/useFetcherResult";
@@ -21,7 +21,7 @@ type Profile = {
   updatedAt: string;
 };
 type Settings = Pick<AllSettings, (typeof PROFILE_SETTINGS)[number]>;
-type Result = { intent: string; ok: boolean; message?: string; fieldErrors?: ProfileErrors; plan?: RestorePlan };
+type Result = { intent: string; ok: boolean; message?: string; fieldErrors?: ProfileErrors };
 
 const FIELDS: [keyof ProfileErrors, string, string?][] = [
   ["firstName", "First Name"],
@@ -41,13 +41,10 @@ const day = (iso: string) => new Date(iso).toLocaleDateString("en-GB");
 export function ProfilePage({ profile, settings, adminEmail }: { profile: Profile; settings: Settings; adminEmail: string }) {
   const saver = useFetcher<Result>();
   const settingsFetcher = useFetcher<Result>();
-  const restorer = useFetcher<Result>();
   const submit = useSubmit();
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState(profile);
   const [errors, setErrors] = useState<ProfileErrors>({});
-  const [backupOpen, setBackupOpen] = useState(false);
-  const [restoreFile, setRestoreFile] = useState<File | null>(null);
   const [signingOut, setSigningOut] = useState(false);
   const say = (text: string, ok: boolean) => notify(text, ok ? "success" : "error");
 
@@ -60,25 +57,12 @@ export function ProfilePage({ profile, settings, adminEmail }: { profile: Profil
     say(d.ok ? d.message! : "Failed to save profile", d.ok);
   });
   useFetcherResult(settingsFetcher, (d) => say(d.message ?? "", d.ok));
-  useFetcherResult(restorer, (d) => {
-    if (d.intent === "restore") {
-      setRestoreFile(null);
-      say(d.message ?? "Restore failed", d.ok);
-    } else if (!d.ok) say(d.message ?? "Restore failed", false);
-  });
 
   const save = () => {
     const checked = validateProfile(values);
     if (!checked.ok) return setErrors(checked.errors);
     saver.submit({ intent: "profile", ...checked.data }, { method: "post" });
   };
-  const sendRestore = (intent: string, file: File) => {
-    const form = new FormData();
-    form.set("intent", intent);
-    form.set("file", file);
-    restorer.submit(form, { method: "post", encType: "multipart/form-data" });
-  };
-  const plan = restoreFile && restorer.data?.intent === "restore-preview" ? restorer.data.plan : undefined;
 
   return (
     <>
@@ -196,31 +180,7 @@ export function ProfilePage({ profile, settings, adminEmail }: { profile: Profil
           </Flex>
         </Card>
 
-        <Card>
-          <Heading as="h2" size="4" mb="3">
-            Data Management
-          </Heading>
-          <Flex gap="2" wrap="wrap" align="center">
-            <Button variant="soft" onClick={() => setBackupOpen(true)}>
-              <DownloadIcon aria-hidden="true" /> Backup Data
-            </Button>
-            <label className="sp-file-pick">
-              <UploadIcon aria-hidden="true" />
-              <span>Restore Data</span>
-              <input
-                type="file"
-                accept=".json,application/json"
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  e.target.value = "";
-                  if (!file) return;
-                  setRestoreFile(file);
-                  sendRestore("restore-preview", file);
-                }}
-              />
-            </label>
-          </Flex>
-        </Card>
+        <DataManagementCard />
 
         <Card>
           <Heading as="h2" size="4" mb="3">
@@ -240,78 +200,6 @@ export function ProfilePage({ profile, settings, adminEmail }: { profile: Profil
           </Button>
         </Flex>
       </Flex>
-
-      <Dialog.Root open={backupOpen} onOpenChange={setBackupOpen}>
-        <Dialog.Content maxWidth="440px">
-          <Dialog.Title>Backup Data</Dialog.Title>
-          <Dialog.Description size="2">
-            A JSON file with your profile, companies, inspections and scheduled visits (photos stay in your account).
-          </Dialog.Description>
-          <Flex gap="3" justify="end" mt="4">
-            <Dialog.Close>
-              <Button variant="soft" color="gray">
-                Cancel
-              </Button>
-            </Dialog.Close>
-            <Button asChild>
-              <a
-                href="/app/profile/backup"
-                download
-                onClick={() => {
-                  setBackupOpen(false);
-                  say("Data backup downloaded successfully", true);
-                }}
-              >
-                Download Backup
-              </a>
-            </Button>
-          </Flex>
-        </Dialog.Content>
-      </Dialog.Root>
-
-      <AlertDialog.Root open={Boolean(plan)} onOpenChange={(o) => !o && restorer.state === "idle" && setRestoreFile(null)}>
-        <AlertDialog.Content maxWidth="460px">
-          <AlertDialog.Title>Restore Data</AlertDialog.Title>
-          <AlertDialog.Description size="2">
-            From {restoreFile?.name}. Records already here and newer are kept; saved inspections are never changed.
-          </AlertDialog.Description>
-          {plan ? (
-            <ul className="sp-restore-plan" aria-label="Restore plan">
-              <li>
-                Companies: {plan.companies.add} to add, {plan.companies.update} to update, {plan.companies.skip} already here
-              </li>
-              <li>
-                Inspections: {plan.inspections.add} to add, {plan.inspections.skip} already here
-              </li>
-              <li>
-                Visits: {plan.visits.add} to add, {plan.visits.update} to update, {plan.visits.skip} already here
-              </li>
-              {plan.leftOutCount > 0 ? (
-                <li>
-                  Left out: {plan.leftOutCount}
-                  <ul aria-label="Left out of the restore">
-                    {plan.leftOut.map((x) => (
-                      <li key={`${x.record}:${x.reason}`}>
-                        {x.record}: {x.reason}
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ) : null}
-            </ul>
-          ) : null}
-          <Flex gap="3" justify="end" mt="4">
-            <AlertDialog.Cancel>
-              <Button variant="soft" color="gray" disabled={restorer.state !== "idle"}>
-                Cancel
-              </Button>
-            </AlertDialog.Cancel>
-            <Button onClick={() => restoreFile && sendRestore("restore", restoreFile)} disabled={restorer.state !== "idle"}>
-              {restorer.state !== "idle" ? "Restoring..." : "Restore"}
-            </Button>
-          </Flex>
-        </AlertDialog.Content>
-      </AlertDialog.Root>
 
       <AlertDialog.Root open={signingOut} onOpenChange={setSigningOut}>
         <AlertDialog.Content maxWidth="400px">

@@ -1,0 +1,134 @@
+// Profile & Settings' Data Management card: the backup download and the restore, previewed first
+// (what it would add, update and leave out) and then applied.
+import { useFetcher } from "@remix-run/react";
+import { AlertDialog, Button, Card, Dialog, Flex, Heading } from "@radix-ui/themes";
+import { DownloadIcon, UploadIcon } from "@radix-ui/react-icons";
+import { useState } from "react";
+import type { RestorePlan } from "./backup-file";
+import { notify } from "../../ui/toast";
+import { useFetcherResult } from "../../ui/useFetcherResult";
+
+type Result = { intent: string; ok: boolean; message?: string; plan?: RestorePlan };
+
+export function DataManagementCard() {
+  const restorer = useFetcher<Result>();
+  const [backupOpen, setBackupOpen] = useState(false);
+  const [restoreFile, setRestoreFile] = useState<File | null>(null);
+  const say = (text: string, ok: boolean) => notify(text, ok ? "success" : "error");
+
+  useFetcherResult(restorer, (d) => {
+    if (d.intent === "restore") {
+      setRestoreFile(null);
+      say(d.message ?? "Restore failed", d.ok);
+    } else if (!d.ok) say(d.message ?? "Restore failed", false);
+  });
+  const sendRestore = (intent: string, file: File) => {
+    const form = new FormData();
+    form.set("intent", intent);
+    form.set("file", file);
+    restorer.submit(form, { method: "post", action: "/app/profile", encType: "multipart/form-data" });
+  };
+  const plan = restoreFile && restorer.data?.intent === "restore-preview" ? restorer.data.plan : undefined;
+
+  return (
+    <>
+      <Card>
+        <Heading as="h2" size="4" mb="3">
+          Data Management
+        </Heading>
+        <Flex gap="2" wrap="wrap" align="center">
+          <Button variant="soft" onClick={() => setBackupOpen(true)}>
+            <DownloadIcon aria-hidden="true" /> Backup Data
+          </Button>
+          <label className="sp-file-pick">
+            <UploadIcon aria-hidden="true" />
+            <span>Restore Data</span>
+            <input
+              type="file"
+              accept=".json,application/json"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = "";
+                if (!file) return;
+                setRestoreFile(file);
+                sendRestore("restore-preview", file);
+              }}
+            />
+          </label>
+        </Flex>
+      </Card>
+
+      <Dialog.Root open={backupOpen} onOpenChange={setBackupOpen}>
+        <Dialog.Content maxWidth="440px">
+          <Dialog.Title>Backup Data</Dialog.Title>
+          <Dialog.Description size="2">
+            A JSON file with your profile, companies, inspections and scheduled visits (photos stay in your account).
+          </Dialog.Description>
+          <Flex gap="3" justify="end" mt="4">
+            <Dialog.Close>
+              <Button variant="soft" color="gray">
+                Cancel
+              </Button>
+            </Dialog.Close>
+            <Button asChild>
+              <a
+                href="/app/profile/backup"
+                download
+                onClick={() => {
+                  setBackupOpen(false);
+                  say("Data backup downloaded successfully", true);
+                }}
+              >
+                Download Backup
+              </a>
+            </Button>
+          </Flex>
+        </Dialog.Content>
+      </Dialog.Root>
+
+      <AlertDialog.Root open={Boolean(plan)} onOpenChange={(o) => !o && restorer.state === "idle" && setRestoreFile(null)}>
+        <AlertDialog.Content maxWidth="460px">
+          <AlertDialog.Title>Restore Data</AlertDialog.Title>
+          <AlertDialog.Description size="2">
+            From {restoreFile?.name}. Records already here and newer are kept; saved inspections are never changed.
+          </AlertDialog.Description>
+          {plan ? (
+            <ul className="sp-restore-plan" aria-label="Restore plan">
+              <li>
+                Companies: {plan.companies.add} to add, {plan.companies.update} to update, {plan.companies.skip} already here
+              </li>
+              <li>
+                Inspections: {plan.inspections.add} to add, {plan.inspections.skip} already here
+              </li>
+              <li>
+                Visits: {plan.visits.add} to add, {plan.visits.update} to update, {plan.visits.skip} already here
+              </li>
+              {plan.leftOutCount > 0 ? (
+                <li>
+                  Left out: {plan.leftOutCount}
+                  <ul aria-label="Left out of the restore">
+                    {plan.leftOut.map((x) => (
+                      <li key={`${x.record}:${x.reason}`}>
+                        {x.record}: {x.reason}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
+          <Flex gap="3" justify="end" mt="4">
+            <AlertDialog.Cancel>
+              <Button variant="soft" color="gray" disabled={restorer.state !== "idle"}>
+                Cancel
+              </Button>
+            </AlertDialog.Cancel>
+            <Button onClick={() => restoreFile && sendRestore("restore", restoreFile)} disabled={restorer.state !== "idle"}>
+              {restorer.state !== "idle" ? "Restoring..." : "Restore"}
+            </Button>
+          </Flex>
+        </AlertDialog.Content>
+      </AlertDialog.Root>
+    </>
+  );
+}
