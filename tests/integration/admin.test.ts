@@ -5,7 +5,8 @@ import { userHub } from "../../app/features/notifications/user-hub.server";
 import { uploadKey } from "../../app/platform/storage-keys";
 import worker from "../../workers/app";
 import { adminSession, get, ORIGIN, post, signIn, signUp, userByEmail } from "./helpers";
-import { decryptPush, newSubscriber, verifyVapid } from "./webpush-receiver";
+import { decryptPush, newSubscriber, verifyVapid } from "../stubs/webpush-receiver";
+import { stubPushService } from "../stubs/push-service";
 
 const act = (cookie: string, fields: Record<string, string>, path = "/app/admin?_data=routes%2Fapp.admin") => post(path, fields, { cookie });
 const count = async (sql: string, ...bind: unknown[]) =>
@@ -485,17 +486,7 @@ describe("broadcast web push", () => {
     };
     expect((await post("/app/notifications?_data=routes%2Fapp.notifications", settings, { cookie: off.cookie })).status).toBe(200);
 
-    // The push service is outside: its endpoint is answered at fetch.
-    const pushes: { url: string; headers: Headers; body: Uint8Array<ArrayBuffer> }[] = [];
-    const realFetch = globalThis.fetch;
-    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-      const request = new Request(input, init);
-      if (request.url.startsWith(`https://push.example.test/${tag}/`)) {
-        pushes.push({ url: request.url, headers: request.headers, body: new Uint8Array(await request.arrayBuffer()) });
-        return new Response(null, { status: 201 });
-      }
-      return realFetch(input, init);
-    });
+    const pushes = stubPushService(`https://push.example.test/${tag}/`);
 
     const { job } = await (
       await act(admin, { intent: "broadcast", title: "Server upgrade", message: "Saturday 02:00 IST", target: "all" })

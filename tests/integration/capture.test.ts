@@ -4,6 +4,7 @@ import { defaultAssessment } from "../../app/features/capture/assessment";
 import { count, meta, newInspector, payload, save, upload, uploadedPhoto } from "./capture-helpers";
 import { get, ORIGIN, signUp } from "./helpers";
 import { makeJpeg } from "./jpeg";
+import { stubGeocoder } from "../stubs/geocoder";
 
 describe("photo upload", () => {
   it("stores the original and a thumbnail in R2 with the SHA-256 and dimensions", async () => {
@@ -237,32 +238,18 @@ describe("reverse geocoding", () => {
 
   it("asks the geocoder once with zoom 18 and JSON, then answers from the cache", async () => {
     const u = await newInspector();
-    const calls: URL[] = [];
-    const realFetch = globalThis.fetch;
-    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      if (url.hostname === "nominatim.openstreetmap.org") {
-        calls.push(url);
-        return Response.json({ display_name: "MIDC Road, Pune, Maharashtra, India" });
-      }
-      return realFetch(input, init);
-    });
+    const calls = stubGeocoder(() => Response.json({ display_name: "MIDC Road, Pune, Maharashtra, India" }));
     const first = await (await get("/app/geocode?lat=18.52043&lon=73.85674", u.cookie)).json();
     const second = await (await get("/app/geocode?lat=18.52043&lon=73.85674", u.cookie)).json();
     expect(first).toEqual({ address: "MIDC Road, Pune, Maharashtra, India", source: "geocoder" });
     expect(second).toEqual({ address: "MIDC Road, Pune, Maharashtra, India", source: "cache" });
     expect(calls).toHaveLength(1);
-    expect(Object.fromEntries(calls[0].searchParams)).toEqual({ lat: "18.52043", lon: "73.85674", format: "json", zoom: "18" });
+    expect(Object.fromEntries(new URL(calls[0].url).searchParams)).toEqual({ lat: "18.52043", lon: "73.85674", format: "json", zoom: "18" });
   });
 
   it("falls back to the coordinates when the geocoder fails, and refuses bad coordinates", async () => {
     const u = await newInspector();
-    const realFetch = globalThis.fetch;
-    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      if (url.hostname === "nominatim.openstreetmap.org") return new Response("busy", { status: 503 });
-      return realFetch(input, init);
-    });
+    stubGeocoder(() => new Response("busy", { status: 503 }));
     expect(await (await get("/app/geocode?lat=12.9716&lon=77.5946", u.cookie)).json()).toEqual({ address: "12.971600, 77.594600", source: "fallback" });
     expect((await get("/app/geocode?lat=95&lon=0", u.cookie)).status).toBe(400);
     expect((await get("/app/geocode?lat=1&lon=1")).status).toBe(302);

@@ -8,7 +8,8 @@ import { sendPush } from "../../app/features/notifications/push.server";
 import worker from "../../workers/app";
 import { count, newInspector, payload, save, uploadedPhoto } from "./capture-helpers";
 import { get, ORIGIN, post } from "./helpers";
-import { newSubscriber } from "./webpush-receiver";
+import { newSubscriber } from "../stubs/webpush-receiver";
+import { answerAtEdge } from "../stubs/network";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -144,15 +145,14 @@ describe("push subscriptions", () => {
     for (const endpoint of ["https://169.254.169.254/latest/meta-data/", "https://push.example.test/sub/ok"]) {
       await insert.bind(crypto.randomUUID(), u.userId, endpoint, good.json.p256dh, good.json.auth, new Date().toISOString()).run();
     }
-    const calls: { url: string; redirect: string }[] = [];
-    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-      const request = new Request(input, init);
-      calls.push({ url: request.url, redirect: request.redirect });
-      return new Response(null, { status: 201 });
-    });
+    // Every request is answered here (a push service that accepts): nothing may reach the metadata address.
+    const requests = answerAtEdge(
+      () => true,
+      () => new Response(null, { status: 201 }),
+    );
     const result = await sendPush(env, getDb(env.DB), u.userId, { title: "t", body: "b", tag: "x", url: "/app" });
     expect(result).toEqual({ sent: 1, removed: 1 });
-    expect(calls).toEqual([{ url: "https://push.example.test/sub/ok", redirect: "manual" }]);
+    expect(requests.map((r) => ({ url: r.url, redirect: r.redirect }))).toEqual([{ url: "https://push.example.test/sub/ok", redirect: "manual" }]);
     expect(
       await env.DB.prepare("SELECT endpoint FROM push_subscriptions WHERE user_id = ?")
         .bind(u.userId)

@@ -1,26 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AUTH_MESSAGES, GOOGLE_FAILURE_MESSAGE } from "../../app/features/account/auth-messages";
+import { stubGoogle } from "../stubs/google";
 import { get, post, sessionCookieFrom, signIn, signUp, uniqueEmail, userByEmail } from "./helpers";
-
-// Google is outside our platform: its token and user-info endpoints are stubbed at the network edge.
-function stubGoogle(profile: Record<string, unknown>, opts: { userinfoStatus?: number } = {}) {
-  const seen: { tokenBody?: URLSearchParams } = {};
-  const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const request = new Request(input, init);
-    if (request.url === "https://oauth2.googleapis.com/token") {
-      seen.tokenBody = new URLSearchParams(await request.text());
-      return Response.json({ access_token: "ya29.test", token_type: "Bearer", expires_in: 3600, scope: "email profile" });
-    }
-    if (request.url === "https://openidconnect.googleapis.com/v1/userinfo") {
-      expect(request.headers.get("Authorization")).toBe("Bearer ya29.test");
-      return Response.json(profile, { status: opts.userinfoStatus ?? 200 });
-    }
-    return realFetch(input, init);
-  });
-  return seen;
-}
 
 async function startFlow() {
   const res = await post("/auth/google", {});

@@ -5,7 +5,8 @@ import { localDate, zonedInstant } from "../../app/features/visits/rules";
 import type { Reminder } from "../../app/features/notifications/user-hub";
 import { count, newInspector, payload, save, uploadedPhoto } from "./capture-helpers";
 import { get, ORIGIN, post } from "./helpers";
-import { decryptPush, newSubscriber, verifyVapid } from "./webpush-receiver";
+import { decryptPush, newSubscriber, verifyVapid } from "../stubs/webpush-receiver";
+import { stubPushService } from "../stubs/push-service";
 
 const TZ = "Asia/Kolkata";
 const dayAfter = (n: number) => localDate(new Date(Date.now() + n * 86_400_000), TZ);
@@ -126,16 +127,7 @@ describe("a reminder firing", () => {
       });
       expect(res.status).toBe(200);
     }
-    const pushes: { url: string; headers: Headers; body: Uint8Array<ArrayBuffer> }[] = [];
-    const realFetch = globalThis.fetch;
-    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-      const request = new Request(input, init);
-      if (request.url.startsWith("https://push.example.test/")) {
-        pushes.push({ url: request.url, headers: request.headers, body: new Uint8Array(await request.arrayBuffer()) });
-        return new Response(null, { status: request.url.endsWith("/gone") ? 410 : 201 });
-      }
-      return realFetch(input, init);
-    });
+    const pushes = stubPushService(undefined, (url) => (url.endsWith("/gone") ? 410 : 201));
 
     // A second tab of the same user is listening.
     const ws = (await SELF.fetch(`${ORIGIN}/app/live`, { headers: { Upgrade: "websocket", Cookie: u.cookie } })).webSocket!;
@@ -202,11 +194,11 @@ describe("a reminder firing", () => {
       systemUpdates: "true",
     };
     expect((await post("/app/notifications?_data=routes%2Fapp.notifications", settings, { cookie: u.cookie })).status).toBe(200);
-    const spy = vi.spyOn(globalThis, "fetch");
+    const pushes = stubPushService();
     const visit = await schedule(u);
     await makeDue(u.userId, visit.id);
     await runDurableObjectAlarm(stub(u.userId));
-    expect(spy.mock.calls.some(([input]) => String(input instanceof Request ? input.url : input).startsWith("https://push.example.test"))).toBe(false);
+    expect(pushes).toEqual([]);
     expect(await count("SELECT count(*) AS n FROM notifications WHERE user_id = ?", u.userId)).toBe(1);
   });
 });

@@ -4,6 +4,7 @@ import { SITE_MESSAGES } from "../../app/features/companies/site-form";
 import { meta, newInspector, payload, save, upload } from "./capture-helpers";
 import { get, post } from "./helpers";
 import { makeJpeg } from "./jpeg";
+import { stubGeocoder } from "../stubs/geocoder";
 
 const act = (cookie: string, fields: Record<string, string>) => post("/app/database?_data=routes%2Fapp.database", fields, { cookie });
 
@@ -11,21 +12,6 @@ async function siteOf(id: string) {
   return env.DB.prepare("SELECT site_latitude, site_longitude, site_source, site_set_at, updated_at FROM companies WHERE id = ?")
     .bind(id)
     .first<Record<string, unknown>>();
-}
-
-/** Stubs the geocoder at the network edge; every other request goes through. Returns the geocoder requests seen. */
-function stubGeocoder(answer: () => Response | Promise<Response>) {
-  const calls: Request[] = [];
-  const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const request = new Request(input, init);
-    if (new URL(request.url).hostname === "nominatim.openstreetmap.org") {
-      calls.push(request);
-      return answer();
-    }
-    return realFetch(input, init);
-  });
-  return calls;
 }
 
 afterEach(() => vi.restoreAllMocks());
