@@ -7,6 +7,8 @@ import worker from "../../workers/app";
 import { adminSession, get, ORIGIN, post, signIn, signUp, userByEmail } from "./helpers";
 import { decryptPush, newSubscriber, verifyVapid } from "../stubs/webpush-receiver";
 import { stubPushService } from "../stubs/push-service";
+import { schema } from "../../app/platform/db/db.server";
+import { rows, seed } from "./factories";
 
 const act = (cookie: string, fields: Record<string, string>, path = "/app/admin?_data=routes%2Fapp.admin") => post(path, fields, { cookie });
 const count = async (sql: string, ...bind: unknown[]) =>
@@ -266,10 +268,9 @@ describe("edit profile and Export User Data", () => {
 async function seedUsers(tag: string, count: number, accountType: "free" | "premium") {
   const ids = Array.from({ length: count }, (_, n) => `${tag}-${String(n).padStart(4, "0")}`);
   for (let n = 0; n < ids.length; n += 100) {
-    await env.DB.batch(
-      ids
-        .slice(n, n + 100)
-        .map((id) => env.DB.prepare("INSERT INTO users (id, email, account_type) VALUES (?, ?, ?)").bind(id, `${id}@example.com`, accountType)),
+    await seed(
+      schema.users,
+      ids.slice(n, n + 100).map((id) => rows.user({ id, accountType })),
     );
   }
   return ids;
@@ -421,7 +422,7 @@ describe("broadcast fan-out", () => {
     const ids = await seedUsers(tag, 1000, "premium");
     await env.DB.prepare("UPDATE users SET account_type = 'free' WHERE id NOT LIKE ?").bind(`${tag}-%`).run();
     // Three of them have the app open in a tab; one already has an unread notification.
-    await env.DB.prepare("INSERT INTO notifications (id, user_id, title, message) VALUES (?, ?, 'Earlier', 'x')").bind(`${tag}-earlier`, ids[1]).run();
+    await seed(schema.notifications, [rows.notification(ids[1], { id: `${tag}-earlier`, title: "Earlier", message: "x" })]);
     const tabs = await Promise.all([0, 1, 999].map((n) => openHubTab(ids[n])));
     await expect.poll(() => tabs.map((t) => t.messages.length)).toEqual([1, 1, 1]);
 

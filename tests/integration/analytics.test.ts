@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { loadAnalytics } from "../../app/features/analytics/analytics.server";
 import { getDb } from "../../app/platform/db/db.server";
 import { get, signUp, userByEmail } from "./helpers";
+import { schema } from "../../app/platform/db/db.server";
+import { rows, seed } from "./factories";
 
 // "Now" is Sunday 22 November 2026, 10:00 UTC; the user's time zone is UTC.
 const NOW = new Date("2026-11-22T10:00:00.000Z");
@@ -12,48 +14,51 @@ async function seeded() {
   const userId = String((await userByEmail(email))!.id);
   await env.DB.prepare("UPDATE users SET time_zone = 'UTC' WHERE id = ?").bind(userId).run();
   const co = (id: string, name: string, state: string, created: string) =>
-    env.DB.prepare("INSERT INTO companies (id, user_id, name, address, state, created_at) VALUES (?, ?, ?, ?, ?, ?)").bind(
-      `${userId}-${id}`,
-      userId,
-      name,
-      `Somewhere, ${state}`,
-      state,
-      created,
-    );
-  const ins = (id: string, created: string, opts: { company?: string; uploaded?: number; position?: string; photos?: number; minutes?: number } = {}) =>
-    env.DB.prepare(
-      "INSERT INTO inspections (id, user_id, user_email, inspector_name, company_id, company_name, timestamp, date, time, insurance_adequacy, activity_level, signboards, property_valuation, inventory_level, market_enquiry, overall_position, photo_count, is_uploaded, source, additional_data, created_at) VALUES (?, ?, ?, 'A', ?, ?, ?, 'd', 't', 'adequate', 'moderate', 'as_per_kyc_docs', 'adequate', 'sufficient', 'satisfactory', ?, ?, ?, 'web', ?, ?)",
-    ).bind(
-      `${userId}-${id}`,
-      userId,
-      email,
-      opts.company ? `${userId}-${opts.company}` : null,
-      `Company ${id}`,
-      created,
-      opts.position ?? "satisfactory",
-      opts.photos ?? 2,
-      opts.uploaded ?? 1,
-      JSON.stringify(opts.minutes === undefined ? {} : { firstPhotoAt: new Date(Date.parse(created) - opts.minutes * 60_000).toISOString() }),
-      created,
-    );
-  const visit = (id: string, at: string, completed: number) =>
-    env.DB.prepare(
-      "INSERT INTO scheduled_visits (id, user_id, user_email, officer_name, company_name, scheduled_date, scheduled_time, scheduled_at, purpose, is_completed) VALUES (?, ?, ?, 'A', ?, ?, '09:00', ?, 'Audit', ?)",
-    ).bind(`${userId}-${id}`, userId, email, `Visit ${id}`, at.slice(0, 10), at, completed);
-  await env.DB.batch([
+    rows.company(userId, { id: `${userId}-${id}`, name, address: `Somewhere, ${state}`, state, createdAt: created });
+  const ins = (id: string, created: string, opts: { company?: string; uploaded?: boolean; position?: string; photos?: number; minutes?: number } = {}) =>
+    rows.inspection(userId, {
+      id: `${userId}-${id}`,
+      userEmail: email,
+      inspectorName: "A",
+      companyId: opts.company ? `${userId}-${opts.company}` : null,
+      companyName: `Company ${id}`,
+      timestamp: created,
+      date: "d",
+      time: "t",
+      overallPosition: opts.position ?? "satisfactory",
+      photoCount: opts.photos ?? 2,
+      isUploaded: opts.uploaded ?? true,
+      additionalData: opts.minutes === undefined ? {} : { firstPhotoAt: new Date(Date.parse(created) - opts.minutes * 60_000).toISOString() },
+      createdAt: created,
+    });
+  const visit = (id: string, at: string, completed: boolean) =>
+    rows.visit(userId, {
+      id: `${userId}-${id}`,
+      userEmail: email,
+      officerName: "A",
+      companyName: `Visit ${id}`,
+      scheduledDate: at.slice(0, 10),
+      scheduledAt: at,
+      isCompleted: completed,
+    });
+  await seed(schema.companies, [
     co("mh1", "Pune Co", "Maharashtra", "2026-11-22T01:00:00.000Z"),
     co("mh2", "Mumbai Co", "Maharashtra", "2026-06-01T00:00:00.000Z"),
     co("gj", "Surat Co", "Gujarat", "2026-11-02T00:00:00.000Z"),
+  ]);
+  await seed(schema.inspections, [
     ins("A-sat", "2026-11-21T23:59:59.000Z", { company: "gj", minutes: 50 }),
-    ins("B-sun", "2026-11-22T00:00:00.000Z", { company: "mh1", minutes: 30, uploaded: 0, position: "not_satisfactory", photos: 4 }),
+    ins("B-sun", "2026-11-22T00:00:00.000Z", { company: "mh1", minutes: 30, uploaded: false, position: "not_satisfactory", photos: 4 }),
     ins("C-nov1", "2026-11-01T00:00:00.000Z", { company: "mh2" }),
     ins("D-oct31", "2026-10-31T23:59:59.000Z", { company: "mh1" }),
     ins("E-sep30", "2026-09-30T23:59:59.000Z"),
     ins("F-jan1", "2026-01-01T00:00:00.000Z"),
     ins("G-lastyear", "2025-12-31T23:59:59.000Z"),
-    visit("v1", "2026-11-23T03:30:00.000Z", 0),
-    visit("v2", "2026-11-10T03:30:00.000Z", 1),
-    visit("v3", "2026-08-10T03:30:00.000Z", 1),
+  ]);
+  await seed(schema.scheduledVisits, [
+    visit("v1", "2026-11-23T03:30:00.000Z", false),
+    visit("v2", "2026-11-10T03:30:00.000Z", true),
+    visit("v3", "2026-08-10T03:30:00.000Z", true),
   ]);
   return { userId, cookie };
 }

@@ -5,6 +5,8 @@ import { count, meta, newInspector, payload, save, upload, uploadedPhoto } from 
 import { get, ORIGIN, signUp } from "./helpers";
 import { makeJpeg } from "./jpeg";
 import { stubGeocoder } from "../stubs/geocoder";
+import { schema } from "../../app/platform/db/db.server";
+import { rows, seed } from "./factories";
 
 describe("photo upload", () => {
   it("stores the original and a thumbnail in R2 with the SHA-256 and dimensions", async () => {
@@ -143,12 +145,20 @@ describe("saving an inspection", () => {
     const u = await newInspector();
     // Photo rows written straight to D1 (the save reads rows, not bytes): 100 uploads would only add time.
     const ids = Array.from({ length: 100 }, () => crypto.randomUUID());
-    await env.DB.batch(
-      ids.map((id, n) =>
-        env.DB.prepare(
-          "INSERT INTO photos (id, user_id, file_name, r2_key, sha256, size, captured_at, latitude, longitude, accuracy) VALUES (?, ?, ?, ?, ?, 1000, ?, 19.076, 72.8777, 12)",
-        ).bind(id, u.userId, `p${n}.jpg`, `users/${u.userId}/${id}.jpg`, "ab".repeat(32), new Date(Date.UTC(2026, 0, 1, 10, 0, n)).toISOString()),
-      ),
+    await seed(
+      schema.photos,
+      ids.map((id, n) => ({
+        id,
+        userId: u.userId,
+        fileName: `p${n}.jpg`,
+        r2Key: `users/${u.userId}/${id}.jpg`,
+        sha256: "ab".repeat(32),
+        size: 1000,
+        capturedAt: new Date(Date.UTC(2026, 0, 1, 10, 0, n)).toISOString(),
+        latitude: 19.076,
+        longitude: 72.8777,
+        accuracy: 12,
+      })),
     );
     const p = payload(u.companyId, ids);
     expect((await save(u.cookie, p)).status).toBe(201);
@@ -202,11 +212,18 @@ describe("saving an inspection", () => {
 
   it("completes the visit it came from", async () => {
     const u = await newInspector();
-    await env.DB.prepare(
-      "INSERT INTO scheduled_visits (id, user_id, user_email, officer_name, company_id, company_name, scheduled_date, scheduled_time, scheduled_at, purpose) VALUES ('visit-1', ?, ?, 'A', ?, 'Acme Cold Storage', '2026-11-21', '09:00', '2026-11-21T03:30:00.000Z', 'Annual check')",
-    )
-      .bind(u.userId, u.email, u.companyId)
-      .run();
+    await seed(schema.scheduledVisits, [
+      rows.visit(u.userId, {
+        id: "visit-1",
+        userEmail: u.email,
+        officerName: "A",
+        companyId: u.companyId,
+        companyName: "Acme Cold Storage",
+        scheduledDate: "2026-11-21",
+        scheduledAt: "2026-11-21T03:30:00.000Z",
+        purpose: "Annual check",
+      }),
+    ]);
     const p = payload(u.companyId, [await uploadedPhoto(u.cookie, crypto.randomUUID())], { visitId: "visit-1" });
     expect((await save(u.cookie, p)).status).toBe(201);
     const visit = await env.DB.prepare("SELECT is_completed, completed_inspection_id, completed_at FROM scheduled_visits WHERE id = 'visit-1'").first<
@@ -218,12 +235,10 @@ describe("saving an inspection", () => {
 
   it("holds a free account to 50 inspections, and a premium one to none", async () => {
     const u = await newInspector();
-    const stmts = Array.from({ length: 50 }, (_, i) =>
-      env.DB.prepare(
-        "INSERT INTO inspections (id, user_id, user_email, inspector_name, company_name, timestamp, date, time, insurance_adequacy, activity_level, signboards, property_valuation, inventory_level, market_enquiry, overall_position) VALUES (?, ?, ?, 'A', 'Acme', '2026-01-01T00:00:00Z', '01/01/2026', '00:00:00', 'adequate', 'moderate', 'as_per_kyc_docs', 'adequate', 'sufficient', 'satisfactory', 'satisfactory')",
-      ).bind(`old-${u.userId}-${i}`, u.userId, u.email),
+    await seed(
+      schema.inspections,
+      Array.from({ length: 50 }, (_, i) => rows.inspection(u.userId, { id: `old-${u.userId}-${i}`, userEmail: u.email, companyName: "Acme" })),
     );
-    await env.DB.batch(stmts);
     const p = payload(u.companyId, [await uploadedPhoto(u.cookie, crypto.randomUUID())]);
     const refused = await save(u.cookie, p);
     expect(refused.status).toBe(403);

@@ -2,6 +2,8 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { COMPANY_MESSAGES } from "../../app/features/companies/company-form";
 import { get, ORIGIN, post, signUp, userByEmail } from "./helpers";
+import { schema } from "../../app/platform/db/db.server";
+import { rows, seed } from "./factories";
 
 const data = (path: string, cookie: string) => get(`${path}${path.includes("?") ? "&" : "?"}_data=routes%2Fapp.database`, cookie);
 
@@ -110,9 +112,7 @@ describe("edit and delete", () => {
 
   it("shows directory companies read-only: they cannot be edited or deleted", async () => {
     const { cookie } = await signUp();
-    await env.DB.prepare(
-      "INSERT INTO companies (id, name, address, is_global, added_by) VALUES ('dir-1', 'Directory Mills', 'Surat, Gujarat', 1, 'admin@siteproof.test')",
-    ).run();
+    await seed(schema.companies, [rows.company(null, { id: "dir-1", name: "Directory Mills", address: "Surat, Gujarat", addedBy: "admin@siteproof.test" })]);
     expect((await list(cookie)).total).toBe(0);
     const withDirectory = await list(cookie, "?directory=1");
     expect(withDirectory.companies.map((c) => [c.name, c.isGlobal])).toContainEqual(["Directory Mills", true]);
@@ -124,28 +124,29 @@ describe("edit and delete", () => {
 });
 
 describe("listing", () => {
-  async function seed(count: number) {
+  async function seedCompanies(count: number) {
     const { cookie, email } = await signUp();
     const id = await userId(email);
     const states = ["Maharashtra", "Karnataka", "Gujarat"];
-    const stmts = Array.from({ length: count }, (_, i) =>
-      env.DB.prepare("INSERT INTO companies (id, user_id, name, cin, address, state, contact_person, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)").bind(
-        `${id}-c${i}`,
-        id,
-        `Company ${String(i).padStart(2, "0")}`,
-        `U${String(10000 + i)}MH2010PTC${String(100000 + i)}`,
-        `${i} Main Road, ${states[i % 3]}`,
-        states[i % 3],
-        i === 7 ? "Ravi Kumar" : null,
-        new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+    await seed(
+      schema.companies,
+      Array.from({ length: count }, (_, i) =>
+        rows.company(id, {
+          id: `${id}-c${i}`,
+          name: `Company ${String(i).padStart(2, "0")}`,
+          cin: `U${String(10000 + i)}MH2010PTC${String(100000 + i)}`,
+          address: `${i} Main Road, ${states[i % 3]}`,
+          state: states[i % 3],
+          contactPerson: i === 7 ? "Ravi Kumar" : null,
+          createdAt: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+        }),
       ),
     );
-    await env.DB.batch(stmts);
     return cookie;
   }
 
   it("pages by 9 on the server with the right count", async () => {
-    const cookie = await seed(20);
+    const cookie = await seedCompanies(20);
     const p1 = await list(cookie);
     expect(p1).toMatchObject({ total: 20, pageCount: 3 });
     expect(p1.companies.map((c) => c.name)).toEqual(Array.from({ length: 9 }, (_, i) => `Company ${String(i).padStart(2, "0")}`));
@@ -155,14 +156,14 @@ describe("listing", () => {
   });
 
   it("sorts by name and by date added, both ways", async () => {
-    const cookie = await seed(12);
+    const cookie = await seedCompanies(12);
     expect((await list(cookie, "?dir=desc")).companies[0].name).toBe("Company 11");
     expect((await list(cookie, "?sort=date")).companies[0].name).toBe("Company 11");
     expect((await list(cookie, "?sort=date&dir=asc")).companies[0].name).toBe("Company 00");
   });
 
   it("searches name, CIN, address and contact person case-insensitively, and filters by state", async () => {
-    const cookie = await seed(12);
+    const cookie = await seedCompanies(12);
     expect((await list(cookie, "?q=company%2003")).companies.map((c) => c.name)).toEqual(["Company 03"]);
     expect((await list(cookie, "?q=u10005")).companies.map((c) => c.name)).toEqual(["Company 05"]);
     expect((await list(cookie, "?q=ravi")).companies.map((c) => c.name)).toEqual(["Company 07"]);

@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import { runCompanyUpload } from "../../app/features/admin/admin-jobs.server";
 import { count, newInspector } from "./capture-helpers";
 import { adminSession, get, ORIGIN } from "./helpers";
+import { schema } from "../../app/platform/db/db.server";
+import { rows, seed } from "./factories";
 
 const LEADERS = ['=HYPERLINK("http://evil.example","x")', "+1+1", "-2+3", "@SUM(A1:A2)", "\tTab", "\rReturn"];
 
@@ -31,27 +33,32 @@ const UNCLOSED = [
 describe("CSV exports", () => {
   it("escapes cells starting with =, +, -, @, tab and CR in the inspections export", async () => {
     const u = await newInspector();
-    await env.DB.batch(
+    await seed(
+      schema.inspections,
       LEADERS.map((name, n) =>
-        env.DB.prepare(
-          "INSERT INTO inspections (id, user_id, user_email, inspector_name, company_name, notes, timestamp, date, time, insurance_adequacy, activity_level, signboards, property_valuation, inventory_level, market_enquiry, overall_position, latitude, longitude, is_uploaded) VALUES (?, ?, ?, 'Asha Rao', ?, ?, '2026-01-01T10:00:00.000Z', '01/01/2026', '10:00:00', 'adequate', 'high', 'as_per_kyc_docs', 'adequate', 'sufficient', 'satisfactory', 'satisfactory', -12.5, 77.5, 1)",
-        ).bind(`${u.userId}-x${n}`, u.userId, u.email, name, name),
+        rows.inspection(u.userId, {
+          id: `${u.userId}-x${n}`,
+          userEmail: u.email,
+          companyName: name,
+          notes: name,
+          activityLevel: "high",
+          latitude: -12.5,
+          longitude: 77.5,
+        }),
       ),
     );
     const res = await get("/app/history/export?format=csv", u.cookie);
     expect(res.status).toBe(200);
-    const rows = Papa.parse<Record<string, string>>(await res.text(), { header: true, skipEmptyLines: true }).data;
-    expect(rows.map((r) => r.companyName).sort()).toEqual(LEADERS.map((l) => `'${l}`).sort());
-    expect(rows.map((r) => r.notes).sort()).toEqual(LEADERS.map((l) => `'${l}`).sort());
+    const parsed = Papa.parse<Record<string, string>>(await res.text(), { header: true, skipEmptyLines: true }).data;
+    expect(parsed.map((r) => r.companyName).sort()).toEqual(LEADERS.map((l) => `'${l}`).sort());
+    expect(parsed.map((r) => r.notes).sort()).toEqual(LEADERS.map((l) => `'${l}`).sort());
     // Numbers stay numbers: a negative latitude is not a formula.
-    expect(rows.every((r) => r.latitude === "-12.5")).toBe(true);
+    expect(parsed.every((r) => r.latitude === "-12.5")).toBe(true);
   });
 
   it("escapes them in Export User Data too", async () => {
     const admin = await adminSession();
-    await env.DB.prepare("INSERT INTO users (id, email, first_name, last_name) VALUES (?, ?, '=cmd|calc', '@SUM(1)')")
-      .bind(crypto.randomUUID(), `formula-${Date.now()}@example.com`)
-      .run();
+    await seed(schema.users, [rows.user({ email: `formula-${Date.now()}@example.com`, firstName: "=cmd|calc", lastName: "@SUM(1)" })]);
     const text = await (await get("/app/admin/users-export", admin)).text();
     expect(text).toContain("'=cmd|calc");
     expect(text).toContain("'@SUM(1)");

@@ -5,6 +5,8 @@ import { demoFrame } from "../../app/features/demo/frame";
 import { DEMO_INSPECTOR_ID, demoPlan } from "../../app/features/demo/portfolio";
 import { verifyInspection } from "../../app/features/evidence/verify.server";
 import { ORIGIN } from "./helpers";
+import { schema } from "../../app/platform/db/db.server";
+import { rows, seed } from "./factories";
 
 const NOW = "2026-11-24T08:00:00.000Z";
 
@@ -25,11 +27,16 @@ describe("the demo seeder's route", () => {
   });
 
   it("saves a planned inspection at its past instant, sealed as saved then, and it verifies", async () => {
-    await env.DB.prepare(
-      "INSERT INTO users (id, email, first_name, last_name, organization, time_zone) VALUES (?, 'inspector@siteproof.test', 'Priya', 'Sharma', 'SiteProof Demo', 'Asia/Kolkata')",
-    )
-      .bind(DEMO_INSPECTOR_ID)
-      .run();
+    await seed(schema.users, [
+      rows.user({
+        id: DEMO_INSPECTOR_ID,
+        email: "inspector@siteproof.test",
+        firstName: "Priya",
+        lastName: "Sharma",
+        organization: "SiteProof Demo",
+        timeZone: "Asia/Kolkata",
+      }),
+    ]);
     expect(await (await step({ intent: "begin", now: NOW })).json()).toEqual({ ok: true, seeded: false });
     expect(await env.DB.prepare("SELECT count(*) AS n FROM companies WHERE user_id = ?").bind(DEMO_INSPECTOR_ID).first("n")).toBe(30);
 

@@ -141,6 +141,7 @@ describe("push subscriptions", () => {
   it("never calls an endpoint stored before the rule, and does not follow a push service's redirect", async () => {
     const u = await newInspector();
     const good = await newSubscriber();
+    // Rows stored before the endpoint rule existed: written straight to D1, as an older database holds them.
     const insert = env.DB.prepare("INSERT INTO push_subscriptions (id, user_id, endpoint, p256dh, auth, refreshed_at) VALUES (?, ?, ?, ?, ?, ?)");
     for (const endpoint of ["https://169.254.169.254/latest/meta-data/", "https://push.example.test/sub/ok"]) {
       await insert.bind(crypto.randomUUID(), u.userId, endpoint, good.json.p256dh, good.json.auth, new Date().toISOString()).run();

@@ -38,6 +38,8 @@ import {
 } from "./fuzz-helpers";
 import { adminSession, post } from "./helpers";
 import { makeJpeg } from "./jpeg";
+import { schema } from "../../app/platform/db/db.server";
+import { rows, seed } from "./factories";
 
 /**
  * Actions that take no input by design: signing out and starting Google sign-in answer any POST with
@@ -80,7 +82,7 @@ async function seededUser(): Promise<Seeded> {
     await post(`/app/evidence/${draft.id}?_data=routes%2Fapp.evidence.%24inspectionId`, { intent: "create", days: "7" }, { cookie: u.cookie })
   ).json<{ link: { id: string } }>();
   const notificationId = `${u.userId}-n`;
-  await env.DB.prepare("INSERT INTO notifications (id, user_id, title, message) VALUES (?, ?, 'Hello', 'World')").bind(notificationId, u.userId).run();
+  await seed(schema.notifications, [rows.notification(u.userId, { id: notificationId })]);
   return {
     userId: u.userId,
     cookie: u.cookie,

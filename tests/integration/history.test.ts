@@ -2,6 +2,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { count, newInspector, payload, save, uploadedPhoto } from "./capture-helpers";
 import { get, post } from "./helpers";
+import { schema } from "../../app/platform/db/db.server";
+import { rows as factory, seed } from "./factories";
 
 type Listed = { inspections: { id: string; companyName: string; photos: { id: string; sha256: string }[] }[]; total: number; pageCount: number };
 
@@ -15,25 +17,25 @@ async function list(cookie: string, search = ""): Promise<Listed> {
 async function seedInspections(
   userId: string,
   email: string,
-  rows: { company: string; cin?: string; gstin?: string; location?: string; companyId?: string; source?: string | null; timestamp?: string }[],
+  rows: { company: string; cin?: string; gstin?: string; location?: string; companyId?: string; source?: "web" | "mobile" | null; timestamp?: string }[],
 ) {
-  await env.DB.batch(
+  await seed(
+    schema.inspections,
     rows.map((r, n) =>
-      env.DB.prepare(
-        "INSERT INTO inspections (id, user_id, user_email, inspector_name, company_id, company_name, company_cin, company_gstin, location_name, timestamp, date, time, insurance_adequacy, activity_level, signboards, property_valuation, inventory_level, market_enquiry, overall_position, source, is_uploaded, created_at) VALUES (?, ?, ?, 'Asha Rao', ?, ?, ?, ?, ?, ?, '01/01/2026', '10:00:00', 'adequate', 'high', 'as_per_kyc_docs', 'adequate', 'sufficient', 'satisfactory', 'satisfactory', ?, 1, ?)",
-      ).bind(
-        `${userId}-i${n}`,
-        userId,
-        email,
-        r.companyId ?? null,
-        r.company,
-        r.cin ?? null,
-        r.gstin ?? null,
-        r.location ?? null,
-        r.timestamp ?? "2026-01-01T10:00:00.000Z",
-        r.source === undefined ? "web" : r.source,
-        new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),
-      ),
+      factory.inspection(userId, {
+        id: `${userId}-i${n}`,
+        userEmail: email,
+        companyId: r.companyId ?? null,
+        companyName: r.company,
+        companyCin: r.cin ?? null,
+        companyGstin: r.gstin ?? null,
+        locationName: r.location ?? null,
+        timestamp: r.timestamp ?? "2026-01-01T10:00:00.000Z",
+        activityLevel: "high",
+        marketEnquiry: "satisfactory",
+        source: r.source === undefined ? "web" : r.source,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),
+      }),
     ),
   );
 }

@@ -45,6 +45,7 @@ describe("cron clean-up", () => {
     const { email } = await signUp();
     const userId = String((await userByEmail(email))!.id);
     const past = "2000-01-01T00:00:00.000Z";
+    // Rows long past their time, as the cron finds them (no app path writes an expired row).
     await env.DB.batch([
       env.DB.prepare("INSERT INTO sessions (id, user_id, expires_at) VALUES ('old', ?, ?)").bind(userId, past),
       env.DB.prepare("INSERT INTO password_resets (id, user_id, expires_at) VALUES ('r-old', ?, ?)").bind(userId, past),

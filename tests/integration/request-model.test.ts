@@ -1,10 +1,12 @@
 // The request model at the routes: malformed or hostile input gets a clear 4xx and writes nothing,
 // and a page that refuses its input keeps the signed-in shell.
-import { env, SELF } from "cloudflare:test";
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { localDate } from "../../app/features/visits/rules";
 import { count, newInspector } from "./capture-helpers";
 import { get, ORIGIN, post } from "./helpers";
+import { schema } from "../../app/platform/db/db.server";
+import { rows, seed } from "./factories";
 
 const TZ = "Asia/Kolkata";
 const tomorrow = () => localDate(new Date(Date.now() + 86_400_000), TZ);
@@ -14,7 +16,7 @@ function send(path: string, cookie: string, body: BodyInit, type: string) {
 }
 
 async function addNotification(userId: string) {
-  await env.DB.prepare("INSERT INTO notifications (id, user_id, title, message) VALUES (?, ?, 'Hello', 'World')").bind(`${userId}-n`, userId).run();
+  await seed(schema.notifications, [rows.notification(userId, { id: `${userId}-n` })]);
 }
 
 describe("the request model at the routes", () => {

@@ -7,6 +7,8 @@ import { count, newInspector, payload, save, uploadedPhoto } from "./capture-hel
 import { get, ORIGIN, post } from "./helpers";
 import { decryptPush, newSubscriber, verifyVapid } from "../stubs/webpush-receiver";
 import { stubPushService } from "../stubs/push-service";
+import { schema } from "../../app/platform/db/db.server";
+import { rows, seed } from "./factories";
 
 const TZ = "Asia/Kolkata";
 const dayAfter = (n: number) => localDate(new Date(Date.now() + n * 86_400_000), TZ);
@@ -206,10 +208,9 @@ describe("a reminder firing", () => {
 describe("notifications page", () => {
   it("marks read, marks all read, deletes and clears, keeping the count in step; another user's id is 404", async () => {
     const u = await newInspector();
-    await env.DB.batch(
-      ["a", "b", "c"].map((id) =>
-        env.DB.prepare("INSERT INTO notifications (id, user_id, title, message) VALUES (?, ?, ?, 'm')").bind(`${u.userId}-${id}`, u.userId, `Note ${id}`),
-      ),
+    await seed(
+      schema.notifications,
+      ["a", "b", "c"].map((id) => rows.notification(u.userId, { id: `${u.userId}-${id}`, title: `Note ${id}`, message: "m" })),
     );
     await userHub(env, u.userId).reconcileUnread(u.userId);
     const send = (fields: Record<string, string>, cookie = u.cookie) => post("/app/notifications?_data=routes%2Fapp.notifications", fields, { cookie });

@@ -5,6 +5,8 @@ import { meta, newInspector, payload, save, upload } from "./capture-helpers";
 import { get, post } from "./helpers";
 import { makeJpeg } from "./jpeg";
 import { stubGeocoder } from "../stubs/geocoder";
+import { schema } from "../../app/platform/db/db.server";
+import { rows, seed } from "./factories";
 
 const act = (cookie: string, fields: Record<string, string>) => post("/app/database?_data=routes%2Fapp.database", fields, { cookie });
 
@@ -111,11 +113,17 @@ describe("whose site", () => {
   it("keeps a directory company read-only, while showing its site to everyone", async () => {
     const u = await newInspector();
     const id = `g-site-${crypto.randomUUID()}`;
-    await env.DB.prepare(
-      "INSERT INTO companies (id, user_id, is_global, name, address, site_latitude, site_longitude, site_source, site_set_at) VALUES (?, NULL, 1, 'Directory Mills', 'Nashik, Maharashtra', 19.9975, 73.7898, 'geocoded', '2026-01-01T00:00:00.000Z')",
-    )
-      .bind(id)
-      .run();
+    await seed(schema.companies, [
+      rows.company(null, {
+        id,
+        name: "Directory Mills",
+        address: "Nashik, Maharashtra",
+        siteLatitude: 19.9975,
+        siteLongitude: 73.7898,
+        siteSource: "geocoded",
+        siteSetAt: "2026-01-01T00:00:00.000Z",
+      }),
+    ]);
     const before = await siteOf(id);
     const calls = stubGeocoder(() => Response.json([{ lat: "1", lon: "1", display_name: "Elsewhere" }]));
     expect((await act(u.cookie, { intent: "site-manual", id, latitude: "1", longitude: "1" })).status).toBe(404);
@@ -183,9 +191,7 @@ describe("site pinned by the first inspection", () => {
     expect(await siteOf(u.companyId)).toMatchObject({ site_latitude: null, site_source: null });
 
     const id = `g-pin-${crypto.randomUUID()}`;
-    await env.DB.prepare("INSERT INTO companies (id, user_id, is_global, name, address) VALUES (?, NULL, 1, 'Directory Works', 'Pune, Maharashtra')")
-      .bind(id)
-      .run();
+    await seed(schema.companies, [rows.company(null, { id, name: "Directory Works", address: "Pune, Maharashtra" })]);
     const dir = await inspect({ cookie: u.cookie, companyId: id }, [{ latitude: 18.52, longitude: 73.8567, accuracy: 10 }]);
     expect(dir.check.verdict).toBe("no-site");
     expect(await siteOf(id)).toMatchObject({ site_latitude: null, site_source: null });

@@ -2,14 +2,15 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { userHub } from "../../app/features/notifications/user-hub.server";
 import { get, ORIGIN, signUp, userByEmail } from "./helpers";
+import { schema } from "../../app/platform/db/db.server";
+import { rows, seed } from "./factories";
 
 async function addNotifications(userId: string, unread: number, read: number) {
-  const rows = [...Array(unread).fill(0), ...Array(read).fill(1)];
-  for (const [i, r] of rows.entries()) {
-    await env.DB.prepare("INSERT INTO notifications (id, user_id, title, message, read) VALUES (?, ?, ?, ?, ?)")
-      .bind(crypto.randomUUID(), userId, `Reminder ${i}`, "Visit soon", r)
-      .run();
-  }
+  const flags = [...Array<boolean>(unread).fill(false), ...Array<boolean>(read).fill(true)];
+  await seed(
+    schema.notifications,
+    flags.map((isRead, i) => rows.notification(userId, { title: `Reminder ${i}`, message: "Visit soon", read: isRead })),
+  );
 }
 
 const liveSince = async (userId: string) =>
@@ -66,10 +67,9 @@ describe("UserHub unread count", () => {
     const userId = String((await userByEmail(email))!.id);
     await addNotifications(userId, 2, 0);
     expect(await (await get("/app", cookie)).text()).toContain('aria-label="Notifications, 2 unread"');
-    await env.DB.batch(
-      Array.from({ length: 150 }, (_, i) =>
-        env.DB.prepare("INSERT INTO notifications (id, user_id, title, message) VALUES (?, ?, 'n', 'm')").bind(`${userId}-${i}`, userId),
-      ),
+    await seed(
+      schema.notifications,
+      Array.from({ length: 150 }, (_, i) => rows.notification(userId, { id: `${userId}-${i}` })),
     );
     const page = await (await get("/app", cookie)).text();
     expect(page).toContain('aria-label="Notifications, 152 unread"');
