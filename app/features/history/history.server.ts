@@ -5,6 +5,7 @@ import { type Db, schema } from "../../platform/db/db.server";
 import { sealStates } from "../evidence/verify.server";
 import { HISTORY_PAGE_SIZE, type HistoryQuery } from "./history-query";
 import { SOURCE_SQL } from "./source";
+import type { HistoryItem } from "./types";
 
 const i = schema.inspections;
 const p = schema.photos;
@@ -116,7 +117,12 @@ function pageQuery(db: Db, userId: string, query: HistoryQuery) {
     .offset(offset);
 }
 
-export async function listInspections(env: Env, db: Db, userId: string, query: HistoryQuery) {
+export async function listInspections(
+  env: Env,
+  db: Db,
+  userId: string,
+  query: HistoryQuery,
+): Promise<{ inspections: HistoryItem[]; total: number; pageCount: number }> {
   const [[{ total }], rows] = await db.batch([countQuery(db, userId, query), pageQuery(db, userId, query)]);
   const stored = await storedPhotos(
     db,

@@ -1,4 +1,5 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
-import type { loader } from "../../routes/app.scheduling";
+import type { Visit } from "../../platform/db/schema";
 
-export type VisitView = SerializeFrom<typeof loader>["visits"][number];
+/** A visit as the Scheduling page receives it. */
+export type VisitView = SerializeFrom<Visit>;
