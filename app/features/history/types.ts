@@ -14,4 +14,3 @@ export type HistoryPhotoRow = Pick<
 export type HistoryItem = Omit<Inspection, "seal" | "sealSignature" | "sealKeyId"> & { sealState: SealState; sealed: boolean; photos: HistoryPhotoRow[] };
 
 export type HistoryInspection = SerializeFrom<HistoryItem>;
-export type HistoryPhoto = HistoryInspection["photos"][number];
