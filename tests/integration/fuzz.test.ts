@@ -40,6 +40,7 @@ import { adminSession, post } from "./helpers";
 import { makeJpeg } from "./jpeg";
 import { schema } from "../../app/platform/db/db.server";
 import { rows, seed } from "./factories";
+import { keepStorageAcrossTests } from "./storage";
 
 /**
  * Actions that take no input by design: signing out and starting Google sign-in answer any POST with
@@ -109,6 +110,9 @@ const b64url = (bytes: ArrayBuffer | Uint8Array) =>
     .replace(/\+/g, "-")
     .replace(/\//g, "_")
     .replace(/=+$/, "");
+
+// The fixtures below are made once for the whole tier (about 9,000 requests reuse them).
+keepStorageAcrossTests();
 
 beforeAll(async () => {
   // The victim holds one of everything; the attacker is another inspector with records of its own (so

@@ -6,6 +6,7 @@ import worker from "../../workers/app";
 import { cleanUpExpired } from "../../workers/cleanup";
 import { uploadKey } from "../../app/platform/storage-keys";
 import { signUp, userByEmail } from "./helpers";
+import { rows, seed } from "./factories";
 
 const tables = (Object.values(schema) as unknown[]).filter(
   (t): t is SQLiteTable => typeof t === "object" && t !== null && Symbol.for("drizzle:IsDrizzleTable") in t,
@@ -100,4 +101,16 @@ describe("queue consumer", () => {
     expect(result.explicitAcks).toEqual(["m1"]);
     expect(result.retryMessages).toEqual([]);
   });
+});
+
+describe("per-test isolated storage", () => {
+  // Whichever of the two runs second finds nothing of the first's.
+  for (const n of [1, 2]) {
+    it(`starts every test with empty tables and bucket (${n} of 2)`, async () => {
+      expect(await env.DB.prepare("SELECT count(*) AS n FROM companies").first("n")).toBe(0);
+      expect((await env.PHOTOS.list()).objects).toEqual([]);
+      await seed(schema.companies, [rows.company(null, { name: `Left behind ${n}` })]);
+      await env.PHOTOS.put(`left-behind-${n}`, "x");
+    });
+  }
 });
