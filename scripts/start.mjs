@@ -2,7 +2,7 @@
 // then seed the demo portfolio (scripts/demo/seed-demo.ts) once the app answers.
 // Options: --port N (8787), --persist-to DIR (.wrangler/state), --skip-build,
 // --no-demo (or SITEPROOF_DEMO=0): only the two demo accounts, no portfolio (the e2e tests),
-// --watch (npm run dev): rebuild on every save under app/; wrangler dev reloads the Worker (about 8 s).
+// --watch (npm run dev): rebuild on every save under app/; wrangler dev reloads the Worker and open pages reload (about 8 s).
 import { execFileSync, spawn } from "node:child_process";
 import { cpSync, readdirSync, watch } from "node:fs";
 import { ensureDevVars } from "./dev-vars.mjs";
@@ -31,7 +31,11 @@ SiteProof is starting at ${url}
   Mail outbox:    ${url}/dev/outbox
 `);
 const watching = args.includes("--watch");
-const dev = spawn(bin("wrangler"), ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", persist, "--var", `APP_URL:${url}`], { stdio: "inherit" });
+const dev = spawn(
+  bin("wrangler"),
+  ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", persist, "--var", `APP_URL:${url}`, ...(watching ? ["--var", "DEV_RELOAD:1"] : [])],
+  { stdio: "inherit" },
+);
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => dev.kill(sig));
 dev.on("exit", (code) => process.exit(code ?? 0));
 
@@ -56,8 +60,8 @@ if (demo) void seedPortfolio();
 
 // The dev loop. Vite's dev server with Remix's Cloudflare proxy cannot host our Durable Object or run the
 // queue consumer and the cron (getPlatformProxy runs neither), so `npm run dev` keeps the real Worker in
-// wrangler dev and rebuilds on save instead: wrangler reloads the Worker when build/server changes; a
-// page reload shows the change (wrangler's --live-reload script would break our nonce-only CSP).
+// wrangler dev and rebuilds on save instead: wrangler reloads the Worker when build/server changes, and
+// open pages reload themselves (DEV_RELOAD, see workers/app.ts).
 if (watching) {
   let timer;
   let building = false;

@@ -13,6 +13,23 @@ export { UserHub } from "../app/features/notifications/user-hub";
 
 const handleRemix = createRequestHandler(build as unknown as ServerBuild);
 
+// npm run dev only (DEV_RELOAD="1", never set in production): each page asks for the build's id every
+// second and reloads when a rebuild changed it. Our own script, because wrangler's --live-reload
+// script carries no nonce and the CSP refuses it.
+const DEV_BUILD_PATH = "/dev/build";
+const DEV_RELOAD_SCRIPT = `(async()=>{const id=async()=>(await fetch("${DEV_BUILD_PATH}",{cache:"no-store"})).text();let first;try{first=await id()}catch{return}setInterval(async()=>{try{if(await id()!==first)location.reload()}catch{}},1000)})()`;
+
+function withDevReload(response: Response, nonce: string): Response {
+  if (!(response.headers.get("Content-Type") ?? "").includes("text/html")) return response;
+  return new HTMLRewriter()
+    .on("body", {
+      element(body) {
+        body.append(`<script nonce="${nonce}">${DEV_RELOAD_SCRIPT}</script>`, { html: true });
+      },
+    })
+    .transform(response);
+}
+
 /** Open tabs hold a WebSocket to their user's Durable Object for the unread count and new notifications. */
 const LIVE_PATH = "/app/live";
 
@@ -31,8 +48,12 @@ export default {
     const https = new URL(request.url).protocol === "https:";
     if (isCrossSiteMutation(request, env.APP_URL)) return secured(new Response("Cross-site request refused", { status: 403 }), nonce, https);
     const context = { cloudflare: { env, ctx }, db: getDb(env.DB), nonce, responseCookies: [] as string[] };
-    const live = new URL(request.url).pathname === LIVE_PATH;
-    const response = live ? await openLiveUpdates(request, context) : await handleRemix(request, context);
+    const { pathname } = new URL(request.url);
+    const dev = env.DEV_RELOAD === "1";
+    if (dev && pathname === DEV_BUILD_PATH) return new Response(build.assets.version, { headers: { "Cache-Control": "no-store" } });
+    const live = pathname === LIVE_PATH;
+    let response = live ? await openLiveUpdates(request, context) : await handleRemix(request, context);
+    if (dev) response = withDevReload(response, nonce);
     // Every response, refusals and the accepted WebSocket upgrade (101) alike, leaves through here.
     return secured(response, nonce, https, context.responseCookies);
   },
