@@ -21,9 +21,9 @@ import {
   setActive,
   setRole,
   SORTS,
-  type UserListQuery,
   userActivityCounts,
 } from "./admin.server";
+import type { Dashboard, UserListQuery } from "./dashboard";
 
 export function parseUserQuery(params: URLSearchParams): UserListQuery {
   const a = params.get("accountType");
@@ -38,7 +38,7 @@ export function parseUserQuery(params: URLSearchParams): UserListQuery {
 /** The dashboard's user list query as its loaders read it: `readQuery(request, UserQuery)`. */
 export const UserQuery = querySchema(["accountType", "sortBy", "page"], parseUserQuery);
 
-export async function adminDashboardData(db: Db, query: UserListQuery) {
+export async function adminDashboardData(db: Db, query: UserListQuery): Promise<Dashboard> {
   const errors: Partial<Record<DashboardSection, string>> = {};
   const load = async <T>(section: DashboardSection, run: () => Promise<T>): Promise<T | null> => {
     try {

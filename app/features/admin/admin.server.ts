@@ -7,6 +7,7 @@ import { ADMIN_FAILURES } from "./admin-messages";
 import { idParts } from "../../platform/db/limits";
 import { newId } from "../../platform/ids";
 import { Refusal } from "../../platform/request.server";
+import type { AdminStats, Audiences, RecentActivity, UserList, UserListQuery, UserSort } from "./dashboard";
 
 const u = schema.users;
 export const USER_PAGE_SIZE = 50;
@@ -20,7 +21,7 @@ export async function logActivity(db: Db, admin: User, action: string, descripti
   await activityRow(db, admin, action, description, targetUserId);
 }
 
-export async function adminStats(db: Db, now = new Date()) {
+export async function adminStats(db: Db, now = new Date()): Promise<AdminStats> {
   const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000).toISOString();
   const [[users], [inspections], [companies], [visits]] = await db.batch([
     db
@@ -46,14 +47,7 @@ export async function adminStats(db: Db, now = new Date()) {
   };
 }
 
-export const SORTS = { createdAt: u.createdAt, email: u.email, firstName: u.firstName, lastName: u.lastName } as const;
-export type UserSort = keyof typeof SORTS;
-
-export interface UserListQuery {
-  accountType: "all" | "free" | "premium";
-  sortBy: UserSort;
-  page: number;
-}
+export const SORTS = { createdAt: u.createdAt, email: u.email, firstName: u.firstName, lastName: u.lastName } as const satisfies Record<UserSort, unknown>;
 
 const userColumns = {
   id: u.id,
@@ -74,7 +68,7 @@ const userColumns = {
   lastLoginAt: u.lastLoginAt,
 };
 
-export async function listUsers(db: Db, q: UserListQuery) {
+export async function listUsers(db: Db, q: UserListQuery): Promise<UserList> {
   const where: SQL | undefined = q.accountType === "all" ? undefined : eq(u.accountType, q.accountType);
   const order = q.sortBy === "createdAt" ? desc(u.createdAt) : asc(SORTS[q.sortBy]);
   const [[{ total }], users] = await db.batch([
@@ -182,7 +176,7 @@ export async function setRole(db: Db, admin: User, id: string, role: "user" | "a
   return user;
 }
 
-export async function recentActivity(db: Db, limit = 20) {
+export async function recentActivity(db: Db, limit = 20): Promise<RecentActivity> {
   const half = Math.floor(limit / 2);
   const [inspections, users, actions] = await db.batch([
     db
@@ -244,7 +238,7 @@ export function audience(targetType: "all" | "free" | "premium") {
   return and(eq(u.isActive, true), targetType === "all" ? undefined : eq(u.accountType, targetType));
 }
 
-export async function audienceCounts(db: Db) {
+export async function audienceCounts(db: Db): Promise<Audiences> {
   const [row] = await db
     .select({
       all: count(),

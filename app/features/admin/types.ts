@@ -1,7 +1,7 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
-import type { adminDashboardData } from "./admin-actions.server";
+import type { Dashboard } from "./dashboard";
 
-export type DashboardData = SerializeFrom<Awaited<ReturnType<typeof adminDashboardData>>>;
+export type DashboardData = SerializeFrom<Dashboard>;
 export type AdminUser = NonNullable<DashboardData["users"]>["users"][number];
 /** What every admin action answers (the route's action and its offline clientAction). */
 export type ActionResult = { intent: string; ok: boolean; message: string; user?: AdminUser; job?: { id: string } };

@@ -3,7 +3,7 @@ import { useNavigation, useSearchParams } from "@remix-run/react";
 import { Badge, Button, Card, Flex, Grid, Heading, Text } from "@radix-ui/themes";
 import { BarChartIcon, DownloadIcon } from "@radix-ui/react-icons";
 import { useState } from "react";
-import type { Analytics } from "./analytics.server";
+import type { Analytics } from "./figures";
 import { TIME_RANGES } from "./ranges";
 import { optionLabel } from "../capture/assessment";
 import { PageHeader } from "../../ui/PageHeader";

@@ -4,6 +4,7 @@ import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
 import { lastSixMonths, rangeBounds, type TimeRange } from "./ranges";
 import { STATES } from "../../platform/states";
+import type { Analytics } from "./figures";
 
 const i = schema.inspections;
 const c = schema.companies;
@@ -11,7 +12,7 @@ const sv = schema.scheduledVisits;
 
 export const TOP_STATES = 5;
 
-export async function loadAnalytics(db: Db, userId: string, timeZone: string, range: TimeRange, now = new Date()) {
+export async function loadAnalytics(db: Db, userId: string, timeZone: string, range: TimeRange, now = new Date()): Promise<Analytics> {
   const { start, end } = rangeBounds(range, now, timeZone);
   const months = lastSixMonths(now, timeZone);
   const inRange = and(eq(i.userId, userId), gte(i.createdAt, start), lt(i.createdAt, end));
@@ -118,4 +119,3 @@ export async function loadAnalytics(db: Db, userId: string, timeZone: string, ra
     empty: inspections.total === 0 && companies.added === 0 && visits.total === 0,
   };
 }
-export type Analytics = Awaited<ReturnType<typeof loadAnalytics>>;

@@ -4,14 +4,14 @@ import type { SerializeFrom } from "@remix-run/cloudflare";
 import { useState } from "react";
 import { formatClockDifference, formatFix } from "./format";
 import { formatDistance } from "./on-site";
-import type { publicEvidence } from "./public-evidence.server";
+import type { PublicEvidence } from "./verification";
 import { BrandMark } from "../../ui/BrandMark";
 import { BrowserCheck } from "./BrowserCheck";
 import { CheckList } from "./CheckList";
 import { PhotoFileCheck } from "./PhotoFileCheck";
 
 /** What the verify route answers: the shared evidence, its link token and when the link ends. */
-type Data = SerializeFrom<NonNullable<Awaited<ReturnType<typeof publicEvidence>>> & { token: string; expiresAt: string }>;
+type Data = SerializeFrom<PublicEvidence & { token: string; expiresAt: string }>;
 
 const STATUS = {
   verified: { color: "green", title: "Verified", Icon: CheckCircledIcon },

@@ -6,6 +6,7 @@ import { ASSESSMENT_FIELDS, optionLabel } from "../capture/assessment";
 import { handledLoader, idParam, invariantResponse, Refusal } from "../../platform/request.server";
 import { openVerifyLink } from "./verify-links.server";
 import { verifyInspection } from "./verify.server";
+import type { PublicEvidence } from "./verification";
 
 /**
  * What every verify response carries, refusals included: the token is in the URL, so no Referer takes
@@ -39,7 +40,7 @@ export interface SharedLink {
   userId: string;
 }
 
-export async function publicEvidence(env: Env, db: Db, link: SharedLink) {
+export async function publicEvidence(env: Env, db: Db, link: SharedLink): Promise<PublicEvidence | undefined> {
   const { inspectionId } = link;
   const i = schema.inspections;
   // Links are only made for one's own inspections; checking the owner again means a forged or stale

@@ -9,35 +9,7 @@ import { publicKeyMap, verifyText } from "./keys.server";
 import { type ReceiptBody, shortHash } from "./receipt";
 import { changedFields, readSeal, type SealBody, SEALED_FIELDS } from "./seal";
 import type { Inspection as InspectionRow, Photo as PhotoRow } from "../../platform/db/schema";
-
-export interface Check {
-  label: string;
-  ok: boolean;
-  detail: string;
-}
-
-export interface PhotoEvidence {
-  photoId: string;
-  label: string;
-  kept: boolean;
-  position: number | null;
-  sha256: string | null;
-  receiptHash: string | null;
-  /** The receipt's facts, only when its signature and text check out. */
-  receipt: ReceiptBody | null;
-  distanceM: number | null;
-  ok: boolean;
-  problems: string[];
-}
-
-export interface Verification {
-  status: "verified" | "broken" | "unsealed";
-  summary: string;
-  sealedAt: string | null;
-  keyId: string | null;
-  checks: Check[];
-  photos: PhotoEvidence[];
-}
+import type { Check, PhotoEvidence, Verification } from "./verification";
 
 const short = (id: string) => id.slice(0, 8);
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
