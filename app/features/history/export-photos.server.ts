@@ -2,22 +2,17 @@
 // filtered inspections (the same newest `inspectionLimit` the other exports take), bytes not discarded.
 import { and, count, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
-import { historyWhere } from "./history.server";
+import { historyWhere, photoFacts } from "./history.server";
 import type { HistoryQuery } from "./history-query";
 
 const i = schema.inspections;
 const p = schema.photos;
 
 const exportPhotoColumns = {
-  id: p.id,
-  inspectionId: p.inspectionId,
+  ...photoFacts,
   position: p.position,
   r2Key: p.r2Key,
-  sha256: p.sha256,
   size: p.size,
-  capturedAt: p.capturedAt,
-  latitude: p.latitude,
-  longitude: p.longitude,
   receiptHash: p.receiptHash,
   companyName: i.companyName,
   date: i.date,

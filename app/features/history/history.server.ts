@@ -10,17 +10,15 @@ import type { HistoryItem } from "./types";
 const i = schema.inspections;
 const p = schema.photos;
 
+/** Where and when a photo was taken, and its bytes' hash: what every list of photos carries. */
+export const photoFacts = { id: p.id, inspectionId: p.inspectionId, capturedAt: p.capturedAt, latitude: p.latitude, longitude: p.longitude, sha256: p.sha256 };
+
 /** The photo fields the history page, the viewer and the reports use. */
 const photoColumns = {
-  id: p.id,
-  inspectionId: p.inspectionId,
+  ...photoFacts,
   fileName: p.fileName,
-  capturedAt: p.capturedAt,
-  latitude: p.latitude,
-  longitude: p.longitude,
   accuracy: p.accuracy,
   address: p.reverseGeocodedAddress,
-  sha256: p.sha256,
   siteDistanceM: p.siteDistanceM,
   width: p.width,
   height: p.height,
