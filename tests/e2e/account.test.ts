@@ -47,7 +47,7 @@ describe("analytics, profile, backup and support", () => {
     await context.close();
   });
 
-  it("edits the profile (refusing a bad phone number), downloads a backup and sends a support message", async () => {
+  it("edits the profile (refusing a bad phone number), downloads a backup, restores it and sends a support message", async () => {
     const { page, context } = await openPage(browser);
     await signUpNew(page, "Vikram Sethi");
     await page.goto("/app/profile");
@@ -75,6 +75,14 @@ describe("analytics, profile, backup and support", () => {
       visits: [],
     });
     await page.getByRole("status").filter({ hasText: "Data backup downloaded successfully" }).waitFor();
+
+    // Restoring the same file: the preview says nothing would change, and the restore adds nothing.
+    await page.getByLabel("Restore Data").setInputFiles((await download.path())!);
+    const plan = page.getByRole("list", { name: "Restore plan" });
+    await plan.getByText("Companies: 0 to add, 0 to update, 0 already here").waitFor();
+    await page.getByRole("alertdialog", { name: "Restore Data" }).getByRole("button", { name: "Restore", exact: true }).click();
+    await page.getByRole("status").filter({ hasText: "Restore complete: 0 added, 0 updated" }).waitFor();
+    await expect(page.getByRole("alertdialog", { name: "Restore Data" }).count()).resolves.toBe(0);
 
     await page.goto("/app/contact");
     await expect(page.getByLabel("Name", { exact: true }).inputValue()).resolves.toBe("Vikram Sethi");
