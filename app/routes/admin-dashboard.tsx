@@ -38,7 +38,7 @@ export default function AdminDashboardRoute() {
         <Flex align="center" gap="3" mb="5" wrap="wrap">
           <UserAvatar user={user} size="3" />
           <Text weight="bold">{fullName(user)}</Text>
-          <Badge color="red" variant="solid">
+          <Badge color="red" variant="solid" highContrast>
             ADMIN
           </Badge>
           <Flex gap="2" ml="auto">

@@ -67,7 +67,9 @@ export function UsersTab({ data, onRetry, onSendNotification }: { data: Dashboar
                 {found.organization ?? "No organization"} · {found.phoneNumber ?? "No phone"} · joined {shortDate(found.createdAt)}
               </Text>
             </div>
-            <Badge color={found.accountType === "premium" ? "amber" : "gray"}>{found.accountType.toUpperCase()}</Badge>
+            <Badge color={found.accountType === "premium" ? "amber" : "gray"} highContrast>
+              {found.accountType.toUpperCase()}
+            </Badge>
           </Flex>
           <Flex gap="2" mt="3" wrap="wrap">
             <Button size="1" disabled={found.accountType === "premium"} onClick={() => send({ intent: "upgrade", id: found.id })}>
@@ -171,14 +173,18 @@ export function UsersTab({ data, onRetry, onSendNotification }: { data: Dashboar
                     {u.email}
                   </Table.Cell>
                   <Table.Cell data-label="Account Type">
-                    <Badge color={u.accountType === "premium" ? "amber" : "gray"}>{u.accountType}</Badge>
+                    <Badge color={u.accountType === "premium" ? "amber" : "gray"} highContrast>
+                      {u.accountType}
+                    </Badge>
                   </Table.Cell>
                   <Table.Cell data-label="Organization">{u.organization ?? "—"}</Table.Cell>
                   <Table.Cell className="sp-users-nowrap" data-label="Joined">
                     {shortDate(u.createdAt)}
                   </Table.Cell>
                   <Table.Cell data-label="Status">
-                    <Badge color={u.isActive ? "green" : "red"}>{u.isActive ? "Active" : "Inactive"}</Badge>
+                    <Badge color={u.isActive ? "green" : "red"} highContrast>
+                      {u.isActive ? "Active" : "Inactive"}
+                    </Badge>
                   </Table.Cell>
                   <Table.Cell className="sp-users-actions">
                     <Flex gap="1">
