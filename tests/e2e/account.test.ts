@@ -82,7 +82,7 @@ describe("analytics, profile, backup and support", () => {
     await plan.getByText("Companies: 0 to add, 0 to update, 0 already here").waitFor();
     await page.getByRole("alertdialog", { name: "Restore Data" }).getByRole("button", { name: "Restore", exact: true }).click();
     await page.getByRole("status").filter({ hasText: "Restore complete: 0 added, 0 updated" }).waitFor();
-    await expect(page.getByRole("alertdialog", { name: "Restore Data" }).count()).resolves.toBe(0);
+    await page.getByRole("alertdialog", { name: "Restore Data" }).waitFor({ state: "hidden" });
 
     await page.goto("/app/contact");
     await expect(page.getByLabel("Name", { exact: true }).inputValue()).resolves.toBe("Vikram Sethi");
