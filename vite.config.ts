@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import { jspdfOptionalOff } from "./scripts/jspdf-optional";
 import { radixCss } from "./scripts/radix-css";
 import { radixIcons } from "./scripts/radix-icons";
+import { radixTooltipOff } from "./scripts/radix-tooltip-off";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -13,6 +14,7 @@ declare module "@remix-run/cloudflare" {
 export default defineConfig({
   plugins: [
     radixIcons(),
+    radixTooltipOff(),
     jspdfOptionalOff(),
     remix({
       // npm run dev builds beside the served build and then copies over it, so wrangler never sees it empty.

@@ -1,7 +1,7 @@
 // The capture page: the company choice and the resumed inspection live here; the photos step
 // (useCapturePhotos), the form, the draft (DraftCard) and the save flow (useSaveInspection) each have their own module.
 import { useRevalidator } from "@remix-run/react";
-import { useEffect, useMemo, useState } from "react";
+import { Suspense, useEffect, useMemo, useState } from "react";
 import { clearDraft, clearWorking, type CameraDraft, readDraft, readWorking, writeDraft, writeWorking } from "./drafts";
 import { photosOf } from "../offline/photo-store";
 import { companySite } from "../companies/site-form";
@@ -13,12 +13,9 @@ import { useShellData } from "../../routes/app";
 import { useWaiting } from "../offline/useWaiting";
 import { notify } from "../../ui/toast";
 import { CaptureView } from "./CaptureView";
-import { CompanyPicker } from "./CompanyPicker";
-import { ConfirmSaveDialog } from "./ConfirmSaveDialog";
 import { DraftCard } from "./DraftCard";
 import { InspectionForm } from "./InspectionForm";
 import { PendingBanner } from "./PendingBanner";
-import { PhotoViewer } from "./PhotoViewer";
 import { SiteCheckNotice } from "./SiteCheckNotice";
 import type { PickedCompany } from "./types";
 import { useCamera } from "./useCamera";
@@ -26,6 +23,13 @@ import { useCapturePhotos } from "./useCapturePhotos";
 import { useGeolocation } from "./useGeolocation";
 import { useNow } from "./useNow";
 import { useSaveInspection } from "./useSaveInspection";
+import { lazyWhenIdle } from "../../ui/idle-load";
+import { useOnceTrue } from "../../ui/useOnceTrue";
+
+// The dialogs load when first opened (and once the page is idle, for offline use): Radix's dialog is a tenth of the page's code.
+const CompanyPicker = lazyWhenIdle(() => import("./CompanyPicker").then((m) => ({ default: m.CompanyPicker })));
+const PhotoViewer = lazyWhenIdle(() => import("./PhotoViewer").then((m) => ({ default: m.PhotoViewer })));
+const ConfirmSaveDialog = lazyWhenIdle(() => import("./ConfirmSaveDialog").then((m) => ({ default: m.ConfirmSaveDialog })));
 
 interface Props {
   locationTracking: boolean;
@@ -48,6 +52,8 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
   const [picking, setPicking] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
   const [draft, setDraft] = useState<CameraDraft | null>(null);
+  const pickerUsed = useOnceTrue(picking);
+  const viewerUsed = useOnceTrue(viewing !== null);
   const shots = useCapturePhotos({ inspectionId, company, userId, place: gps.place, camera });
   const { photos, setPhotos, setPersisted } = shots;
 
@@ -118,6 +124,7 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
       setStep("capture");
     },
   });
+  const confirmUsed = useOnceTrue(save.confirming);
 
   const saveDraft = () => {
     const place = gps.place;
@@ -213,27 +220,33 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
           siteNotice={siteNotice}
         />
       )}
-      <CompanyPicker
-        open={picking}
-        onClose={() => setPicking(false)}
-        onPick={(c) => {
-          setCompany(c);
-          setPicking(false);
-        }}
-      />
-      <PhotoViewer photos={photos} index={viewing} onIndex={setViewing} onClose={() => setViewing(null)} />
-      <ConfirmSaveDialog
-        open={save.confirming}
-        saving={save.saving}
-        companyName={company?.name ?? ""}
-        photoCount={photos.length}
-        assessment={assessment}
-        notes={notes}
-        progressText={save.saveProgress}
-        siteNotice={siteNotice}
-        onCancel={save.cancel}
-        onConfirm={save.confirmSave}
-      />
+      <Suspense>
+        {pickerUsed ? (
+          <CompanyPicker
+            open={picking}
+            onClose={() => setPicking(false)}
+            onPick={(c) => {
+              setCompany(c);
+              setPicking(false);
+            }}
+          />
+        ) : null}
+        {viewerUsed ? <PhotoViewer photos={photos} index={viewing} onIndex={setViewing} onClose={() => setViewing(null)} /> : null}
+        {confirmUsed ? (
+          <ConfirmSaveDialog
+            open={save.confirming}
+            saving={save.saving}
+            companyName={company?.name ?? ""}
+            photoCount={photos.length}
+            assessment={assessment}
+            notes={notes}
+            progressText={save.saveProgress}
+            siteNotice={siteNotice}
+            onCancel={save.cancel}
+            onConfirm={save.confirmSave}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }

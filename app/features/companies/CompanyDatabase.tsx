@@ -1,17 +1,21 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Button, Flex, Text } from "@radix-ui/themes";
 import { ArchiveIcon, PlusIcon } from "@radix-ui/react-icons";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { type CompanyQuery, companyQueryString, countLabel } from "./query";
 import { PageHeader } from "../../ui/PageHeader";
 import { Pagination } from "../../ui/Pagination";
 import { CompanyCard } from "./CompanyCard";
-import { CompanyFormDialog } from "./CompanyFormDialog";
 import { CompanyToolbar } from "./CompanyToolbar";
-import { DeleteCompanyDialog } from "./DeleteCompanyDialog";
-import { ImportCompaniesDialog } from "./ImportCompaniesDialog";
-import { SiteLocationDialog } from "./SiteLocationDialog";
 import type { CompanyView } from "./types";
+import { lazyWhenIdle } from "../../ui/idle-load";
+import { useOnceTrue } from "../../ui/useOnceTrue";
+
+// The dialogs load when first opened (and once the page is idle): Radix's dialog and the forms are a sixth of the page's code.
+const CompanyFormDialog = lazyWhenIdle(() => import("./CompanyFormDialog").then((m) => ({ default: m.CompanyFormDialog })));
+const DeleteCompanyDialog = lazyWhenIdle(() => import("./DeleteCompanyDialog").then((m) => ({ default: m.DeleteCompanyDialog })));
+const ImportCompaniesDialog = lazyWhenIdle(() => import("./ImportCompaniesDialog").then((m) => ({ default: m.ImportCompaniesDialog })));
+const SiteLocationDialog = lazyWhenIdle(() => import("./SiteLocationDialog").then((m) => ({ default: m.SiteLocationDialog })));
 
 interface Props {
   companies: CompanyView[];
@@ -25,6 +29,10 @@ export function CompanyDatabase({ companies, total, pageCount, query }: Props) {
   const [deleting, setDeleting] = useState<CompanyView | null>(null);
   const [importing, setImporting] = useState(false);
   const [siting, setSiting] = useState<CompanyView | null>(null);
+  const editUsed = useOnceTrue(editing !== null);
+  const deleteUsed = useOnceTrue(deleting !== null);
+  const siteUsed = useOnceTrue(siting !== null);
+  const importUsed = useOnceTrue(importing);
   const q = query as CompanyQuery;
 
   return (
@@ -54,10 +62,14 @@ export function CompanyDatabase({ companies, total, pageCount, query }: Props) {
         </div>
       )}
       <Pagination page={q.page} count={pageCount} href={(n) => `/app/database${companyQueryString(q, { page: n })}`} />
-      <CompanyFormDialog open={editing !== null} company={editing === "new" || editing === null ? undefined : editing} onClose={() => setEditing(null)} />
-      <DeleteCompanyDialog company={deleting} onClose={() => setDeleting(null)} />
-      <SiteLocationDialog company={siting} onClose={() => setSiting(null)} />
-      <ImportCompaniesDialog open={importing} onClose={() => setImporting(false)} />
+      <Suspense>
+        {editUsed ? (
+          <CompanyFormDialog open={editing !== null} company={editing === "new" || editing === null ? undefined : editing} onClose={() => setEditing(null)} />
+        ) : null}
+        {deleteUsed ? <DeleteCompanyDialog company={deleting} onClose={() => setDeleting(null)} /> : null}
+        {siteUsed ? <SiteLocationDialog company={siting} onClose={() => setSiting(null)} /> : null}
+        {importUsed ? <ImportCompaniesDialog open={importing} onClose={() => setImporting(false)} /> : null}
+      </Suspense>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
-import { Badge, Button, DropdownMenu, Flex, IconButton } from "@radix-ui/themes";
+import { Badge, Button, Flex, IconButton } from "@radix-ui/themes";
 import { FilterChip } from "../../ui/FilterChip";
+import { LazyMenu, type MenuParts } from "../../ui/LazyMenu";
 import { SearchForm } from "../../ui/SearchForm";
 import { ArrowDownIcon, ArrowUpIcon, MixerHorizontalIcon, PlusIcon, UploadIcon } from "@radix-ui/react-icons";
 import { type CompanyQuery, companyQueryString, sortChoice } from "./query";
@@ -8,15 +9,15 @@ import { STATES } from "../../platform/states";
 
 export function CompanyToolbar({ query, onAdd, onImport }: { query: CompanyQuery; onAdd: () => void; onImport: () => void }) {
   const href = (change: Partial<CompanyQuery>) => `/app/database${companyQueryString(query, change)}`;
-  const sortItem = (sort: CompanyQuery["sort"], label: string) => {
+  const sortItem = (M: MenuParts, sort: CompanyQuery["sort"], label: string) => {
     const active = query.sort === sort;
     return (
-      <DropdownMenu.Item asChild>
+      <M.Item asChild>
         <Link to={href(sortChoice(query, sort))} aria-current={active ? "true" : undefined}>
           {label}
           {active ? query.dir === "asc" ? <ArrowUpIcon aria-label="ascending" /> : <ArrowDownIcon aria-label="descending" /> : null}
         </Link>
-      </DropdownMenu.Item>
+      </M.Item>
     );
   };
 
@@ -34,36 +35,39 @@ export function CompanyToolbar({ query, onAdd, onImport }: { query: CompanyQuery
             directory: query.directory ? "1" : null,
           }}
         />
-        <DropdownMenu.Root>
-          <DropdownMenu.Trigger>
+        <LazyMenu
+          trigger={
             <IconButton variant="soft" size="3" aria-label="Sort and filter">
               <MixerHorizontalIcon />
             </IconButton>
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Content>
-            {sortItem("name", "Sort by Name")}
-            {sortItem("date", "Sort by Date Added")}
-            <DropdownMenu.Sub>
-              <DropdownMenu.SubTrigger>Filter by State</DropdownMenu.SubTrigger>
-              <DropdownMenu.SubContent>
-                <DropdownMenu.Item asChild>
-                  <Link to={href({ state: null })}>All States</Link>
-                </DropdownMenu.Item>
-                {STATES.map((s) => (
-                  <DropdownMenu.Item key={s} asChild>
-                    <Link to={href({ state: s })} aria-current={query.state === s ? "true" : undefined}>
-                      {s}
-                    </Link>
-                  </DropdownMenu.Item>
-                ))}
-              </DropdownMenu.SubContent>
-            </DropdownMenu.Sub>
-            <DropdownMenu.Separator />
-            <DropdownMenu.Item asChild>
-              <Link to={href({ directory: !query.directory })}>{query.directory ? "Hide directory companies" : "Show directory companies"}</Link>
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Root>
+          }
+        >
+          {(M) => (
+            <>
+              {sortItem(M, "name", "Sort by Name")}
+              {sortItem(M, "date", "Sort by Date Added")}
+              <M.Sub>
+                <M.SubTrigger>Filter by State</M.SubTrigger>
+                <M.SubContent>
+                  <M.Item asChild>
+                    <Link to={href({ state: null })}>All States</Link>
+                  </M.Item>
+                  {STATES.map((s) => (
+                    <M.Item key={s} asChild>
+                      <Link to={href({ state: s })} aria-current={query.state === s ? "true" : undefined}>
+                        {s}
+                      </Link>
+                    </M.Item>
+                  ))}
+                </M.SubContent>
+              </M.Sub>
+              <M.Separator />
+              <M.Item asChild>
+                <Link to={href({ directory: !query.directory })}>{query.directory ? "Hide directory companies" : "Show directory companies"}</Link>
+              </M.Item>
+            </>
+          )}
+        </LazyMenu>
         <Button size="3" variant="soft" onClick={onImport}>
           <UploadIcon aria-hidden="true" /> Import CSV
         </Button>

@@ -1,8 +1,8 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Link, useFetcher } from "@remix-run/react";
-import { AlertDialog, Button, Callout, Flex, Text } from "@radix-ui/themes";
+import { Button, Callout, Flex, Text } from "@radix-ui/themes";
 import { ClockIcon } from "@radix-ui/react-icons";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { photosOf, type PendingInspection } from "../offline/photo-store";
 import { downloadBulkReport, downloadInspectionReport } from "./reports";
 import { type HistoryQuery, historyQueryString, inspectionCountLabel } from "./history-query";
@@ -15,10 +15,16 @@ import type { SiteCheck } from "../../platform/db/schema";
 import { useShellData } from "../../routes/app";
 import { useWaiting } from "../offline/useWaiting";
 import { WaitingPanel } from "../offline/WaitingPanel";
-import { EvidenceDialog } from "../evidence/EvidenceDialog";
 import { HistoryToolbar } from "./HistoryToolbar";
 import { InspectionCard } from "./InspectionCard";
-import { InspectionPhotosDialog, type ViewerPhoto } from "./InspectionPhotosDialog";
+import type { ViewerPhoto } from "./InspectionPhotosDialog";
+import { useOnceTrue } from "../../ui/useOnceTrue";
+import { lazyWhenIdle } from "../../ui/idle-load";
+
+// The dialogs load when first opened (and once the page is idle): with Radix's dialog and select they are a fifth of the page's code.
+const InspectionPhotosDialog = lazyWhenIdle(() => import("./InspectionPhotosDialog").then((m) => ({ default: m.InspectionPhotosDialog })));
+const DeleteInspectionDialog = lazyWhenIdle(() => import("./DeleteInspectionDialog").then((m) => ({ default: m.DeleteInspectionDialog })));
+const EvidenceDialog = lazyWhenIdle(() => import("../evidence/EvidenceDialog").then((m) => ({ default: m.EvidenceDialog })));
 import type { HistoryInspection } from "./types";
 
 interface Props {
@@ -35,6 +41,9 @@ export function HistoryPage({ inspections, total, pageCount, query: q }: Props) 
   const [viewer, setViewer] = useState<{ companyName: string; photos: ViewerPhoto[] } | null>(null);
   const [deleting, setDeleting] = useState<HistoryInspection | null>(null);
   const [evidenceOf, setEvidenceOf] = useState<HistoryInspection | null>(null);
+  const viewerUsed = useOnceTrue(viewer !== null);
+  const evidenceUsed = useOnceTrue(evidenceOf !== null);
+  const deleteUsed = useOnceTrue(deleting !== null);
   const [reporting, setReporting] = useState<string | null>(null);
   const userId = useShellData().user.id;
   const deleter = useFetcher<{ ok: boolean; message: string }>();
@@ -162,34 +171,26 @@ export function HistoryPage({ inspections, total, pageCount, query: q }: Props) 
         </div>
       )}
       <Pagination page={query.page} count={pageCount} href={(n) => `/app/history${historyQueryString(query, { page: n })}`} />
-      <InspectionPhotosDialog companyName={viewer?.companyName ?? ""} photos={viewer?.photos ?? null} onClose={() => setViewer(null)} />
-      <EvidenceDialog
-        key={evidenceOf?.id ?? "none"}
-        inspection={evidenceOf ? { ...evidenceOf, siteCheck: evidenceOf.siteCheck as SiteCheck | null } : null}
-        onClose={() => setEvidenceOf(null)}
-      />
-      <AlertDialog.Root open={deleting !== null} onOpenChange={(o) => !o && deleter.state === "idle" && setDeleting(null)}>
-        <AlertDialog.Content maxWidth="440px">
-          <AlertDialog.Title>Delete Inspection</AlertDialog.Title>
-          <AlertDialog.Description size="2">
-            Delete the inspection of {deleting?.companyName} on {deleting?.date}, with its {deleting?.photoCount} photos? This cannot be undone.
-          </AlertDialog.Description>
-          <Flex gap="3" justify="end" mt="4">
-            <AlertDialog.Cancel>
-              <Button variant="soft" color="gray" disabled={deleter.state !== "idle"}>
-                Cancel
-              </Button>
-            </AlertDialog.Cancel>
-            <Button
-              color="red"
-              disabled={deleter.state !== "idle"}
-              onClick={() => deleting && deleter.submit({ intent: "delete", id: deleting.id }, { method: "post" })}
-            >
-              {deleter.state !== "idle" ? "Deleting..." : "Delete"}
-            </Button>
-          </Flex>
-        </AlertDialog.Content>
-      </AlertDialog.Root>
+      <Suspense>
+        {viewerUsed ? <InspectionPhotosDialog companyName={viewer?.companyName ?? ""} photos={viewer?.photos ?? null} onClose={() => setViewer(null)} /> : null}
+        {evidenceUsed ? (
+          <EvidenceDialog
+            key={evidenceOf?.id ?? "none"}
+            inspection={evidenceOf ? { ...evidenceOf, siteCheck: evidenceOf.siteCheck as SiteCheck | null } : null}
+            onClose={() => setEvidenceOf(null)}
+          />
+        ) : null}
+      </Suspense>
+      <Suspense>
+        {deleteUsed ? (
+          <DeleteInspectionDialog
+            inspection={deleting}
+            busy={deleter.state !== "idle"}
+            onDelete={(i) => deleter.submit({ intent: "delete", id: i.id }, { method: "post" })}
+            onClose={() => setDeleting(null)}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, useNavigation, useRevalidator } from "@remix-run/react";
-import { Button, DropdownMenu, Flex, IconButton } from "@radix-ui/themes";
+import { Button, Flex, IconButton } from "@radix-ui/themes";
+import { LazyMenu } from "../../ui/LazyMenu";
 import { FilterChip } from "../../ui/FilterChip";
 import { SearchForm } from "../../ui/SearchForm";
 import { DownloadIcon, MixerHorizontalIcon, ReloadIcon } from "@radix-ui/react-icons";
@@ -30,22 +31,25 @@ export function HistoryToolbar({ query, onBulkReport }: { query: HistoryQuery; o
           value={query.q}
           keep={{ source: query.source !== "all" ? query.source : null, company: query.company, companyName: query.company ? query.companyName : null }}
         />
-        <DropdownMenu.Root>
-          <DropdownMenu.Trigger>
+        <LazyMenu
+          trigger={
             <IconButton variant="soft" size="3" aria-label="Filter by source">
               <MixerHorizontalIcon />
             </IconButton>
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Content>
-            {SOURCES.map(([value, label]) => (
-              <DropdownMenu.Item key={value} asChild>
-                <Link to={href({ source: value })} aria-current={query.source === value ? "true" : undefined}>
-                  {label}
-                </Link>
-              </DropdownMenu.Item>
-            ))}
-          </DropdownMenu.Content>
-        </DropdownMenu.Root>
+          }
+        >
+          {(M) => (
+            <>
+              {SOURCES.map(([value, label]) => (
+                <M.Item key={value} asChild>
+                  <Link to={href({ source: value })} aria-current={query.source === value ? "true" : undefined}>
+                    {label}
+                  </Link>
+                </M.Item>
+              ))}
+            </>
+          )}
+        </LazyMenu>
         <IconButton
           variant="soft"
           size="3"
@@ -55,42 +59,45 @@ export function HistoryToolbar({ query, onBulkReport }: { query: HistoryQuery; o
         >
           <ReloadIcon />
         </IconButton>
-        <DropdownMenu.Root>
-          <DropdownMenu.Trigger>
+        <LazyMenu
+          trigger={
             <Button variant="soft" size="3">
               <DownloadIcon aria-hidden="true" /> Export
             </Button>
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Content>
-            <DropdownMenu.Item onSelect={onBulkReport}>Bulk Report (PDF)</DropdownMenu.Item>
-            <DropdownMenu.Item asChild>
-              <a href={exportHref("csv")} download>
-                Download CSV
-              </a>
-            </DropdownMenu.Item>
-            <DropdownMenu.Item asChild>
-              <a href={exportHref("json")} download>
-                Download JSON
-              </a>
-            </DropdownMenu.Item>
-            <DropdownMenu.Separator />
-            <DropdownMenu.Item asChild>
-              <a href={exportHref("zip")} download>
-                Photos (ZIP)
-              </a>
-            </DropdownMenu.Item>
-            <DropdownMenu.Item asChild>
-              <a href={exportHref("geojson")} download>
-                GeoJSON
-              </a>
-            </DropdownMenu.Item>
-            <DropdownMenu.Item asChild>
-              <a href={exportHref("kml")} download>
-                KML
-              </a>
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Root>
+          }
+        >
+          {(M) => (
+            <>
+              <M.Item onSelect={onBulkReport}>Bulk Report (PDF)</M.Item>
+              <M.Item asChild>
+                <a href={exportHref("csv")} download>
+                  Download CSV
+                </a>
+              </M.Item>
+              <M.Item asChild>
+                <a href={exportHref("json")} download>
+                  Download JSON
+                </a>
+              </M.Item>
+              <M.Separator />
+              <M.Item asChild>
+                <a href={exportHref("zip")} download>
+                  Photos (ZIP)
+                </a>
+              </M.Item>
+              <M.Item asChild>
+                <a href={exportHref("geojson")} download>
+                  GeoJSON
+                </a>
+              </M.Item>
+              <M.Item asChild>
+                <a href={exportHref("kml")} download>
+                  KML
+                </a>
+              </M.Item>
+            </>
+          )}
+        </LazyMenu>
       </Flex>
       {query.source !== "all" || query.q ? (
         <Flex gap="2" wrap="wrap" aria-label="Active filters">

@@ -1,4 +1,5 @@
-import { Badge, Button, Card, DropdownMenu, Flex, Heading, IconButton, Text } from "@radix-ui/themes";
+import { Badge, Button, Card, Flex, Heading, IconButton, Text } from "@radix-ui/themes";
+import { LazyMenu } from "../../ui/LazyMenu";
 import { FileTextIcon, ImageIcon, LockClosedIcon, LockOpen1Icon, TrashIcon } from "@radix-ui/react-icons";
 import type { SiteCheck } from "../../platform/db/schema";
 import { optionLabel } from "../capture/assessment";
@@ -102,17 +103,20 @@ export function InspectionCard({ data, onPhotos, onReport, onDelete, onEvidence,
             <ImageIcon aria-hidden="true" /> Photos
           </Button>
           {onReport ? (
-            <DropdownMenu.Root>
-              <DropdownMenu.Trigger>
+            <LazyMenu
+              trigger={
                 <Button size="2" variant="soft" disabled={busy}>
                   <FileTextIcon aria-hidden="true" /> {busy ? "Generating..." : "Report"}
                 </Button>
-              </DropdownMenu.Trigger>
-              <DropdownMenu.Content>
-                <DropdownMenu.Item onSelect={() => onReport(true)}>Report with Photos</DropdownMenu.Item>
-                <DropdownMenu.Item onSelect={() => onReport(false)}>Report Only</DropdownMenu.Item>
-              </DropdownMenu.Content>
-            </DropdownMenu.Root>
+              }
+            >
+              {(M) => (
+                <>
+                  <M.Item onSelect={() => onReport(true)}>Report with Photos</M.Item>
+                  <M.Item onSelect={() => onReport(false)}>Report Only</M.Item>
+                </>
+              )}
+            </LazyMenu>
           ) : null}
           {onEvidence ? (
             <Button size="2" variant="soft" onClick={onEvidence}>

@@ -1,5 +1,6 @@
 import { useFetcher, useRevalidator } from "@remix-run/react";
-import { Badge, Button, Callout, Card, Dialog, DropdownMenu, Flex, Heading, IconButton, Switch, Text } from "@radix-ui/themes";
+import { Badge, Button, Callout, Card, Dialog, Flex, Heading, IconButton, Switch, Text } from "@radix-ui/themes";
+import { LazyMenu } from "../../ui/LazyMenu";
 import { BellIcon, DotsVerticalIcon, GearIcon, TrashIcon } from "@radix-ui/react-icons";
 import { useEffect, useState } from "react";
 import { disablePush, enablePush, PUSH_OUTCOME_TEXT, type PushCheck } from "./push";
@@ -114,19 +115,22 @@ export function NotificationsPage({
         >
           <GearIcon />
         </IconButton>
-        <DropdownMenu.Root>
-          <DropdownMenu.Trigger>
+        <LazyMenu
+          trigger={
             <IconButton variant="soft" aria-label="More actions">
               <DotsVerticalIcon />
             </IconButton>
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Content>
-            <DropdownMenu.Item onSelect={() => send({ intent: "read-all" })}>Mark All as Read</DropdownMenu.Item>
-            <DropdownMenu.Item color="red" onSelect={() => send({ intent: "clear" })}>
-              Clear All Notifications
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Root>
+          }
+        >
+          {(M) => (
+            <>
+              <M.Item onSelect={() => send({ intent: "read-all" })}>Mark All as Read</M.Item>
+              <M.Item color="red" onSelect={() => send({ intent: "clear" })}>
+                Clear All Notifications
+              </M.Item>
+            </>
+          )}
+        </LazyMenu>
       </Flex>
       {shown.length === 0 ? (
         <Flex direction="column" align="center" gap="2" py="9">

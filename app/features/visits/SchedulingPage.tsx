@@ -1,7 +1,7 @@
 import { useFetcher, useRevalidator } from "@remix-run/react";
 import { AlertDialog, Badge, Button, Flex, Heading, IconButton, Text } from "@radix-ui/themes";
 import { CalendarIcon, PlusIcon, ReloadIcon } from "@radix-ui/react-icons";
-import { useMemo, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import { displayDate } from "./calendar";
 import { notifyResult } from "../../ui/toast";
 import { useFetcherResult } from "../../ui/useFetcherResult";
@@ -9,7 +9,11 @@ import { PageHeader } from "../../ui/PageHeader";
 import { MonthCalendar } from "./MonthCalendar";
 import type { VisitView } from "./types";
 import { VisitCard } from "./VisitCard";
-import { VisitFormDialog } from "./VisitFormDialog";
+import { lazyWhenIdle } from "../../ui/idle-load";
+import { useOnceTrue } from "../../ui/useOnceTrue";
+
+// The visit form loads when first opened (and once the page is idle).
+const VisitFormDialog = lazyWhenIdle(() => import("./VisitFormDialog").then((m) => ({ default: m.VisitFormDialog })));
 
 export function SchedulingPage({ visits, today, now }: { visits: VisitView[]; today: string; now: string }) {
   const revalidator = useRevalidator();
@@ -17,6 +21,7 @@ export function SchedulingPage({ visits, today, now }: { visits: VisitView[]; to
   const [selected, setSelected] = useState(today);
   const [month, setMonth] = useState(today.slice(0, 7));
   const [editing, setEditing] = useState<VisitView | "new" | null>(null);
+  const formUsed = useOnceTrue(editing !== null);
   const [cancelling, setCancelling] = useState<VisitView | null>(null);
   const act = useFetcher<{ ok: boolean; message: string }>();
 
@@ -89,13 +94,17 @@ export function SchedulingPage({ visits, today, now }: { visits: VisitView[]; to
       <button type="button" className="sp-fab" aria-label="Schedule New Visit" onClick={() => setEditing("new")}>
         <PlusIcon width={24} height={24} />
       </button>
-      <VisitFormDialog
-        open={editing !== null}
-        visit={editing === "new" || editing === null ? undefined : editing}
-        today={today}
-        defaultDate={selected >= today ? selected : today}
-        onClose={() => setEditing(null)}
-      />
+      <Suspense>
+        {formUsed ? (
+          <VisitFormDialog
+            open={editing !== null}
+            visit={editing === "new" || editing === null ? undefined : editing}
+            today={today}
+            defaultDate={selected >= today ? selected : today}
+            onClose={() => setEditing(null)}
+          />
+        ) : null}
+      </Suspense>
       <AlertDialog.Root open={cancelling !== null} onOpenChange={(o) => !o && act.state === "idle" && setCancelling(null)}>
         <AlertDialog.Content maxWidth="420px">
           <AlertDialog.Title>Cancel Visit</AlertDialog.Title>

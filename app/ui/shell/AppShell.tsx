@@ -1,18 +1,17 @@
 import { HamburgerMenuIcon, BellIcon } from "@radix-ui/react-icons";
-import { AlertDialog, Badge, Box, Button, DropdownMenu, Flex, IconButton, Text } from "@radix-ui/themes";
+import { Badge, Box, IconButton, Text } from "@radix-ui/themes";
 import { Link, NavLink, useLocation, useSubmit } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { BrandMark } from "../BrandMark";
 import { notify } from "../toast";
 import { badgeText } from "../../features/account/roles";
-import { fullName } from "../../platform/names";
 import type { PublicUser } from "../../features/account/public-user";
 import { kickSender } from "../../features/offline/sync";
 import { waitingText } from "../../features/offline/queue";
 import { useWaiting } from "../../features/offline/useWaiting";
 import { NAV_ITEMS } from "./nav-items";
 import { useLiveUnread } from "../../features/notifications/useLiveUnread";
-import { UserAvatar } from "./UserAvatar";
+import { AccountMenuButton } from "./AccountMenuButton";
 
 const DESKTOP = "(min-width: 900px)";
 
@@ -33,8 +32,6 @@ export function AppShell({ user, isAdmin, unreadCount: initialUnread, flash, chi
   const location = useLocation();
   const submit = useSubmit();
   const waiting = useWaiting(user.id);
-  const [confirmSignOut, setConfirmSignOut] = useState(false);
-  const waitingCount = waiting ? waiting.inspections + waiting.photos : 0;
   const signOut = () => submit(null, { method: "post", action: "/logout" });
 
   // Any open SiteProof page gets the waiting work sent: on start (also right after its owner signs in) and when the network returns.
@@ -95,35 +92,7 @@ export function AppShell({ user, isAdmin, unreadCount: initialUnread, flash, chi
             </span>
           ) : null}
         </Link>
-        <DropdownMenu.Root>
-          <DropdownMenu.Trigger>
-            <button type="button" className="sp-avatar-button" aria-label="Account menu">
-              <UserAvatar user={user} />
-            </button>
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Content align="end" size="2">
-            <Box px="3" py="2" style={{ maxWidth: 260 }}>
-              <Text as="p" weight="bold" truncate>
-                {fullName(user)}
-              </Text>
-              <Text as="p" size="2" color="gray" truncate>
-                {user.email}
-              </Text>
-              {user.organization ? (
-                <Text as="p" size="2" color="gray" truncate>
-                  {user.organization}
-                </Text>
-              ) : null}
-            </Box>
-            <DropdownMenu.Separator />
-            <DropdownMenu.Item asChild>
-              <Link to="/app/profile">Profile &amp; Settings</Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Item color="red" onSelect={() => (waitingCount > 0 ? setConfirmSignOut(true) : signOut())}>
-              Sign Out
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Root>
+        <AccountMenuButton user={user} waiting={waiting} signOut={signOut} />
       </header>
       <button type="button" className="sp-backdrop" aria-label="Close menu" tabIndex={drawerOpen ? 0 : -1} onClick={() => setDrawerOpen(false)} />
       <nav id="sp-nav" className="sp-nav" aria-label="Main menu">
@@ -146,27 +115,6 @@ export function AppShell({ user, isAdmin, unreadCount: initialUnread, flash, chi
       <main className="sp-main" id="main">
         {children}
       </main>
-      <AlertDialog.Root open={confirmSignOut} onOpenChange={setConfirmSignOut}>
-        <AlertDialog.Content maxWidth="440px">
-          <AlertDialog.Title>Unsent work on this device</AlertDialog.Title>
-          <AlertDialog.Description size="2">
-            {waiting ? waitingText(waiting.inspections, waiting.photos) : ""} are waiting on this device to be sent. They stay here, unseen by anyone else who
-            signs in, and are sent when you sign in again. Sign out anyway?
-          </AlertDialog.Description>
-          <Flex gap="3" justify="end" mt="4">
-            <AlertDialog.Cancel>
-              <Button variant="soft" color="gray">
-                Cancel
-              </Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action>
-              <Button color="red" onClick={signOut}>
-                Sign Out
-              </Button>
-            </AlertDialog.Action>
-          </Flex>
-        </AlertDialog.Content>
-      </AlertDialog.Root>
     </div>
   );
 }

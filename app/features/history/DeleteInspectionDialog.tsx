@@ -1,0 +1,36 @@
+import { AlertDialog, Button, Flex } from "@radix-ui/themes";
+import type { HistoryInspection } from "./types";
+
+/** "Delete Inspection": asks before the page's fetcher deletes it; stays open while it runs. */
+export function DeleteInspectionDialog({
+  inspection,
+  busy,
+  onDelete,
+  onClose,
+}: {
+  inspection: HistoryInspection | null;
+  busy: boolean;
+  onDelete: (inspection: HistoryInspection) => void;
+  onClose: () => void;
+}) {
+  return (
+    <AlertDialog.Root open={inspection !== null} onOpenChange={(o) => !o && !busy && onClose()}>
+      <AlertDialog.Content maxWidth="440px">
+        <AlertDialog.Title>Delete Inspection</AlertDialog.Title>
+        <AlertDialog.Description size="2">
+          Delete the inspection of {inspection?.companyName} on {inspection?.date}, with its {inspection?.photoCount} photos? This cannot be undone.
+        </AlertDialog.Description>
+        <Flex gap="3" justify="end" mt="4">
+          <AlertDialog.Cancel>
+            <Button variant="soft" color="gray" disabled={busy}>
+              Cancel
+            </Button>
+          </AlertDialog.Cancel>
+          <Button color="red" disabled={busy} onClick={() => inspection && onDelete(inspection)}>
+            {busy ? "Deleting..." : "Delete"}
+          </Button>
+        </Flex>
+      </AlertDialog.Content>
+    </AlertDialog.Root>
+  );
+}

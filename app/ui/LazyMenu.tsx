@@ -1,0 +1,52 @@
+// A dropdown menu whose code loads on the first press of its trigger: Radix's menu, popper, floating-ui
+// and scroll area are 22 kB gzip that most visits to a page never use. The trigger draws at once; the
+// menu opens as soon as its module arrives (a pointer over or focus on the trigger starts it early),
+// and once loaded every menu renders directly. It is fetched anyway once the page is idle (for offline use).
+import { cloneElement, useEffect, useState, type ReactElement, type ReactNode } from "react";
+import { loadWhenIdle } from "./idle-load";
+
+type Parts = typeof import("./menu-parts");
+export type MenuParts = Parts["DropdownMenu"];
+type Menu = MenuParts;
+type ContentProps = React.ComponentProps<Menu["Content"]>;
+
+const load = () => import("./menu-parts");
+let parts: Parts | null = null;
+
+interface LazyMenuProps {
+  /** A button; it gets the menu's ARIA state and, until the menu loads, the handlers that load it. */
+  trigger: ReactElement<React.ButtonHTMLAttributes<HTMLButtonElement>>;
+  content?: Omit<ContentProps, "children">;
+  /** The items, drawn with the loaded menu's parts (`M.Item`, `M.Separator`, `M.Sub`...). */
+  children: (M: Menu) => ReactNode;
+}
+
+export function LazyMenu({ trigger, content, children }: LazyMenuProps) {
+  const [loaded, setLoaded] = useState<Parts | null>(parts);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  useEffect(() => loadWhenIdle(load), []);
+  if (!loaded) {
+    const fetch = () =>
+      void load().then((m) => {
+        parts = m;
+        setLoaded(m);
+      });
+    return cloneElement(trigger, {
+      "aria-haspopup": "menu",
+      "aria-expanded": false,
+      onPointerEnter: fetch,
+      onFocus: fetch,
+      onClick: () => {
+        setOpenOnLoad(true);
+        fetch();
+      },
+    });
+  }
+  const M = loaded.DropdownMenu;
+  return (
+    <M.Root defaultOpen={openOnLoad}>
+      <M.Trigger>{trigger}</M.Trigger>
+      <M.Content {...content}>{children(M)}</M.Content>
+    </M.Root>
+  );
+}
