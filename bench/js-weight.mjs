@@ -27,7 +27,11 @@ const PAGES = {
 /** kB gzip each page loads before it is interactive, in the build at `dir`. */
 function pageWeights(dir) {
   const manifestFile = readdirSync(join(dir, "assets")).find((f) => f.startsWith("manifest-"));
-  const manifest = JSON.parse(readFileSync(join(dir, "assets", manifestFile), "utf8").replace(/^window.__remixManifest=/, "").replace(/;$/, ""));
+  const manifest = JSON.parse(
+    readFileSync(join(dir, "assets", manifestFile), "utf8")
+      .replace(/^window.__remixManifest=/, "")
+      .replace(/;$/, ""),
+  );
   const weigh = (url) => gzipSync(readFileSync(join(dir, url)), { level: 9 }).length / 1024;
   const chain = (id) => (id ? [...chain(manifest.routes[id].parentId), manifest.routes[id]] : []);
   return Object.fromEntries(

@@ -4,7 +4,19 @@
 import type { Plugin } from "vite";
 
 const OFF = "\0radix-tooltip-off";
-const UNUSED = ["Arrow", "Content", "Portal", "Root", "Tooltip", "TooltipArrow", "TooltipContent", "TooltipPortal", "TooltipTrigger", "Trigger", "createTooltipScope"];
+const UNUSED = [
+  "Arrow",
+  "Content",
+  "Portal",
+  "Root",
+  "Tooltip",
+  "TooltipArrow",
+  "TooltipContent",
+  "TooltipPortal",
+  "TooltipTrigger",
+  "Trigger",
+  "createTooltipScope",
+];
 
 export function radixTooltipOff(): Plugin {
   return {

@@ -21,7 +21,8 @@ function generate(schema: string): { output: string; written: string[] } {
   return { output: run.stdout + run.stderr, written: readdirSync(join(dir, "out")).filter((f) => f.endsWith(".sql")) };
 }
 
-describe("schema.ts and the migrations", () => {
+// drizzle-kit is a child process of a few seconds; a busy machine must not fail it on time alone.
+describe("schema.ts and the migrations", { timeout: 60_000 }, () => {
   it("leave drizzle-kit nothing to migrate", () => {
     const { output, written } = generate(join(ROOT, "app/platform/db/schema.ts"));
     expect(output).toContain("No schema changes");
