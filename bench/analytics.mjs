@@ -1,7 +1,8 @@
 // Analytics loader latency with 100,000 inspections (over the last 2 years) for one user.
 // With --baseline REF, that commit's build is seeded the same and measured in the same run, the two
 // servers taking turns range by range. --port P serves this checkout on P and the baseline on P + 1.
-// Usage: npm run build && node bench/analytics.mjs [--requests 50] [--baseline REF] [--port 8793] [--json]
+// Usage: npm run build && node bench/analytics.mjs [--requests 50] [--baseline REF] [--port 8793] [--json FILE]
+import { writeFileSync } from "node:fs";
 import { baselineCheckout, percentile, signIn, startServer } from "./server.mjs";
 
 const args = process.argv.slice(2);
@@ -65,5 +66,5 @@ for (const range of ["week", "month", "quarter", "year"]) {
   }
   console.log(`${range.padEnd(12)} ${cells.join("   ")}   ${total}`);
 }
-if (args.includes("--json")) console.log(`BENCH_JSON ${JSON.stringify({ bench: "analytics", results })}`);
+if (opt("--json", null)) writeFileSync(opt("--json"), JSON.stringify(results, null, 2));
 process.exit(0);
