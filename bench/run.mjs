@@ -91,11 +91,19 @@ await step("CSV consumer", async () => {
 });
 
 await step("Broadcast", async () => {
-  const r = await bench("admin.mjs", ["--rows", "0", "--users", "10000"], { baseline: false });
+  const r = await bench("broadcast.mjs", ["--users", "10000", "--runs", "2"]);
+  const runs = (server) => r.filter((x) => x.server === server);
+  const text = (server) =>
+    runs(server)
+      .map((x) => `${x.seconds.toFixed(1)} s`)
+      .join(", ");
+  const [first] = builds(r);
+  const worst = Math.max(...runs(THIS).map((x) => x.seconds));
   target(
-    "Broadcast to 10,000 users <= 5 s",
-    `${r.broadcast.seconds.toFixed(1)} s (${r.broadcast.users} users, ${r.broadcast.status})`,
-    r.broadcast.seconds <= 5,
+    "Broadcast to 10,000 users <= 5 s (each run)",
+    text(THIS),
+    worst <= 5 && runs(THIS).every((x) => x.status === "done"),
+    first !== THIS ? text(first) : null,
   );
 });
 
