@@ -1,13 +1,25 @@
 // Analytics loader latency with 100,000 inspections (over the last 2 years) for one user.
-// Usage: npm run build && node bench/analytics.mjs [--requests 50]
-import { percentile, signIn, startServer } from "./server.mjs";
+// With --baseline REF, that commit's build is seeded the same and measured in the same run, the two
+// servers taking turns range by range. --port P serves this checkout on P and the baseline on P + 1.
+// Usage: npm run build && node bench/analytics.mjs [--requests 50] [--baseline REF] [--port 8793] [--json FILE]
+import { writeFileSync } from "node:fs";
+import { baselineCheckout, percentile, signIn, startServer } from "./server.mjs";
 
 const args = process.argv.slice(2);
-const REQUESTS = Number(args.includes("--requests") ? args[args.indexOf("--requests") + 1] : 50);
-const { base, sql } = await startServer(8793);
+const opt = (n, d) => (args.includes(n) ? args[args.indexOf(n) + 1] : d);
+const REQUESTS = Number(opt("--requests", 50));
+const BASELINE = opt("--baseline", null);
+const PORT = Number(opt("--port", 8793));
 
-const t0 = performance.now();
-sql(`
+const servers = [{ name: "this checkout", ...(await startServer(PORT)) }];
+if (BASELINE) {
+  const { sha, dir } = baselineCheckout(BASELINE);
+  servers.unshift({ name: `baseline ${sha}`, ...(await startServer(PORT + 1, { cwd: dir })) });
+}
+
+for (const { name, sql } of servers) {
+  const t0 = performance.now();
+  sql(`
 WITH RECURSIVE s(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM s WHERE i < 199)
 INSERT INTO companies (id, user_id, name, address, state, created_at)
 SELECT 'ac-' || i, 'demo-inspector', 'Company ' || i, 'Somewhere',
@@ -27,21 +39,36 @@ INSERT INTO scheduled_visits (id, user_id, user_email, officer_name, company_nam
 SELECT 'av-' || i, 'demo-inspector', 'b@x', 'Bench', 'Company ' || (i % 200), date('now', '-' || i || ' days'), '09:00', strftime('%Y-%m-%dT09:00:00.000Z', 'now', '-' || i || ' days'), 'Audit', i % 2 FROM s;
 ANALYZE;
 `);
-console.log(`seeded 100,000 inspections, 200 companies and 2,000 visits for one user in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-
-const { cookie } = await signIn(base);
-console.log(`\nGET /app/analytics loader (?_data), ${REQUESTS} sequential requests each`);
-console.log("range          p50 ms   p99 ms   inspections in range");
-for (const range of ["week", "month", "quarter", "year"]) {
-  const times = [];
-  let total = 0;
-  for (let n = 0; n < REQUESTS + 5; n++) {
-    const t = performance.now();
-    const body = await (await fetch(`${base}/app/analytics?range=${range}&_data=routes%2Fapp.analytics`, { headers: { Cookie: cookie } })).json();
-    if (n >= 5) times.push(performance.now() - t);
-    total = body.stats.inspections;
-  }
-  times.sort((a, b) => a - b);
-  console.log(`${range.padEnd(12)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 99).toFixed(1).padStart(8)}   ${total}`);
+  console.log(`${name}: seeded 100,000 inspections, 200 companies and 2,000 visits for one user in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
+for (const s of servers) s.cookie = (await signIn(s.base)).cookie;
+
+const results = [];
+console.log(`\nGET /app/analytics loader (?_data), ${REQUESTS} sequential requests each; servers take turns range by range`);
+console.log(`range        ${servers.map((s) => `${s.name.padEnd(18)}p50 ms  p99 ms`).join("   ")}   inspections in range`);
+// "shell" is the floor: the signed-in shell's loader (one D1 query) through the same route machinery,
+// so a loaded machine's share of each figure shows beside it.
+for (const range of ["shell", "week", "month", "quarter", "year"]) {
+  const cells = [];
+  let total = null;
+  for (const s of servers) {
+    const times = [];
+    for (let n = 0; n < REQUESTS + 5; n++) {
+      const t = performance.now();
+      const url = range === "shell" ? `${s.base}/app?_data=routes%2Fapp` : `${s.base}/app/analytics?range=${range}&_data=routes%2Fapp.analytics`;
+      const body = await (await fetch(url, { headers: { Cookie: s.cookie } })).json();
+      if (n >= 5) times.push(performance.now() - t);
+      // Both builds must count the same figures, or the comparison means nothing.
+      if (range === "shell") continue;
+      if (total !== null && body.stats.inspections !== total) throw new Error(`${s.name} counts ${body.stats.inspections} for ${range}, not ${total}`);
+      total = body.stats.inspections;
+    }
+    times.sort((a, b) => a - b);
+    const r = { server: s.name, range, p50: percentile(times, 50), p99: percentile(times, 99), inspections: total };
+    results.push(r);
+    cells.push(`${"".padEnd(18)}${r.p50.toFixed(1).padStart(6)} ${r.p99.toFixed(1).padStart(7)}`);
+  }
+  console.log(`${range.padEnd(12)} ${cells.join("   ")}   ${total ?? "(shell loader, the floor)"}`);
+}
+if (opt("--json", null)) writeFileSync(opt("--json"), JSON.stringify(results, null, 2));
 process.exit(0);

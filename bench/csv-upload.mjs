@@ -1,6 +1,8 @@
 // Rows per second of the admin CSV consumer (the real local Queue), this checkout and, with
 // --baseline REF, that commit's build beside it, the two taking turns.
-// Usage: npm run build && node bench/csv-upload.mjs [--rows 10000] [--runs 2] [--baseline REF]
+// --port P serves this checkout on P and the baseline on P + 1; --json FILE writes the figures.
+// Usage: npm run build && node bench/csv-upload.mjs [--rows 10000] [--runs 2] [--baseline REF] [--port 8796] [--json FILE]
+import { writeFileSync } from "node:fs";
 import { baselineCheckout, signIn, startServer } from "./server.mjs";
 
 const args = process.argv.slice(2);
@@ -8,11 +10,12 @@ const opt = (n, d) => (args.includes(n) ? args[args.indexOf(n) + 1] : d);
 const ROWS = Number(opt("--rows", 10_000));
 const RUNS = Number(opt("--runs", 2));
 const BASELINE = opt("--baseline", null);
+const PORT = Number(opt("--port", 8796));
 
-const servers = [{ name: "this checkout", ...(await startServer(8796)) }];
+const servers = [{ name: "this checkout", ...(await startServer(PORT)) }];
 if (BASELINE) {
   const { sha, dir } = baselineCheckout(BASELINE);
-  servers.unshift({ name: `baseline ${sha}`, ...(await startServer(8786, { cwd: dir })) });
+  servers.unshift({ name: `baseline ${sha}`, ...(await startServer(PORT + 1, { cwd: dir })) });
 }
 for (const s of servers) s.cookie = (await signIn(s.base, "admin@siteproof.test", "admin123")).cookie;
 
@@ -43,11 +46,14 @@ async function upload(s, run) {
   }
 }
 
+const results = [];
 console.log(`Admin CSV upload of ${ROWS} rows through the local Queue, ${RUNS} runs per build, builds taking turns`);
 for (let run = 0; run < RUNS; run++) {
   for (const s of servers) {
     const r = await upload(s, run);
+    results.push({ server: s.name, run: run + 1, ...r, rowsPerSecond: r.rows / r.seconds });
     console.log(`${s.name.padEnd(18)} run ${run + 1}: ${r.rows} rows in ${r.seconds.toFixed(1)} s = ${(r.rows / r.seconds).toFixed(0)} rows/s (${r.status})`);
   }
 }
+if (opt("--json", null)) writeFileSync(opt("--json"), JSON.stringify(results, null, 2));
 process.exit(0);

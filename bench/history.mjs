@@ -1,16 +1,19 @@
 // History loader latency with 100,000 inspections for one user and 1,000,000 in the database.
 // With --baseline REF, that commit's build is seeded and measured in the same run, case by case.
-// Usage: npm run build && node bench/history.mjs [--requests 100] [--baseline REF]
+// --port P serves this checkout on P and the baseline on P + 1; --json FILE writes the figures.
+// Usage: npm run build && node bench/history.mjs [--requests 100] [--baseline REF] [--port 8792] [--json FILE]
+import { writeFileSync } from "node:fs";
 import { baselineCheckout, percentile, signIn, startServer } from "./server.mjs";
 
 const args = process.argv.slice(2);
 const opt = (n, d) => (args.includes(n) ? args[args.indexOf(n) + 1] : d);
 const REQUESTS = Number(opt("--requests", 100));
 const BASELINE = opt("--baseline", null);
-const servers = [{ name: "this checkout", ...(await startServer(8792)) }];
+const PORT = Number(opt("--port", 8792));
+const servers = [{ name: "this checkout", ...(await startServer(PORT)) }];
 if (BASELINE) {
   const { sha, dir } = baselineCheckout(BASELINE);
-  servers.unshift({ name: `baseline ${sha}`, ...(await startServer(8782, { cwd: dir })) });
+  servers.unshift({ name: `baseline ${sha}`, ...(await startServer(PORT + 1, { cwd: dir })) });
 }
 
 for (const { name, sql } of servers) {
@@ -53,12 +56,13 @@ const CASES = [
   ["source filter: mobile (derived)", "?source=mobile"],
   ["company filter", "?company=bench-co"],
 ];
+const results = [];
 console.log(`\nGET /app/history loader (?_data), ${REQUESTS} sequential requests each; servers take turns case by case`);
 console.log(`case                                   ${servers.map((s) => `${s.name.padEnd(18)}p50 ms  p99 ms`).join("   ")}   rows total`);
 for (const [name, search] of CASES) {
   const cells = [];
   let total = 0;
-  for (const { base, cookie } of servers) {
+  for (const { name: server, base, cookie } of servers) {
     const url = `${base}/app/history${search}${search ? "&" : "?"}_data=routes%2Fapp.history`;
     const times = [];
     for (let i = 0; i < REQUESTS + 5; i++) {
@@ -69,8 +73,10 @@ for (const [name, search] of CASES) {
       total = body.total;
     }
     times.sort((a, b) => a - b);
+    results.push({ server, case: name, p50: percentile(times, 50), p99: percentile(times, 99), rows: total });
     cells.push(`${"".padEnd(18)}${percentile(times, 50).toFixed(1).padStart(6)} ${percentile(times, 99).toFixed(1).padStart(7)}`);
   }
   console.log(`${name.padEnd(38)} ${cells.join("   ")}   ${total}`);
 }
+if (opt("--json", null)) writeFileSync(opt("--json"), JSON.stringify(results, null, 2));
 process.exit(0);

@@ -2,7 +2,9 @@
 // against the local Worker served by `wrangler dev` (workerd). Also the cost of one password sign-in.
 // With --baseline REF the same routes of that commit's build are measured in the same run, the two
 // servers taking turns, so a noisy machine weighs on both alike.
-// Usage: npm run build && node bench/http.mjs [--seconds 10] [--concurrency 8] [--baseline REF]
+// --port P serves this checkout on P and the baseline on P + 1; --json FILE writes the figures.
+// Usage: npm run build && node bench/http.mjs [--seconds 10] [--concurrency 8] [--baseline REF] [--port 8789] [--json FILE]
+import { writeFileSync } from "node:fs";
 import { baselineCheckout, percentile, signIn, startServer } from "./server.mjs";
 
 const args = process.argv.slice(2);
@@ -10,6 +12,7 @@ const opt = (n, d) => (args.includes(n) ? args[args.indexOf(n) + 1] : d);
 const SECONDS = Number(opt("--seconds", 10));
 const CONCURRENCY = Number(opt("--concurrency", 8));
 const BASELINE = opt("--baseline", null);
+const PORT = Number(opt("--port", 8789));
 
 async function load(base, path, headers = {}) {
   const latencies = [];
@@ -30,10 +33,10 @@ async function load(base, path, headers = {}) {
   return { path, rps: latencies.length / SECONDS, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
 }
 
-const servers = [{ name: "this checkout", ...(await startServer(8789)) }];
+const servers = [{ name: "this checkout", ...(await startServer(PORT)) }];
 if (BASELINE) {
   const { sha, dir } = baselineCheckout(BASELINE);
-  servers.unshift({ name: `baseline ${sha}`, ...(await startServer(8779, { cwd: dir })) });
+  servers.unshift({ name: `baseline ${sha}`, ...(await startServer(PORT + 1, { cwd: dir })) });
 }
 for (const s of servers) {
   s.cookie = (await signIn(s.base)).cookie;
@@ -64,5 +67,14 @@ for (const s of servers) {
     );
   }
 }
+if (opt("--json", null))
+  writeFileSync(
+    opt("--json"),
+    JSON.stringify(
+      servers.map((s) => ({ server: s.name, routes: results.get(s) })),
+      null,
+      2,
+    ),
+  );
 console.log(`\npassword sign-in (PBKDF2-SHA256, 100,000 iterations, sequential): p50 ${signIns[5].toFixed(0)} ms, max ${signIns[9].toFixed(0)} ms`);
 process.exit(0);

@@ -4,7 +4,8 @@
 // POSTing the login form and hands the session cookie to Lighthouse as an extra header, and makes a
 // verify page (a company, one uploaded photo, a saved inspection, a verify link) for the last row.
 // With --baseline REF the same pages of that commit's build are measured in the same run.
-// Usage: npm run build && npm run bench:lighthouse -- [--baseline REF] [--only /login,/app] [--json FILE]
+// --port P serves this checkout on P and the baseline on P - 1.
+// Usage: npm run build && npm run bench:lighthouse -- [--baseline REF] [--only /login,/app] [--json FILE] [--port 8797]
 import { writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
@@ -17,6 +18,7 @@ const opt = (n, d) => (args.includes(n) ? args[args.indexOf(n) + 1] : d);
 const BASELINE = opt("--baseline", null);
 const ONLY = opt("--only", null)?.split(",");
 const JSON_OUT = opt("--json", null);
+const PORT = Number(opt("--port", 8797));
 
 const PAGES = [
   { path: "/login", as: null },
@@ -69,10 +71,10 @@ async function audit(chrome, url, cookie) {
   };
 }
 
-const servers = [{ name: "this checkout", ...(await startServer(8797)) }];
+const servers = [{ name: "this checkout", ...(await startServer(PORT)) }];
 if (BASELINE) {
   const { sha, dir } = baselineCheckout(BASELINE);
-  servers.unshift({ name: `baseline ${sha}`, ...(await startServer(8796, { cwd: dir })) });
+  servers.unshift({ name: `baseline ${sha}`, ...(await startServer(PORT - 1, { cwd: dir })) });
 }
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",

@@ -29,7 +29,8 @@ export async function startServer(port, { cwd = process.cwd() } = {}) {
     } catch {
       /* starting */
     }
-    if (i > 180) throw new Error("server did not start");
+    // Three minutes: a loaded machine starts wrangler slowly.
+    if (i > 360) throw new Error("server did not start");
     await new Promise((r) => setTimeout(r, 500));
   }
   /** Runs SQL against the server's local D1 (wrangler d1 execute --local on the same state). */

@@ -14,7 +14,7 @@ const tables = (Object.values(schema) as unknown[]).filter(
 
 describe("schema", () => {
   it("the migrations create every table and column of the drizzle schema", async () => {
-    expect(tables.length).toBe(16);
+    expect(tables.length).toBe(18);
     for (const table of tables) {
       const { name, columns, indexes } = getTableConfig(table);
       const info = await env.DB.prepare(`PRAGMA table_info(${name})`).all<{ name: string }>();
@@ -32,9 +32,12 @@ describe("schema", () => {
     for (const table of tables) {
       const { name, columns } = getTableConfig(table);
       if (!columns.some((c) => c.name === "user_id") || name === "sessions") continue;
-      const idx = await env.DB.prepare(`SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ?`).bind(name).all<{ sql: string }>();
+      // An index of its own, or a primary key that starts with user_id (the rollups').
+      const idx = await env.DB.prepare(`SELECT type, sql FROM sqlite_master WHERE type IN ('index', 'table') AND tbl_name = ?`)
+        .bind(name)
+        .all<{ type: string; sql: string }>();
       expect(
-        idx.results.some((i) => /\(`user_id`/.test(i.sql ?? "")),
+        idx.results.some((i) => (i.type === "index" ? /\(`user_id`/ : /PRIMARY KEY ?\(`user_id`/).test(i.sql ?? "")),
         name,
       ).toBe(true);
     }

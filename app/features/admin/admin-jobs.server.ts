@@ -1,7 +1,7 @@
 // Bulk work run by the JOBS queue consumer, with progress in the jobs table. Both jobs are safe to
 // run twice on the same message: every row they write has an id fixed by the job, so a second run
 // adds nothing and raises no count twice.
-import { and, asc, eq, gt, inArray, isNotNull, lt, or } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, lt, lte, or, sql } from "drizzle-orm";
 import { type Db, getDb, schema } from "../../platform/db/db.server";
 import type { User } from "../../platform/db/schema";
 import { audience, logActivity } from "./admin.server";
@@ -15,6 +15,7 @@ import { stateFromAddress } from "../../platform/states";
 import { uploadKey } from "../../platform/storage-keys";
 import { userHub } from "../notifications/user-hub.server";
 import { chunk } from "../../platform/db/limits";
+import { now } from "../../platform/db/tables/columns";
 import type { Job } from "../../platform/db/schema";
 export type { Job };
 
@@ -25,8 +26,8 @@ export type { Job };
 export const ROWS_PER_INSERT = 6;
 /** INSERTs per D1 batch (one round trip, one transaction): 300 rows, then the job's progress. */
 export const INSERTS_PER_BATCH = 50;
-/** Users per broadcast page; their ids go to D1 in one IN list, so at most D1_MAX_PARAMS (100). */
-export const FANOUT_PAGE = 100;
+/** Users per broadcast page: one INSERT ... SELECT over a range of user ids, so no id list binds them. */
+export const FANOUT_PAGE = 500;
 export const MAX_UPLOAD_BYTES = 5 * 1_048_576;
 /** A 5 MB file holds about 50,000 rows of name, CIN, GSTIN and address. */
 export const MAX_UPLOAD_ROWS = 100_000;
@@ -215,51 +216,61 @@ async function broadcast(env: Env, db: Db, jobId: string, job: Job): Promise<voi
   let after = "";
   let reached = 0;
   let processed = 0;
+  const n = schema.notifications;
+  const ps = schema.pushSubscriptions;
   for (;;) {
+    // The page is the next FANOUT_PAGE users of the audience by id; the writes take its id range.
     const page = await db
-      .select({ id: u.id, settings: u.settings })
+      .select({ id: u.id })
       .from(u)
       .where(and(audience(input.target), gt(u.id, after)))
       .orderBy(asc(u.id))
       .limit(FANOUT_PAGE);
     if (page.length === 0) break;
+    const inPage = and(audience(input.target), gt(u.id, after), lte(u.id, page[page.length - 1].id));
     after = page[page.length - 1].id;
-    const inserts = page.map((p) =>
+    // One statement writes the page's rows in D1 (was one INSERT per user); RETURNING names the users
+    // who got a new row, so a second run pushes and counts nothing twice. In the same batch, after the
+    // rows are written: which of them have a tab open (a hub that goes live later counts the rows
+    // itself) and which have push subscriptions.
+    const [written, live, subscribed] = await db.batch([
       db
-        .insert(schema.notifications)
-        .values({
-          id: `broadcast:${jobId}:${p.id}`,
-          userId: p.id,
-          title: input.title,
-          message: input.message,
-          kind: "broadcast",
-          target: input.target,
-          sentBy: input.sentBy,
-        })
-        .onConflictDoNothing()
-        .returning({ userId: schema.notifications.userId }),
-    );
-    const results = await db.batch(inserts as [(typeof inserts)[number], ...(typeof inserts)[number][]]);
-    const fresh = [...new Set(results.flat().map((r) => r.userId))];
-    // Only hubs with open tabs hold a count; the rest read D1, which already has the new rows. The
-    // flag is read after the rows are written: a hub that goes live later counts them itself.
-    const [live, subscribed] = fresh.length
-      ? await db.batch([
+        .insert(n)
+        .select(
           db
-            .select({ id: u.id })
+            .select({
+              id: sql<string>`'broadcast:' || ${jobId} || ':' || ${u.id}`.as("id"),
+              userId: u.id,
+              title: sql<string>`${input.title}`.as("title"),
+              message: sql<string>`${input.message}`.as("message"),
+              kind: sql<string>`'broadcast'`.as("kind"),
+              visitId: sql<null>`NULL`.as("visit_id"),
+              target: sql<string>`${input.target}`.as("target"),
+              sentBy: sql<string>`${input.sentBy}`.as("sent_by"),
+              read: sql<number>`0`.as("read"),
+              sentAt: sql<string>`${now}`.as("sent_at"),
+              readAt: sql<null>`NULL`.as("read_at"),
+            })
             .from(u)
-            .where(and(inArray(u.id, fresh), isNotNull(u.hubLiveSince))),
-          db.selectDistinct({ userId: schema.pushSubscriptions.userId }).from(schema.pushSubscriptions).where(inArray(schema.pushSubscriptions.userId, fresh)),
-        ])
-      : [[], []];
-    await Promise.all(live.map((p) => userHub(env, p.id).reconcileUnread(p.id)));
-    for (const { userId } of subscribed) {
-      const settings = page.find((p) => p.id === userId)?.settings;
-      if (pushAllowed(settings, "systemUpdates")) {
+            .where(inPage),
+        )
+        .onConflictDoNothing()
+        .returning({ userId: n.userId }),
+      db
+        .select({ id: u.id })
+        .from(u)
+        .where(and(inPage, isNotNull(u.hubLiveSince))),
+      db.selectDistinct({ userId: ps.userId, settings: u.settings }).from(ps).innerJoin(u, eq(u.id, ps.userId)).where(inPage),
+    ]);
+    const fresh = new Set(written.map((r) => r.userId));
+    // Only hubs with open tabs hold a count; the rest read D1, which already has the new rows.
+    await Promise.all(live.filter((p) => fresh.has(p.id)).map((p) => userHub(env, p.id).reconcileUnread(p.id)));
+    for (const { userId, settings } of subscribed) {
+      if (fresh.has(userId) && pushAllowed(settings, "systemUpdates")) {
         await sendPush(env, db, userId, { title: input.title, body: input.message, tag: `broadcast-${jobId}`, url: "/app/notifications" });
       }
     }
-    reached += fresh.length;
+    reached += fresh.size;
     processed += page.length;
     await progress(db, jobId, { processed, succeeded: reached, message: `Sent to ${processed} users...` });
   }

@@ -1,9 +1,10 @@
 // Analytics for one user and one time range, all from SQL aggregates in one D1 batch (never by
-// loading every record). Ranges are [start, end) instants computed in the user's time zone.
+// loading every record); the inspection figures and top states come from the per-user rollups
+// (rollups.server.ts). Ranges are [start, end) instants computed in the user's time zone.
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
 import { lastSixMonths, rangeBounds, type TimeRange } from "./ranges";
-import { STATES } from "../../platform/states";
+import { figuresByInterval, topStates } from "./rollups.server";
 import type { Analytics } from "./figures";
 
 const i = schema.inspections;
@@ -17,20 +18,11 @@ export async function loadAnalytics(db: Db, userId: string, timeZone: string, ra
   const months = lastSixMonths(now, timeZone);
   const inRange = and(eq(i.userId, userId), gte(i.createdAt, start), lt(i.createdAt, end));
   const visitsInRange = and(eq(sv.userId, userId), gte(sv.scheduledAt, start), lt(sv.scheduledAt, end));
-  const minutes = sql<number | null>`avg((julianday(${i.createdAt}) - julianday(json_extract(${i.additionalData}, '$.firstPhotoAt'))) * 1440)`;
+  // The bar chart's months, each cut to the range (as before: a week shows only that week's bars).
+  const monthParts = months.map((m, n) => ({ n, start: m.start > start ? m.start : start, end: m.end < end ? m.end : end })).filter((m) => m.start < m.end);
 
-  const [[inspections], [companies], [visits], monthly, states, recentInspections, recentVisits] = await db.batch([
-    db
-      .select({
-        total: sql<number>`count(*)`,
-        completed: sql<number>`coalesce(sum(${i.status} = 'completed'), 0)`,
-        uploaded: sql<number>`coalesce(sum(${i.isUploaded} = 1), 0)`,
-        satisfactory: sql<number>`coalesce(sum(${i.overallPosition} = 'satisfactory'), 0)`,
-        photos: sql<number>`coalesce(sum(${i.photoCount}), 0)`,
-        avgMinutes: minutes,
-      })
-      .from(i)
-      .where(inRange),
+  const [totals, [companies], [visits], monthly, states, recentInspections, recentVisits] = await db.batch([
+    figuresByInterval(db, userId, [{ start, end }]),
     db
       .select({ added: sql<number>`count(*)` })
       .from(c)
@@ -39,26 +31,8 @@ export async function loadAnalytics(db: Db, userId: string, timeZone: string, ra
       .select({ total: sql<number>`count(*)`, completed: sql<number>`coalesce(sum(${sv.isCompleted} = 1), 0)` })
       .from(sv)
       .where(visitsInRange),
-    db
-      .select({
-        month: sql<number>`CASE ${sql.join(
-          months.map((m, n) => sql`WHEN ${i.createdAt} >= ${m.start} AND ${i.createdAt} < ${m.end} THEN ${n}`),
-          sql` `,
-        )} END`,
-        n: sql<number>`count(*)`,
-      })
-      .from(i)
-      .where(and(inRange, gte(i.createdAt, months[0].start)))
-      .groupBy(sql`1`),
-    // Companies inspected in the range, counted once per state of the ten.
-    db
-      .select({ state: c.state, companies: sql<number>`count(DISTINCT ${c.id})` })
-      .from(i)
-      .innerJoin(c, eq(c.id, i.companyId))
-      .where(and(inRange, sql`${c.state} IN ${[...STATES]}`))
-      .groupBy(c.state)
-      .orderBy(desc(sql`2`), c.state)
-      .limit(TOP_STATES),
+    figuresByInterval(db, userId, monthParts),
+    topStates(db, userId, start, end, TOP_STATES),
     db
       .select({ id: i.id, companyName: i.companyName, createdAt: i.createdAt, overallPosition: i.overallPosition })
       .from(i)
@@ -73,7 +47,9 @@ export async function loadAnalytics(db: Db, userId: string, timeZone: string, ra
       .limit(2),
   ]);
 
-  const perMonth = months.map((m, n) => ({ label: m.label, count: monthly.find((r) => r.month === n)?.n ?? 0 }));
+  const t = totals[0] ?? { inspections: 0, completed: 0, uploaded: 0, satisfactory: 0, photos: 0, timed: 0, durationMs: 0 };
+  const byMonth = new Map(monthly.map((r) => [monthParts[r.k].n, r.inspections]));
+  const perMonth = months.map((m, n) => ({ label: m.label, count: byMonth.get(n) ?? 0 }));
   const recent = [
     ...recentInspections.map((r) => ({
       id: r.id,
@@ -97,11 +73,11 @@ export async function loadAnalytics(db: Db, userId: string, timeZone: string, ra
     range,
     start,
     end,
-    stats: { inspections: inspections.total, companies: companies.added, visits: visits.total, completed: inspections.completed },
+    stats: { inspections: t.inspections, companies: companies.added, visits: visits.total, completed: t.completed },
     status: {
-      completed: inspections.completed,
-      uploaded: inspections.uploaded,
-      pending: inspections.total - inspections.uploaded,
+      completed: t.completed,
+      uploaded: t.uploaded,
+      pending: t.inspections - t.uploaded,
       visitsDone: visits.completed,
       visitsOpen: visits.total - visits.completed,
     },
@@ -109,13 +85,13 @@ export async function loadAnalytics(db: Db, userId: string, timeZone: string, ra
     topStates: states.map((s) => ({ state: s.state!, companies: s.companies })),
     recent,
     quick: {
-      averageMinutes: inspections.avgMinutes === null ? null : Math.round(inspections.avgMinutes * 10) / 10,
-      photos: inspections.photos,
-      photosPerInspection: inspections.total === 0 ? 0 : Math.round((inspections.photos / inspections.total) * 10) / 10,
-      satisfactoryRate: rate(inspections.satisfactory, inspections.total),
-      completionRate: rate(inspections.completed, inspections.total),
+      averageMinutes: t.timed === 0 ? null : Math.round((t.durationMs / t.timed / 60_000) * 10) / 10,
+      photos: t.photos,
+      photosPerInspection: t.inspections === 0 ? 0 : Math.round((t.photos / t.inspections) * 10) / 10,
+      satisfactoryRate: rate(t.satisfactory, t.inspections),
+      completionRate: rate(t.completed, t.inspections),
       visitCompletionRate: rate(visits.completed, visits.total),
     },
-    empty: inspections.total === 0 && companies.added === 0 && visits.total === 0,
+    empty: t.inspections === 0 && companies.added === 0 && visits.total === 0,
   };
 }

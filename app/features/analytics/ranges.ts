@@ -45,3 +45,22 @@ export function lastSixMonths(now: Date, timeZone: string): { label: string; sta
     };
   });
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * [start, end) as the whole UTC days inside it ([from, to) as YYYY-MM-DD, or null) and the part days
+ * at its edges as instants: what the daily rollups answer and what is read from the records.
+ */
+export function splitIntoUtcDays(start: string, end: string): { days: { from: string; to: string } | null; edges: { start: string; end: string }[] } {
+  const s = Date.parse(start);
+  const e = Date.parse(end);
+  const firstWhole = Math.ceil(s / DAY_MS) * DAY_MS;
+  const lastWhole = Math.floor(e / DAY_MS) * DAY_MS;
+  if (firstWhole >= lastWhole) return { days: null, edges: s < e ? [{ start, end }] : [] };
+  const iso = (ms: number) => new Date(ms).toISOString();
+  return {
+    days: { from: iso(firstWhole).slice(0, 10), to: iso(lastWhole).slice(0, 10) },
+    edges: [...(s < firstWhole ? [{ start, end: iso(firstWhole) }] : []), ...(lastWhole < e ? [{ start: iso(lastWhole), end }] : [])],
+  };
+}

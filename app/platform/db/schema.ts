@@ -2,6 +2,7 @@
 // match it (tests/integration/platform.test.ts fails when they drift apart). Each table's row type is
 // derived here once; the rest of the app imports these instead of declaring its own.
 export * from "./tables/accounts";
+export * from "./tables/analytics";
 export * from "./tables/companies";
 export * from "./tables/inspections";
 export * from "./tables/work";

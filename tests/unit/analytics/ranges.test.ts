@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lastSixMonths, parseRange, rangeBounds } from "../../../app/features/analytics/ranges";
+import { lastSixMonths, parseRange, rangeBounds, splitIntoUtcDays } from "../../../app/features/analytics/ranges";
 
 const at = (iso: string) => new Date(iso);
 
@@ -29,5 +29,29 @@ describe("time ranges", () => {
     expect(months[5]).toEqual({ label: "Feb", start: "2026-02-01T00:00:00.000Z", end: "2026-03-01T00:00:00.000Z" });
     expect(parseRange("decade")).toBe("month");
     expect(parseRange("week")).toBe("week");
+  });
+});
+
+describe("a range as whole UTC days and part days", () => {
+  it("reads the part days at a Kolkata month's edges from the records", () => {
+    expect(splitIntoUtcDays("2026-10-31T18:30:00.000Z", "2026-11-30T18:30:00.000Z")).toEqual({
+      days: { from: "2026-11-01", to: "2026-11-30" },
+      edges: [
+        { start: "2026-10-31T18:30:00.000Z", end: "2026-11-01T00:00:00.000Z" },
+        { start: "2026-11-30T00:00:00.000Z", end: "2026-11-30T18:30:00.000Z" },
+      ],
+    });
+  });
+
+  it("needs no part day when the range starts and ends at UTC midnight", () => {
+    expect(splitIntoUtcDays("2026-01-01T00:00:00.000Z", "2027-01-01T00:00:00.000Z")).toEqual({ days: { from: "2026-01-01", to: "2027-01-01" }, edges: [] });
+  });
+
+  it("reads a range inside one or two UTC days from the records alone", () => {
+    expect(splitIntoUtcDays("2026-11-21T18:30:00.000Z", "2026-11-22T12:00:00.000Z")).toEqual({
+      days: null,
+      edges: [{ start: "2026-11-21T18:30:00.000Z", end: "2026-11-22T12:00:00.000Z" }],
+    });
+    expect(splitIntoUtcDays("2026-11-22T00:00:00.000Z", "2026-11-22T00:00:00.000Z")).toEqual({ days: null, edges: [] });
   });
 });
