@@ -10,7 +10,7 @@ export function readVars(file = ".dev.vars") {
   return Object.fromEntries(
     readFileSync(file, "utf8")
       .split("\n")
-      .filter((l) => /^[A-Z_]+=/.test(l))
+      .filter((l) => /^[A-Z][A-Z0-9_]*=/.test(l))
       .map((l) => [l.slice(0, l.indexOf("=")), l.slice(l.indexOf("=") + 1)]),
   );
 }
@@ -101,7 +101,7 @@ export async function ensureDevVars() {
   const lines = readFileSync(".dev.vars.example", "utf8")
     .split("\n")
     .map((line) => {
-      const m = /^([A-Z_]+)=(.*)$/.exec(line);
+      const m = /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line);
       if (!m) return line;
       const [, key, value] = m;
       const next = current[key] || value || (GENERATED.has(key) ? randomBytes(32).toString("base64url") : "");
