@@ -2,9 +2,11 @@
 // with real D1, R2, Durable Objects and Queues from wrangler.toml through Miniflare.
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
-import { signingKey, vapidKeys } from "./scripts/dev-vars.mjs";
+import { contentCredentialsChain, signingKey, vapidKeys } from "./scripts/dev-vars.mjs";
 
 const vapid = vapidKeys();
+const credentials = await contentCredentialsChain({ name: "SiteProof test" });
+const otherCredentials = await contentCredentialsChain({ name: "Someone else" });
 
 export const TEST_VARS = {
   SESSION_SECRET: "test-session-secret",
@@ -16,6 +18,9 @@ export const TEST_VARS = {
   VAPID_PRIVATE_KEY: vapid.privateKey,
   RECEIPT_SIGNING_KEY: signingKey(),
   RECEIPT_RETIRED_KEYS: "",
+  C2PA_SIGNING_KEY: credentials.key,
+  C2PA_CERT_CHAIN: credentials.chain,
+  C2PA_RETIRED_CERTS: "",
   // A short job lease, so that a test can wait one out (production holds a job for 60 s).
   JOB_LEASE_SECONDS: "4",
 };
@@ -25,7 +30,14 @@ export default defineConfig(async () => ({
     cloudflareTest({
       main: "./workers/app.ts",
       wrangler: { configPath: "./wrangler.toml" },
-      miniflare: { bindings: { ...TEST_VARS, TEST_MIGRATIONS: await readD1Migrations("./migrations") } },
+      miniflare: {
+        bindings: {
+          ...TEST_VARS,
+          TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+          TEST_OTHER_C2PA_KEY: otherCredentials.key,
+          TEST_OTHER_C2PA_CHAIN: otherCredentials.chain,
+        },
+      },
     }),
   ],
   test: {

@@ -1,4 +1,5 @@
 export function readVars(file?: string): Record<string, string>;
 export function vapidKeys(): { publicKey: string; privateKey: string };
 export function signingKey(): string;
-export function ensureDevVars(): Record<string, string>;
+export function contentCredentialsChain(options?: { name?: string; years?: number }): Promise<{ key: string; chain: string }>;
+export function ensureDevVars(): Promise<Record<string, string>>;

@@ -15,7 +15,7 @@ const demo = !args.includes("--no-demo") && process.env.SITEPROOF_DEMO !== "0";
 const bin = (name) => `node_modules/.bin/${name}`;
 const run = (cmd, argv, extra = {}) => execFileSync(bin(cmd), argv, { stdio: "inherit", ...extra });
 
-const vars = ensureDevVars();
+const vars = await ensureDevVars();
 if (!args.includes("--skip-build")) run("remix", ["vite:build"]);
 run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist]);
 const seedSql = execFileSync(bin("tsx"), ["scripts/seed.ts", vars.PASSWORD_PEPPER], { encoding: "utf8" });

@@ -2,21 +2,23 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { discardUnattachedPhoto, findPhoto, photoResponse } from "../features/capture/photos.server";
 import { handled, handledLoader, idParam, invariantResponse, Refusal } from "../platform/request.server";
 import { requireUser } from "../features/account/session.server";
+import { credentialedOriginalResponse } from "../features/credentials/downloads.server";
 
 const NOT_FOUND = "Photo not found";
 
-// A stored photo for its owner: ?size=thumb for grids, the original otherwise. Photos never change
-// after upload, so browsers may keep them; the cache is private to the signed-in user.
+// A stored photo for its owner: ?size=thumb for grids, the original otherwise, with its Content
+// Credentials. Photos never change after upload, so browsers may keep them; the cache is private to the
+// signed-in user. The credentialed original is signed afresh each time, hence the weak ETag.
 export const loader = handledLoader(async ({ request, context, params }: LoaderFunctionArgs) => {
   const user = await requireUser(context, request);
   const photo = await findPhoto(context.db, user.id, idParam(params, "photoId", NOT_FOUND));
   invariantResponse(photo, NOT_FOUND);
-  const thumb = new URL(request.url).searchParams.get("size") === "thumb" && !!photo.thumbKey;
-  const res = await photoResponse(context.cloudflare.env, photo, thumb, {
-    "Cache-Control": "private, max-age=31536000, immutable",
-    ETag: `"${thumb ? `t-${photo.sha256}` : photo.sha256}"`,
-    "Content-Disposition": `inline; filename="${photo.fileName}"`,
-  });
+  const url = new URL(request.url);
+  const thumb = url.searchParams.get("size") === "thumb" && !!photo.thumbKey;
+  const headers = { "Cache-Control": "private, max-age=31536000, immutable", "Content-Disposition": `inline; filename="${photo.fileName}"` };
+  const res = thumb
+    ? await photoResponse(context.cloudflare.env, photo, true, { ...headers, ETag: `"t-${photo.sha256}"` })
+    : await credentialedOriginalResponse(context.cloudflare.env, context.db, photo, url.origin, { ...headers, ETag: `W/"c-${photo.sha256}"` });
   invariantResponse(res, NOT_FOUND);
   return res;
 });

@@ -1,15 +1,31 @@
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { strFromU8, unzipSync } from "fflate";
 import jsQR from "jsqr";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCompanyDirect, baseUrl, d1, DESKTOP, expectNoConsoleErrors, launch, openPage, PHONE, screenshot, signUpNew } from "./browser";
 import { captureInspection } from "./capture-flow";
+import { initSync, WasmReader } from "@contentauth/c2pa-wasm";
+import { withoutContentCredentials } from "../../app/features/credentials/segments";
 
 const OUT = "test-results/downloads";
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+/** The SHA-256 of a download without its Content Credentials: of the photo as the server accepted it. */
+const acceptedSha256 = (bytes: Uint8Array) => sha256(withoutContentCredentials(bytes).bytes);
+
+/** The failure codes c2pa-rs (the reference validator, as WebAssembly) reports for a JPEG's Content Credentials. */
+async function c2paFailures(bytes: Uint8Array): Promise<string[]> {
+  const reader = await WasmReader.fromBytes("image/jpeg", bytes);
+  try {
+    const store = JSON.parse(reader.json()) as { validation_results: { activeManifest: { failure: { code: string }[] } } };
+    return store.validation_results.activeManifest.failure.map((f) => f.code);
+  } finally {
+    reader.free();
+  }
+}
 
 /** The text of the first QR code on page 1 of a PDF, as a phone camera would read it from paper. */
 function qrOnFirstPage(pdf: string): string | null {
@@ -43,6 +59,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
   mkdirSync(OUT, { recursive: true });
+  initSync({ module: readFileSync(createRequire(import.meta.url).resolve("@contentauth/c2pa-wasm/c2pa.wasm")) });
 });
 afterAll(async () => {
   await browser?.close();
@@ -109,7 +126,12 @@ describe("evidence anyone can verify", () => {
     const zip = unzipSync(new Uint8Array(await exported("Photos (ZIP)", "evidence-photos.zip")));
     const manifest = JSON.parse(strFromU8(zip["manifest.json"])) as { files: { name: string; sha256: string }[] };
     expect(manifest.files.map((f) => f.name)).toEqual([expect.stringMatching(/^Deccan_Textiles_\d{4}-\d{2}-\d{2}_1\.jpg$/), expect.stringMatching(/_2\.jpg$/)]);
-    for (const f of manifest.files) expect(sha256(zip[f.name])).toBe(f.sha256);
+    // Each file carries Content Credentials that the reference validator accepts (the signer is self-issued,
+    // so untrusted), and without them it is the photo whose hash the manifest lists.
+    for (const f of manifest.files) {
+      expect(acceptedSha256(zip[f.name])).toBe(f.sha256);
+      expect(await c2paFailures(zip[f.name])).toEqual(["signingCredential.untrusted"]);
+    }
     const geo = JSON.parse(String(await exported("GeoJSON", "evidence.geojson"))) as {
       type: string;
       features: { geometry: { coordinates: number[] }; properties: { photos: unknown[] } }[];
@@ -151,18 +173,29 @@ describe("evidence anyone can verify", () => {
         await download.saveAs(`${OUT}/verify-photo-${n}.jpg`);
         originals.push(readFileSync(`${OUT}/verify-photo-${n}.jpg`));
       }
-      // The report's short hashes are those of the files anyone can download from the verify page.
-      expect(printedHashes).toEqual(originals.map((bytes) => sha256(bytes).slice(0, 12)));
-      expect(pdfPages.join("")).toContain(sha256(originals[1]));
+      // The downloads carry Content Credentials; the report's short hashes are those of the photos as accepted,
+      // which is each download without them.
+      for (const bytes of originals) expect(await c2paFailures(bytes)).toEqual(["signingCredential.untrusted"]);
+      expect(printedHashes).toEqual(originals.map((bytes) => acceptedSha256(bytes).slice(0, 12)));
+      expect(pdfPages.join("")).toContain(acceptedSha256(originals[1]));
 
-      // The file picker, then a real drag and drop of the downloaded original and of an edited copy.
+      // The file picker, then a real drag and drop of the downloaded original, of it without its credentials, and of an edited copy.
       await visitor.page.getByLabel("Choose a photo file to check").setInputFiles(`${OUT}/verify-photo-2.jpg`);
-      await visitor.page.getByRole("status").getByText("Match: this file is Photo 2, byte for byte").waitFor();
+      await visitor.page.getByRole("status").getByText("Match: this file is Photo 2 as downloaded with its Content Credentials").waitFor();
       const dropZone = visitor.page.getByText("Drop a photo file here, or choose one");
       await dropFile(visitor.page, dropZone, "verify-photo-1.jpg", originals[0]);
       await visitor.page
         .getByRole("status")
-        .getByText(`Match: this file is Photo 1, byte for byte (SHA-256 ${sha256(originals[0]).slice(0, 12)}…), as listed in the seal your browser verified.`)
+        .getByText(
+          `Match: this file is Photo 1 as downloaded with its Content Credentials; without them it is the original as accepted, byte for byte (SHA-256 ${acceptedSha256(originals[0]).slice(0, 12)}…), as listed in the seal your browser verified.`,
+        )
+        .waitFor();
+      await dropFile(visitor.page, dropZone, "accepted-photo-1.jpg", withoutContentCredentials(originals[0]).bytes);
+      await visitor.page
+        .getByRole("status")
+        .getByText(
+          `Match: this file is Photo 1, byte for byte (SHA-256 ${acceptedSha256(originals[0]).slice(0, 12)}…), as listed in the seal your browser verified.`,
+        )
         .waitFor();
       const edited = Buffer.from(originals[0]);
       edited[edited.length - 100] ^= 0x01;

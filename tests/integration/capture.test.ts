@@ -4,6 +4,7 @@ import { defaultAssessment } from "../../app/features/capture/assessment";
 import { count, meta, newInspector, payload, save, upload, uploadedPhoto } from "./capture-helpers";
 import { get, ORIGIN, signUp } from "./helpers";
 import { makeJpeg } from "./jpeg";
+import { withoutContentCredentials } from "../../app/features/credentials/segments";
 import { stubGeocoder } from "../stubs/geocoder";
 import { schema } from "../../app/platform/db/db.server";
 import { rows, seed } from "./factories";
@@ -26,10 +27,10 @@ describe("photo upload", () => {
     const thumbBytes = new Uint8Array(await thumb!.arrayBuffer());
     expect(thumbBytes.slice(0, 3)).toEqual(new Uint8Array([0xff, 0xd8, 0xff]));
     expect(thumbBytes.length).toBeLessThan(bytes.length);
-    // The owner gets it back; anyone else gets 404.
+    // The owner gets it back, with Content Credentials inserted; anyone else gets 404.
     const served = await get(`/app/photos/${m.id}`, u.cookie);
     expect(served.headers.get("Cache-Control")).toContain("private");
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+    expect(withoutContentCredentials(new Uint8Array(await served.arrayBuffer()))).toEqual({ bytes, removed: 1 });
     expect((await get(`/app/photos/${m.id}?size=thumb`, u.cookie)).status).toBe(200);
     expect((await get(`/app/photos/${m.id}`, (await signUp()).cookie)).status).toBe(404);
   });

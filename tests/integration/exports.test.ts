@@ -10,6 +10,7 @@ import { fileSafeCompanyName, inspectionDay, zipEntryNamer, zipOrder } from "../
 import { meta, newInspector, payload, save, upload, uploadedPhoto } from "./capture-helpers";
 import { get, post } from "./helpers";
 import { makeJpeg } from "./jpeg";
+import { withoutContentCredentials } from "../../app/features/credentials/segments";
 
 const hex = (buf: ArrayBuffer) => [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, "0")).join("");
 const sha256 = async (bytes: Uint8Array<ArrayBuffer>) => hex(await crypto.subtle.digest("SHA-256", bytes));
@@ -89,9 +90,10 @@ describe("photo ZIP export", () => {
     const stored = await storedPhotos(u.userId);
     for (const entry of manifest.files) {
       const bytes = files[entry.name];
-      expect(await sha256(bytes)).toBe(entry.sha256);
+      // Each file carries Content Credentials; its recorded hash is of the photo as accepted, without them.
+      expect(await sha256(withoutContentCredentials(bytes).bytes as Uint8Array<ArrayBuffer>)).toBe(entry.sha256);
       expect(entry.sha256).toBe(stored.get(entry.photoId)!.sha256);
-      expect(entry.size).toBe(bytes.length);
+      expect(entry).toMatchObject({ size: bytes.length, contentCredentials: true });
       expect(entry).toMatchObject({ inspectionId: stored.get(entry.photoId)!.inspection_id, latitude: 19.076, longitude: 72.8777 });
       expect(entry.receiptHash).toBe(stored.get(entry.photoId)!.receipt_hash);
       expect(Date.parse(entry.capturedAt)).not.toBeNaN();
@@ -125,7 +127,7 @@ describe("photo ZIP export", () => {
     const { files, manifest } = await downloadZip(u.cookie);
     expect(manifest.files.map((f) => f.photoId)).toEqual([kept]);
     expect(manifest.files[0].name).toMatch(/^Acme_Cold_Storage_\d{4}-\d{2}-\d{2}_1\.jpg$/);
-    expect(await sha256(files[manifest.files[0].name])).toBe(stored.get(kept)!.sha256);
+    expect(await sha256(withoutContentCredentials(files[manifest.files[0].name]).bytes as Uint8Array<ArrayBuffer>)).toBe(stored.get(kept)!.sha256);
     expect(manifest.missing).toEqual([
       { photoId: gone, inspectionId: u.acme.id, companyName: "Acme Cold Storage", sha256: stored.get(gone)!.sha256, reason: "not in storage" },
     ]);
@@ -202,11 +204,11 @@ describe("GeoJSON and KML exports", () => {
     expect(shah.properties.photos).toEqual(u.shah.photoIds.map((id) => ({ id, url: `http://localhost/app/photos/${id}`, sha256: stored.get(id)!.sha256 })));
     expect(fc.features.find((f) => f.id === u.acme.id)!.properties.photos.map((p) => p.id)).toEqual(u.acme.photoIds);
 
-    // The link serves the photo to its owner, and the bytes are the ones the hash names.
+    // The link serves the photo to its owner, and the bytes are the ones the hash names (once its Content Credentials are out).
     const link = shah.properties.photos[0];
     const image = await get(new URL(link.url).pathname, u.cookie);
     expect(image.status).toBe(200);
-    expect(await sha256(new Uint8Array(await image.arrayBuffer()))).toBe(link.sha256);
+    expect(await sha256(withoutContentCredentials(new Uint8Array(await image.arrayBuffer())).bytes as Uint8Array<ArrayBuffer>)).toBe(link.sha256);
 
     const theirs = await (await get("/app/history/export?format=geojson", intruder.cookie)).json<Fc>();
     expect(theirs.features.map((f) => f.id).sort()).toEqual([intruder.acme.id, intruder.shah.id].sort());

@@ -1,17 +1,29 @@
 import { Callout, Code, Flex, Text } from "@radix-ui/themes";
 import { CheckCircledIcon, CrossCircledIcon, UploadIcon } from "@radix-ui/react-icons";
 import { useState } from "react";
+import { withoutContentCredentials } from "../credentials/segments";
 
 interface Recorded {
   label: string;
   sha256: string | null;
 }
 
-type Result = { kind: "match"; label: string; hash: string; signed: boolean } | { kind: "mismatch"; hash: string } | { kind: "working" } | null;
+type Result =
+  { kind: "match"; label: string; hash: string; signed: boolean; credentialed: boolean } | { kind: "mismatch"; hash: string } | { kind: "working" } | null;
 
-async function sha256(file: File): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", await file.arrayBuffer());
+async function sha256(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", bytes);
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * The file's own hash, and for a download with Content Credentials the hash of the file without them:
+ * SiteProof only inserts the C2PA segments, so that is the photo as accepted, whose hash was recorded.
+ */
+async function hashes(file: File): Promise<{ hash: string; accepted: string | null }> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const stripped = withoutContentCredentials(bytes);
+  return { hash: await sha256(bytes), accepted: stripped.removed ? await sha256(stripped.bytes as Uint8Array<ArrayBuffer>) : null };
 }
 
 /**
@@ -25,9 +37,12 @@ export function PhotoFileCheck({ photos, sealed }: { photos: Recorded[]; sealed:
   const check = async (file: File | undefined) => {
     if (!file) return;
     setResult({ kind: "working" });
-    const hash = await sha256(file);
-    const found = (sealed ?? photos).find((p) => p.sha256 === hash);
-    setResult(found ? { kind: "match", label: found.label, hash, signed: sealed !== null } : { kind: "mismatch", hash });
+    const { hash, accepted } = await hashes(file);
+    const recorded = sealed ?? photos;
+    const exact = recorded.find((p) => p.sha256 === hash);
+    const credentialed = accepted === null ? undefined : recorded.find((p) => p.sha256 === accepted);
+    const found = exact ?? credentialed;
+    setResult(found ? { kind: "match", label: found.label, hash: found.sha256!, signed: sealed !== null, credentialed: !exact } : { kind: "mismatch", hash });
   };
   return (
     <Flex direction="column" gap="3">
@@ -47,7 +62,8 @@ export function PhotoFileCheck({ photos, sealed }: { photos: Recorded[]; sealed:
         <UploadIcon width="24" height="24" aria-hidden="true" />
         <Text weight="bold">Drop a photo file here, or choose one</Text>
         <Text size="2" color="gray">
-          Its SHA-256 is computed in your browser and compared with the recorded hashes. The file is not uploaded.
+          Its SHA-256 is computed in your browser and compared with the recorded hashes; a download with Content Credentials is hashed without them. The file is
+          not uploaded.
         </Text>
         <input
           type="file"
@@ -65,8 +81,12 @@ export function PhotoFileCheck({ photos, sealed }: { photos: Recorded[]; sealed:
               <CheckCircledIcon />
             </Callout.Icon>
             <Callout.Text>
-              Match: this file is {result.label}, byte for byte (SHA-256 <Code>{result.hash.slice(0, 12)}…</Code>)
-              {result.signed ? ", as listed in the seal your browser verified" : ""}.
+              {result.credentialed ? (
+                <>Match: this file is {result.label} as downloaded with its Content Credentials; without them it is the original as accepted, byte for byte</>
+              ) : (
+                <>Match: this file is {result.label}, byte for byte</>
+              )}{" "}
+              (SHA-256 <Code>{result.hash.slice(0, 12)}…</Code>){result.signed ? ", as listed in the seal your browser verified" : ""}.
             </Callout.Text>
           </Callout.Root>
         ) : null}

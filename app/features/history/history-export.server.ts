@@ -2,6 +2,7 @@
 // streamed ZIP, the located inspections as GeoJSON or KML. Every format sees the same filters and only
 // the signed-in user's rows.
 import type { Db } from "../../platform/db/db.server";
+import { credentialer } from "../credentials/downloads.server";
 import { filteredInspections } from "./history.server";
 import type { HistoryQuery } from "./history-query";
 import { exportPhotos, photoLinksByInspection } from "./export-photos.server";
@@ -42,7 +43,13 @@ export async function historyExport(args: {
   const { env, db, userId, query, format, appUrl, now = new Date() } = args;
   if (format === "zip") {
     const { photos, total, truncated } = await exportPhotos(db, userId, query, { inspectionLimit: EXPORT_LIMIT, photoLimit: PHOTO_ZIP_LIMIT });
-    return photoZipResponse(env.PHOTOS, photos, { filters: query, matched: total, truncated }, now);
+    const credential = await credentialer(
+      env,
+      db,
+      photos.map((p) => p.id),
+      new URL(appUrl).origin,
+    );
+    return photoZipResponse(env.PHOTOS, photos, { filters: query, matched: total, truncated }, now, credential);
   }
   if (format === "geojson" || format === "kml") {
     const [rows, photos] = await Promise.all([filteredInspections(db, userId, query, EXPORT_LIMIT), photoLinksByInspection(db, userId, query, EXPORT_LIMIT)]);

@@ -1,7 +1,9 @@
 // The photos of the filtered history as one ZIP, streamed: each R2 object's body is piped into the
 // archive as it is read (client-zip, STORE method), so the Worker never holds more than a chunk or two.
-// manifest.json comes last, once it is known which objects were really there.
+// manifest.json comes last, once it is known which objects were really there. With a credentialer each
+// photo is read whole instead, to insert its Content Credentials (a few MB at a time).
 import { makeZip } from "client-zip";
+import type { Credentialer } from "../credentials/downloads.server";
 import type { HistoryQuery } from "./history-query";
 import type { ExportPhoto } from "./export-photos.server";
 import { zipEntryNamer, zipOrder } from "./photo-names";
@@ -17,15 +19,20 @@ export interface ManifestFile {
   capturedAt: string;
   latitude: number | null;
   longitude: number | null;
+  /** The SHA-256 of the file as accepted: of this file once its C2PA (APP11) segments are taken out. */
   sha256: string;
   receiptHash: string | null;
   size: number;
+  /** Whether the file carries Content Credentials (a C2PA manifest) signed by this deployment. */
+  contentCredentials: boolean;
 }
 
 export interface PhotoZipManifest {
   exportedAt: string;
   count: number;
   hashAlgorithm: "SHA-256";
+  /** What each file's sha256 is of. */
+  hashOf: string;
   filters: Pick<HistoryQuery, "q" | "source" | "company" | "companyName">;
   limit: number;
   matched: number;
@@ -42,7 +49,7 @@ function validDate(iso: string, fallback: Date): Date {
   return Number.isNaN(d.getTime()) ? fallback : d;
 }
 
-async function* zipEntries(bucket: R2Bucket, photos: readonly ExportPhoto[], manifest: PhotoZipManifest, now: Date) {
+async function* zipEntries(bucket: R2Bucket, photos: readonly ExportPhoto[], manifest: PhotoZipManifest, now: Date, credential?: Credentialer) {
   const name = zipEntryNamer();
   // One object is fetched ahead, so R2's answer time overlaps the streaming of the photo before it.
   const fetchObject = (n: number): Promise<R2ObjectBody | null | Error> =>
@@ -63,6 +70,7 @@ async function* zipEntries(bucket: R2Bucket, photos: readonly ExportPhoto[], man
         });
         continue;
       }
+      const bytes = credential?.signs ? await credential(photo.id, new Uint8Array(await object.arrayBuffer())) : null;
       const file: ManifestFile = {
         name: name(photo),
         photoId: photo.id,
@@ -73,10 +81,11 @@ async function* zipEntries(bucket: R2Bucket, photos: readonly ExportPhoto[], man
         longitude: photo.longitude,
         sha256: photo.sha256,
         receiptHash: photo.receiptHash,
-        size: object.size,
+        size: bytes?.length ?? object.size,
+        contentCredentials: bytes !== null && bytes.length !== object.size,
       };
       manifest.files.push(file);
-      yield { name: file.name, lastModified: validDate(photo.capturedAt, now), input: object.body, size: object.size };
+      yield { name: file.name, lastModified: validDate(photo.capturedAt, now), input: bytes ?? object.body, size: file.size };
     }
     manifest.count = manifest.files.length;
     yield { name: "manifest.json", lastModified: now, input: JSON.stringify(manifest, null, 2) };
@@ -86,18 +95,25 @@ async function* zipEntries(bucket: R2Bucket, photos: readonly ExportPhoto[], man
   }
 }
 
-/** The streamed ZIP response; `matched` and `truncated` come from the query that picked `photos`. */
+/**
+ * The streamed ZIP response; `matched` and `truncated` come from the query that picked `photos`;
+ * `credential` inserts each photo's Content Credentials.
+ */
 export function photoZipResponse(
   bucket: R2Bucket,
   photos: readonly ExportPhoto[],
   info: { filters: HistoryQuery; matched: number; truncated: boolean },
   now = new Date(),
+  credential?: Credentialer,
 ): Response {
   const { q, source, company, companyName } = info.filters;
   const manifest: PhotoZipManifest = {
     exportedAt: now.toISOString(),
     count: 0,
     hashAlgorithm: "SHA-256",
+    hashOf: credential?.signs
+      ? "The photo as accepted: each file without its Content Credentials (C2PA APP11 segments), which is the file the receipt names"
+      : "The photo as accepted, which is the file the receipt names",
     filters: { q, source, company, companyName },
     limit: PHOTO_ZIP_LIMIT,
     matched: info.matched,
@@ -110,7 +126,7 @@ export function photoZipResponse(
     files: [],
     missing: [],
   };
-  return new Response(makeZip(zipEntries(bucket, zipOrder(photos), manifest, now)), {
+  return new Response(makeZip(zipEntries(bucket, zipOrder(photos), manifest, now, credential)), {
     headers: { "Content-Type": "application/zip", "Content-Disposition": `attachment; filename="${photoZipFileName(now)}"`, "Cache-Control": "no-store" },
   });
 }
