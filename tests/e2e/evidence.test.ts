@@ -66,6 +66,7 @@ afterAll(async () => {
 });
 
 describe("evidence anyone can verify", () => {
+  // The longest browser test (two viewports, a PDF, a ZIP, the reference validator on four files), so it has more than the default time.
   it("shares a verify link that a signed-out visitor checks, photo file included, until it is revoked", async () => {
     const { page, context, errors } = await openPage(browser);
     await signUpNew(page, "Kavya Menon");
@@ -225,5 +226,5 @@ describe("evidence anyone can verify", () => {
     await gone.context.close();
     expectNoConsoleErrors(errors);
     await context.close();
-  });
+  }, 150_000);
 });

@@ -123,6 +123,11 @@ describe("Content Credentials on downloaded originals", () => {
     expect(codes(anchored.results.failure)).toEqual([]);
     expect(codes(anchored.results.success)).toContain("signingCredential.trusted");
 
+    // The page says so, and the signing certificate is published beside the receipt keys.
+    expect(await (await get(s.verifyPath)).text()).toContain("Downloaded originals also carry Content Credentials (C2PA)");
+    const published = await (await get("/.well-known/siteproof-keys.json")).json<{ contentCredentials: { certificates: unknown[] } }>();
+    expect(published.contentCredentials.certificates).toEqual([{ status: "current", certificate: env.C2PA_CERT_CHAIN.split(",")[0] }]);
+
     // The owner's own download carries a credential too.
     const own = await download(`/app/photos/${s.photoIds[1]}`, s.cookie);
     expect(codes((await validate(own)).results.failure)).toEqual(["signingCredential.untrusted"]);

@@ -180,7 +180,9 @@ export function VerifyPage({ inspection, verification, photos, token, expiresAt 
           <Text as="p" size="2" color="gray">
             Receipts and the seal are signed with Ed25519. Check them yourself with the{" "}
             <Link href={`/verify/${token}/evidence.json`}>signed evidence (JSON)</Link> and the{" "}
-            <Link href="/.well-known/siteproof-keys.json">published public keys</Link>. This link works until {new Date(expiresAt).toUTCString()}.
+            <Link href="/.well-known/siteproof-keys.json">published public keys</Link>. Downloaded originals also carry Content Credentials (C2PA), signed by
+            this service, which any Content Credentials verifier can read; without them a file is the photo as accepted. This link works until{" "}
+            {new Date(expiresAt).toUTCString()}.
           </Text>
         </footer>
       </Box>
