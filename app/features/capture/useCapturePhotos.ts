@@ -92,6 +92,7 @@ export function useCapturePhotos({ inspectionId, company, userId, place, camera 
         cameraDirection,
         flashMode: camera.flash,
         uploaded: false,
+        companyId: company.id,
       };
       try {
         await storePhoto(photo);

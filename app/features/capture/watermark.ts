@@ -18,6 +18,12 @@ export function watermarkBandHeight(width: number, height: number, addressLines 
   return Math.min(height, paddingFor(f) * 2 + lineHeightFor(f) * (3 + addressLines));
 }
 
+/** The first row below the corner plate (photo id and file name) at the top right. */
+export function cornerPlateBottom(width: number): number {
+  const f = watermarkFontSize(width);
+  return Math.ceil(paddingFor(f) / 2 + 2 * lineHeightFor(f) * 0.85 + paddingFor(f));
+}
+
 export type Measure = (text: string) => number;
 
 /** Greedy word wrap into at most `maxLines`; the last kept line ends in an ellipsis when text was cut. */
