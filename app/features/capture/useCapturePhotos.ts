@@ -28,6 +28,8 @@ export function useCapturePhotos({ inspectionId, company, userId, place, camera 
   const [capturing, setCapturing] = useState(false);
   const [storageWarning, setStorageWarning] = useState<string | null>(null);
   const [persisted, setPersisted] = useState<boolean | null>(null);
+  /** Each uploaded photo's fingerprint matches, in words, by photo id. */
+  const [matches, setMatches] = useState<Record<string, string[]>>({});
 
   /** The storage check before a capture: null when it may go ahead, else the refusal (a low-space warning is shown, not refused). */
   const checkStorage = useCallback(async (): Promise<{ problem: string | null; estimate: Estimate | null }> => {
@@ -49,6 +51,11 @@ export function useCapturePhotos({ inspectionId, company, userId, place, camera 
     const result = await uploadPhoto(photo, (f) => setProgress((p) => ({ ...p, [photo.id]: f })));
     if (result.ok) setPhotos((list) => list.map((x) => (x.id === photo.id ? { ...x, uploaded: true } : x)));
     else if (!result.offline) notify(result.error, "error");
+    // A picture already on record elsewhere is said before the inspection is saved.
+    if (result.ok && result.matches.length > 0) {
+      setMatches((m) => ({ ...m, [photo.id]: result.matches }));
+      notify(`${photo.fileName}: ${result.matches.join(". ")}`, "error");
+    }
     return result;
   }, []);
 
@@ -167,5 +174,20 @@ export function useCapturePhotos({ inspectionId, company, userId, place, camera 
   };
 
   const storageKept = persisted === null ? null : persisted ? PERSIST_MESSAGES.granted : PERSIST_MESSAGES.denied;
-  return { photos, setPhotos, progress, capturing, storageWarning, storageKept, setPersisted, upload, shutter, addFiles, removePhoto, downloadAll, reset };
+  return {
+    photos,
+    setPhotos,
+    progress,
+    matches,
+    capturing,
+    storageWarning,
+    storageKept,
+    setPersisted,
+    upload,
+    shutter,
+    addFiles,
+    removePhoto,
+    downloadAll,
+    reset,
+  };
 }
