@@ -18,13 +18,14 @@ async function inspectorOf(company: { name: string; cin: string }) {
 
 type Answer = { photo: { id: string }; matches: { kind: string; text: string }[] };
 
-async function send(
+async function sendRaw(
   who: { cookie: string; companyId: string },
   bytes: Uint8Array<ArrayBuffer>,
   inspectionId = crypto.randomUUID(),
   cf?: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
 ) {
-  const m = meta(inspectionId, { companyId: who.companyId });
+  const m = meta(inspectionId, { companyId: who.companyId, ...extra });
   const form = new FormData();
   form.set("file", new File([bytes], m.fileName, { type: "image/jpeg" }));
   form.set("meta", JSON.stringify(m));
@@ -34,9 +35,19 @@ async function send(
     body: form,
     ...(cf ? { cf } : {}),
   } as RequestInit);
-  const text = await res.text();
+  return { res, text: await res.text(), photoId: m.id, inspectionId };
+}
+
+async function send(...args: Parameters<typeof sendRaw>) {
+  const { res, text, photoId, inspectionId } = await sendRaw(...args);
   expect(res.status, text).toBe(200);
-  return { answer: JSON.parse(text) as Answer, text, inspectionId, photoId: m.id };
+  return { answer: JSON.parse(text) as Answer, text, inspectionId, photoId };
+}
+
+async function issueCode(cookie: string, inspectionId: string) {
+  const res = await post("/app/capture-code", { inspectionId }, { cookie });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { code: string; issuedAt: string; token: string };
 }
 
 const receiptOf = async (photoId: string) =>
@@ -146,5 +157,38 @@ describe("network presence", () => {
       .bind(far.photoId)
       .first<{ c: string; km: number }>();
     expect(row).toEqual({ c: "DE", km: network.distanceKm });
+  });
+});
+
+describe("capture codes", () => {
+  it("records the code issued for this user and inspection, and says when a photo has none", async () => {
+    const who = await inspectorOf({ name: "Code Test Pvt Ltd", cin: "U74999MH2018PTC200008" });
+    const inspectionId = crypto.randomUUID();
+    const issued = await issueCode(who.cookie, inspectionId);
+    expect(issued.code).toMatch(/^[A-Z2-9]{6}$/);
+    const { photoId } = await send(who, cameraFrame(9300), inspectionId, undefined, { captureCode: issued.token });
+    expect((await receiptOf(photoId)).captureCode).toEqual({ code: issued.code, issuedAt: issued.issuedAt });
+    const offline = await send(who, cameraFrame(9301), inspectionId);
+    expect((await receiptOf(offline.photoId)).captureCode).toBeNull();
+  });
+
+  it("refuses a code issued for another inspection or another user, writing nothing", async () => {
+    const owner = await inspectorOf({ name: "Code Owner Ltd", cin: "U74999MH2018PTC200009" });
+    const other = await inspectorOf({ name: "Code Borrower Ltd", cin: "U74999MH2018PTC200010" });
+    const inspectionId = crypto.randomUUID();
+    const issued = await issueCode(owner.cookie, inspectionId);
+    const before = await env.DB.prepare("SELECT count(*) AS n FROM photos").first<{ n: number }>();
+    const otherInspection = await sendRaw(owner, cameraFrame(9400), crypto.randomUUID(), undefined, { captureCode: issued.token });
+    expect(otherInspection.res.status).toBe(422);
+    expect(otherInspection.text).toContain("This capture code was not issued for this inspection");
+    const otherUser = await sendRaw(other, cameraFrame(9401), inspectionId, undefined, { captureCode: issued.token });
+    expect(otherUser.res.status).toBe(422);
+    // A forged issue time changes the code it needs.
+    const [code, time] = issued.token.split(".");
+    const forged = await sendRaw(owner, cameraFrame(9402), inspectionId, undefined, {
+      captureCode: `${code}.${(parseInt(time, 36) - 3_600_000).toString(36)}`,
+    });
+    expect(forged.res.status).toBe(422);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM photos").first<{ n: number }>()).toEqual(before);
   });
 });

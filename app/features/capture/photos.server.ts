@@ -12,6 +12,7 @@ import { Refusal } from "../../platform/request.server";
 import { photoKeys } from "../../platform/storage-keys";
 import { gatherSignals } from "../signals/signals.server";
 import { matchText } from "../signals/matches";
+import { CAPTURE_CODE_TOKEN, checkCaptureCode } from "../signals/capture-code";
 
 export const PhotoMetaSchema = v.object({
   id: v.pipe(v.string(), v.uuid("A photo id must be a UUID")),
@@ -26,6 +27,8 @@ export const PhotoMetaSchema = v.object({
   inspectionId: v.pipe(v.string(), v.uuid()),
   /** The company picked on the capture page: its photos' fingerprints are compared by company. */
   companyId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
+  /** The capture code the camera burned into the band, as issued (`<code>.<issue time>`). */
+  captureCode: v.optional(v.nullable(v.pipe(v.string(), v.regex(CAPTURE_CODE_TOKEN, "The capture code is not readable")))),
 });
 export type PhotoMeta = v.InferOutput<typeof PhotoMetaSchema>;
 
@@ -37,6 +40,7 @@ export const PHOTO_MESSAGES = {
   undecodable: "The photo could not be decoded",
   noBand: "The photo has no SiteProof watermark band",
   idTaken: "A photo with this id already exists",
+  codeNotIssued: "This capture code was not issued for this inspection",
 } as const;
 
 const isJpeg = (b: Uint8Array) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
@@ -80,6 +84,9 @@ export async function acceptPhoto(
     throw new Refusal(409, PHOTO_MESSAGES.idTaken);
   }
 
+  const captureCode = meta.captureCode ? await checkCaptureCode(env.SESSION_SECRET, meta.captureCode, userId, meta.inspectionId) : null;
+  if (meta.captureCode && !captureCode) throw new Refusal(422, PHOTO_MESSAGES.codeNotIssued);
+
   let facts;
   try {
     facts = inspectImage(bytes);
@@ -122,7 +129,7 @@ export async function acceptPhoto(
     latitude: meta.latitude,
     longitude: meta.longitude,
     cf: upload.cf,
-    captureCode: null,
+    captureCode,
   });
   try {
     return await insertPhotoWithReceipt(

@@ -85,6 +85,8 @@ export interface WatermarkInput {
   address: string | null;
   photoId: string;
   fileName: string;
+  /** The capture code the server issued when the camera started ("Code K7QMXP"); none offline. */
+  code?: string | null;
 }
 
 export interface WatermarkLayout {
@@ -106,7 +108,9 @@ export function watermarkLayout(input: WatermarkInput, measure: Measure): Waterm
   const gps =
     input.latitude === null || input.longitude === null ? "GPS: unavailable" : `GPS: ${formatCoordinate(input.latitude)}, ${formatCoordinate(input.longitude)}`;
   const address = wrapText(input.address?.trim() || "Address unavailable", input.width - padding * 2, measure);
-  const bandLines = [formatCaptureTime(input.capturedAt), gps, ...address, PRODUCT_LINE];
+  // The code rides on the time line, so the band keeps its height (the server's band check).
+  const time = formatCaptureTime(input.capturedAt) + (input.code ? `  ·  ${input.code}` : "");
+  const bandLines = [time, gps, ...address, PRODUCT_LINE];
   const bandHeight = watermarkBandHeight(input.width, input.height, address.length);
   return { fontSize, lineHeight, padding, bandTop: input.height - bandHeight, bandHeight, bandLines, cornerLines: [`ID: ${input.photoId}`, input.fileName] };
 }
