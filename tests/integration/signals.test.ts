@@ -104,7 +104,8 @@ describe("photo fingerprints across the deployment", () => {
       if (answer.matches.length > 0) flagged.push(i);
     }
     expect(flagged).toEqual([]);
-  });
+    // Fifty decodes and look-ups: longer than one upload's test on a busy machine.
+  }, 180_000);
 
   it("shows the admin both sides of a match, and refuses everyone else", async () => {
     const first = await inspectorOf({ name: "Konkan Spices", cin: "U15400MH2011PTC200005" });
@@ -122,6 +123,15 @@ describe("photo fingerprints across the deployment", () => {
     expect(body.matches[0].other).toMatchObject({ photoId: before.photoId, userEmail: first.email });
     const refused = await get(`/app/admin/signals/${after.photoId}?_data=routes%2Fapp.admin.signals.%24photoId`, second.cookie);
     expect(refused.status).toBe(403);
+    // The Signals tab's list: newest first, filterable, for admins only.
+    const listed = async (filter: string, cookie = admin) => get(`/app/admin/signal-list?filter=${filter}&_data=routes%2Fapp.admin.signal-list`, cookie);
+    const matches = (await (await listed("match")).json()) as { items: { photoId: string; userEmail: string; matchKind: string }[] };
+    expect(matches.items[0]).toMatchObject({ photoId: after.photoId, userEmail: second.email, matchKind: "other-company" });
+    expect(matches.items.some((i) => i.photoId === before.photoId)).toBe(false);
+    const noCode = (await (await listed("no-code")).json()) as { items: { photoId: string }[] };
+    expect(noCode.items.map((i) => i.photoId)).toContain(before.photoId);
+    expect((await listed("everything")).status).toBe(400);
+    expect((await listed("match", second.cookie)).status).toBe(403);
   });
 });
 

@@ -26,30 +26,42 @@ export interface Candidate {
 /** Whether a fingerprint is distinct enough to compare; a plain one is stored without bands. */
 export const comparable = (fp: Fingerprint) => fp.detail >= MIN_DETAIL;
 
-/** Stored fingerprints sharing a probed band value with `hash`, other inspections only. */
-export async function candidates(db: Db, hash: string, inspectionId: string): Promise<Candidate[]> {
+/** Stored fingerprints sharing a probed band value with `hash`, other inspections only: ids and
+ *  hashes alone, since at a million photos about a thousand come back and few are matches. */
+export async function candidates(db: Db, hash: string, inspectionId: string): Promise<{ photoId: string; fingerprint: string }[]> {
   // The probe values are integers made here, never input, and a D1 statement binds at most 100
   // parameters: they go into the SQL as literals.
   const bands = bandProbes(hash)
-    .map((values, i) => `s.band${i} IN (${values.join(",")})`)
+    .map((values, i) => `band${i} IN (${values.join(",")})`)
     .join(" OR ");
-  return db.all<Candidate>(sql`
-    SELECT s.photo_id AS photoId, s.user_id AS userId, s.inspection_id AS inspectionId, s.company_key AS companyKey,
-           s.fingerprint AS fingerprint, s.received_at AS receivedAt, p.receipt_hash AS receiptHash
-    FROM photo_signals s JOIN photos p ON p.id = s.photo_id
-    WHERE (${sql.raw(bands)}) AND s.inspection_id <> ${inspectionId} AND p.discarded_at IS NULL
+  return db.all(sql`
+    SELECT photo_id AS photoId, fingerprint FROM photo_signals
+    WHERE (${sql.raw(bands)}) AND inspection_id <> ${inspectionId}
     LIMIT ${MAX_CANDIDATES}`);
 }
 
 /** The matches a receipt records for a new photo of `companyKey` taken for `inspectionId`. */
 export async function findMatches(db: Db, fp: Fingerprint, inspectionId: string, companyKey: string | null): Promise<ReceiptMatch[]> {
   if (!comparable(fp)) return [];
-  const found = (await candidates(db, fp.hash, inspectionId))
-    .map((c) => ({ c, distance: hammingDistance(fp.hash, c.fingerprint) }))
-    .filter((m) => m.distance <= MATCH_DISTANCE)
-    .map(({ c, distance }): ReceiptMatch => {
-      const kind = matchKind(companyKey, c.companyKey);
-      return { kind, distance, receiptHash: c.receiptHash, usedOn: kind === "earlier-use" ? c.receivedAt : null };
-    });
+  const close = (await candidates(db, fp.hash, inspectionId))
+    .map((c) => ({ ...c, distance: hammingDistance(fp.hash, c.fingerprint) }))
+    .filter((c) => c.distance <= MATCH_DISTANCE);
+  if (close.length === 0) return [];
+  const ids = close.map((c) => c.photoId);
+  // Removed photos are not on record.
+  const rows = await db.all<Candidate>(sql`
+    SELECT s.photo_id AS photoId, s.user_id AS userId, s.inspection_id AS inspectionId, s.company_key AS companyKey,
+           s.fingerprint AS fingerprint, s.received_at AS receivedAt, p.receipt_hash AS receiptHash
+    FROM photo_signals s JOIN photos p ON p.id = s.photo_id
+    WHERE s.photo_id IN ${ids.slice(0, 90)} AND p.discarded_at IS NULL`);
+  const found = rows.map((c): ReceiptMatch => {
+    const kind = matchKind(companyKey, c.companyKey);
+    return {
+      kind,
+      distance: close.find((m) => m.photoId === c.photoId)!.distance,
+      receiptHash: c.receiptHash,
+      usedOn: kind === "earlier-use" ? c.receivedAt : null,
+    };
+  });
   return rankMatches(found).slice(0, MAX_RECORDED_MATCHES);
 }
