@@ -181,6 +181,6 @@ for (const kind of ["pHash", "dHash"] as const) {
   const rate = (t: number) => all.filter((x) => x <= t).length;
   console.log(
     `${kind}: ${all.length} distinct pairs, ${stats(all)}; pairs within ` +
-      [6, 8, 10, 12, 14, 16].map((t) => `${t}: ${rate(t)} (${((rate(t) / all.length) * 100).toFixed(3)}%)`).join(", "),
+      [6, 7, 8, 10, 12, 14, 16].map((t) => `${t}: ${rate(t)} (${((rate(t) / all.length) * 100).toFixed(3)}%)`).join(", "),
   );
 }
