@@ -70,11 +70,8 @@ export function useCapturePhotos({ inspectionId, company, userId, place, camera 
     const result = await uploadPhoto(photo, (f) => setProgress((p) => ({ ...p, [photo.id]: f })));
     if (result.ok) setPhotos((list) => list.map((x) => (x.id === photo.id ? { ...x, uploaded: true } : x)));
     else if (!result.offline) notify(result.error, "error");
-    // A picture already on record elsewhere is said before the inspection is saved.
-    if (result.ok && result.matches.length > 0) {
-      setMatches((m) => ({ ...m, [photo.id]: result.matches }));
-      notify(`${photo.fileName}: ${result.matches.join(". ")}`, "error");
-    }
+    // A picture already on record elsewhere is said on the form, before the inspection is saved.
+    if (result.ok && result.matches.length > 0) setMatches((m) => ({ ...m, [photo.id]: result.matches }));
     return result;
   }, []);
 
