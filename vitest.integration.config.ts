@@ -23,6 +23,8 @@ export const TEST_VARS = {
   C2PA_RETIRED_CERTS: "",
   // A short job lease, so that a test can wait one out (production holds a job for 60 s).
   JOB_LEASE_SECONDS: "4",
+  // Tests send their own request.cf (SELF.fetch(url, { cf })) instead of the fixed local network.
+  LOCAL_NETWORK: "",
 };
 
 export default defineConfig(async () => ({

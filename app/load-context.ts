@@ -9,6 +9,8 @@ declare module "@remix-run/cloudflare" {
     nonce: string;
     /** Set-Cookie values the Worker adds to the response (sliding session renewal). */
     responseCookies: string[];
+    /** What Cloudflare's edge says about the sender (request.cf), or the fixed LOCAL_NETWORK in local runs. */
+    cf: Record<string, unknown> | null;
     /** The request's session, read once and shared by every loader of the request. */
     session?: Promise<SessionState | null>;
   }

@@ -42,12 +42,24 @@ async function openLiveUpdates(request: Request, context: AppLoadContext): Promi
   return userHub(context.cloudflare.env, user.id).fetch(new Request(request.url, { headers }));
 }
 
+/** request.cf, or in local runs the fixed LOCAL_NETWORK, so the network signal is deterministic there. */
+function networkOf(request: Request, env: Env): Record<string, unknown> | null {
+  if (env.LOCAL_NETWORK) {
+    try {
+      return JSON.parse(env.LOCAL_NETWORK) as Record<string, unknown>;
+    } catch {
+      return null;
+    }
+  }
+  return (request.cf as Record<string, unknown> | undefined) ?? null;
+}
+
 export default {
   async fetch(request, env, ctx) {
     const nonce = newNonce();
     const https = new URL(request.url).protocol === "https:";
     if (isCrossSiteMutation(request, env.APP_URL)) return secured(new Response("Cross-site request refused", { status: 403 }), nonce, https);
-    const context = { cloudflare: { env, ctx }, db: getDb(env.DB), nonce, responseCookies: [] as string[] };
+    const context = { cloudflare: { env, ctx }, db: getDb(env.DB), nonce, responseCookies: [] as string[], cf: networkOf(request, env) };
     const { pathname } = new URL(request.url);
     const dev = env.DEV_RELOAD === "1";
     if (dev && pathname === DEV_BUILD_PATH) return new Response(build.assets.version, { headers: { "Cache-Control": "no-store" } });

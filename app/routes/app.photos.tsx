@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import * as v from "valibot";
 import { MAX_PHOTO_BYTES } from "../features/capture/jpeg-header";
-import { acceptPhoto, PHOTO_MESSAGES, PhotoMetaSchema } from "../features/capture/photos.server";
+import { acceptPhoto, matchesForInspector, PHOTO_MESSAGES, PhotoMetaSchema } from "../features/capture/photos.server";
 import { handled, readForm, Refusal } from "../platform/request.server";
 import { jsonTextProblem } from "../platform/validation/input";
 import { requireUser } from "../features/account/session.server";
@@ -41,8 +41,9 @@ export const action = handled(async ({ request, context }: ActionFunctionArgs) =
   // Refused from the header, before the body is read into memory.
   if (Number(request.headers.get("Content-Length") ?? "0") > MAX_BODY_BYTES) throw new Refusal(413, PHOTO_MESSAGES.tooLarge);
   const { file, meta } = await readForm(request, Upload, { maxBytes: MAX_BODY_BYTES });
-  const photo = await acceptPhoto(context.cloudflare.env, context.db, user.id, new Uint8Array(await file.arrayBuffer()), meta);
+  const photo = await acceptPhoto(context.cloudflare.env, context.db, user.id, new Uint8Array(await file.arrayBuffer()), meta, new Date(), { cf: context.cf });
   return json({
     photo: { id: photo.id, sha256: photo.sha256, size: photo.size, width: photo.width, height: photo.height, watermarkVerified: photo.watermarkVerified },
+    matches: matchesForInspector(photo.receipt),
   });
 });

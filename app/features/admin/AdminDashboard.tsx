@@ -11,6 +11,7 @@ import { SectionError } from "./SectionError";
 import type { DashboardData } from "./types";
 import { UploadTab } from "./UploadTab";
 import { UsersTab } from "./UsersTab";
+import { SignalsTab } from "../signals/SignalsTab";
 
 export function AdminDashboard({ data }: { data: DashboardData }) {
   const revalidator = useRevalidator();
@@ -38,6 +39,7 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
           <Tabs.Trigger value="upload">Bulk Upload</Tabs.Trigger>
           <Tabs.Trigger value="notify">Notifications</Tabs.Trigger>
           <Tabs.Trigger value="analytics">Analytics</Tabs.Trigger>
+          <Tabs.Trigger value="signals">Signals</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="users" forceMount hidden={tab !== "users"}>
           <UsersTab data={data} onRetry={retry} onSendNotification={() => setTab("notify")} />
@@ -51,6 +53,11 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
         <Tabs.Content value="analytics" forceMount hidden={tab !== "analytics"}>
           <AnalyticsTab activity={data.activity} onRetry={retry} />
         </Tabs.Content>
+        {tab === "signals" ? (
+          <Tabs.Content value="signals">
+            <SignalsTab />
+          </Tabs.Content>
+        ) : null}
       </Tabs.Root>
     </>
   );

@@ -12,6 +12,8 @@ interface Props {
   place: Place | null;
   photos: StoredPhoto[];
   progress: Record<string, number>;
+  /** Photos whose fingerprint matches one already on record, in words (never whose), by photo id. */
+  matches?: Record<string, string[]>;
   assessment: Partial<Assessment>;
   onAssessment: (key: keyof Assessment, value: string) => void;
   notes: string;
@@ -95,6 +97,16 @@ export function InspectionForm(p: Props) {
             <Thumb key={photo.id} photo={photo} progress={p.progress[photo.id]} onOpen={() => p.onOpenPhoto(i)} onDelete={() => p.onDeletePhoto(photo.id)} />
           ))}
         </div>
+        {p.photos.some((ph) => p.matches?.[ph.id]?.length) ? (
+          <Callout.Root color="orange" role="alert" mt="3">
+            <Callout.Text>
+              {p.photos
+                .filter((ph) => p.matches?.[ph.id]?.length)
+                .map((ph) => `${ph.fileName}: ${p.matches![ph.id].join(". ")}.`)
+                .join(" ")}
+            </Callout.Text>
+          </Callout.Root>
+        ) : null}
       </section>
 
       <section aria-label="Assessment">

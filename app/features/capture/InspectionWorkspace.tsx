@@ -205,6 +205,7 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
           place={gps.place}
           photos={photos}
           progress={shots.progress}
+          matches={shots.matches}
           assessment={assessment}
           onAssessment={(key, value) => setAssessment((a) => ({ ...a, [key]: value }))}
           notes={notes}

@@ -10,6 +10,9 @@ import { chainTakenByOther, insertPhotoWithReceipt } from "../evidence/receipts.
 import { inspectImage } from "./photo-image.server";
 import { Refusal } from "../../platform/request.server";
 import { photoKeys } from "../../platform/storage-keys";
+import { gatherSignals } from "../signals/signals.server";
+import { matchText } from "../signals/matches";
+import { CAPTURE_CODE_TOKEN, checkCaptureCode } from "../signals/capture-code";
 
 export const PhotoMetaSchema = v.object({
   id: v.pipe(v.string(), v.uuid("A photo id must be a UUID")),
@@ -22,6 +25,10 @@ export const PhotoMetaSchema = v.object({
   cameraDirection: v.nullable(v.picklist(["environment", "user", "file"])),
   flashMode: v.nullable(v.picklist(["off", "auto", "on"])),
   inspectionId: v.pipe(v.string(), v.uuid()),
+  /** The company picked on the capture page: its photos' fingerprints are compared by company. */
+  companyId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
+  /** The capture code the camera burned into the band, as issued (`<code>.<issue time>`). */
+  captureCode: v.optional(v.nullable(v.pipe(v.string(), v.regex(CAPTURE_CODE_TOKEN, "The capture code is not readable")))),
 });
 export type PhotoMeta = v.InferOutput<typeof PhotoMetaSchema>;
 
@@ -33,12 +40,27 @@ export const PHOTO_MESSAGES = {
   undecodable: "The photo could not be decoded",
   noBand: "The photo has no SiteProof watermark band",
   idTaken: "A photo with this id already exists",
+  codeNotIssued: "This capture code was not issued for this inspection",
 } as const;
 
 const isJpeg = (b: Uint8Array) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
 
+/** What the request says about where the photo came from, beside the photo itself. */
+export interface UploadContext {
+  /** request.cf, or the fixed local one (workers/app.ts). */
+  cf?: Record<string, unknown> | null;
+}
+
 /** `receivedAt` is the receipt's server time: now, except for the demo seeder's earlier uploads. */
-export async function acceptPhoto(env: Env, db: Db, userId: string, bytes: Uint8Array<ArrayBuffer>, meta: PhotoMeta, receivedAt = new Date()) {
+export async function acceptPhoto(
+  env: Env,
+  db: Db,
+  userId: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  meta: PhotoMeta,
+  receivedAt = new Date(),
+  upload: UploadContext = {},
+) {
   // The server's limit is the image budget's, not the phone's 50 MB local one: a Worker holds the
   // upload several times over (the form, its bytes, photon's copy) next to the decode.
   if (bytes.length > MAX_PHOTO_BYTES) throw new Refusal(413, PHOTO_MESSAGES.tooLarge);
@@ -61,6 +83,9 @@ export async function acceptPhoto(env: Env, db: Db, userId: string, bytes: Uint8
     if (existing.userId === userId && existing.sha256 === sha256 && !existing.discardedAt) return existing;
     throw new Refusal(409, PHOTO_MESSAGES.idTaken);
   }
+
+  const captureCode = meta.captureCode ? await checkCaptureCode(env.SESSION_SECRET, meta.captureCode, userId, meta.inspectionId) : null;
+  if (meta.captureCode && !captureCode) throw new Refusal(422, PHOTO_MESSAGES.codeNotIssued);
 
   let facts;
   try {
@@ -96,6 +121,16 @@ export async function acceptPhoto(env: Env, db: Db, userId: string, bytes: Uint8
     flashMode: meta.flashMode,
     watermarkVerified: true,
   };
+  const signals = await gatherSignals(db, {
+    userId,
+    inspectionId: meta.inspectionId,
+    companyId: meta.companyId,
+    fingerprint: facts.fingerprint,
+    latitude: meta.latitude,
+    longitude: meta.longitude,
+    cf: upload.cf,
+    captureCode,
+  });
   try {
     return await insertPhotoWithReceipt(
       env,
@@ -104,6 +139,7 @@ export async function acceptPhoto(env: Env, db: Db, userId: string, bytes: Uint8
       meta.inspectionId,
       toHex(await crypto.subtle.digest("SHA-256", new Uint8Array(facts.thumbnail))),
       receivedAt.toISOString(),
+      signals,
     );
   } catch (error) {
     // Another upload of this photo id won the insert. The same bytes: its objects are ours too (same
@@ -113,6 +149,16 @@ export async function acceptPhoto(env: Env, db: Db, userId: string, bytes: Uint8
     if (winner?.r2Key !== keys.original) await env.PHOTOS.delete([keys.original, keys.thumbnail]);
     if (winner) throw new Refusal(409, PHOTO_MESSAGES.idTaken);
     throw error;
+  }
+}
+
+/** What the uploader may know of a photo's matches: that they exist and what they mean, never whose. */
+export function matchesForInspector(receipt: string | null): { kind: string; text: string }[] {
+  try {
+    const body = receipt ? (JSON.parse(receipt) as { matches?: { kind: "other-company" | "earlier-use"; usedOn: string | null }[] }) : null;
+    return (body?.matches ?? []).map((m) => ({ kind: m.kind, text: matchText(m) }));
+  } catch {
+    return [];
   }
 }
 

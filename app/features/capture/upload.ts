@@ -3,7 +3,17 @@
 import { markUploaded, type StoredPhoto } from "../offline/photo-store";
 import { photoForm } from "../offline/sender";
 
-export type SendResult = { ok: true } | { ok: false; offline: boolean; error: string };
+/** `matches`: what the server's fingerprint look-up says of the photo, in words (issue 19). */
+export type SendResult = { ok: true; matches: string[] } | { ok: false; offline: boolean; error: string };
+
+function matchesOf(responseText: string): string[] {
+  try {
+    const body = JSON.parse(responseText) as { matches?: { text?: unknown }[] };
+    return (body.matches ?? []).map((m) => String(m.text ?? "")).filter(Boolean);
+  } catch {
+    return [];
+  }
+}
 
 export function uploadPhoto(photo: StoredPhoto, onProgress: (fraction: number) => void): Promise<SendResult> {
   return new Promise((resolve) => {
@@ -15,7 +25,7 @@ export function uploadPhoto(photo: StoredPhoto, onProgress: (fraction: number) =
       if (xhr.status === 200) {
         await markUploaded(photo.id);
         onProgress(1);
-        resolve({ ok: true });
+        resolve({ ok: true, matches: matchesOf(xhr.responseText) });
       } else {
         let error = `Upload failed (${xhr.status})`;
         try {

@@ -1,5 +1,6 @@
 // The photos step: capture (camera or files), keep each photo in IndexedDB, upload it at once, remove, download.
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { bandCodeText } from "../signals/capture-code";
 import { CAMERA_CONSTRAINTS, CAMERA_MESSAGES, withDetail } from "./camera-rules";
 import { watermarkedJpeg } from "./draw-watermark";
 import { deletePhotos, type StoredPhoto, storePhoto } from "../offline/photo-store";
@@ -28,6 +29,26 @@ export function useCapturePhotos({ inspectionId, company, userId, place, camera 
   const [capturing, setCapturing] = useState(false);
   const [storageWarning, setStorageWarning] = useState<string | null>(null);
   const [persisted, setPersisted] = useState<boolean | null>(null);
+  /** The capture code for this inspection, asked for when the camera goes live online (`<code>.<time>`). */
+  const [captureCode, setCaptureCode] = useState<{ inspectionId: string; token: string; issuedAt: string } | null>(null);
+  const live = camera.state === "live";
+  useEffect(() => {
+    if (!live || !inspectionId || !navigator.onLine || captureCode?.inspectionId === inspectionId) return;
+    let current = true;
+    fetch("/app/capture-code", { method: "POST", body: new URLSearchParams({ inspectionId }) })
+      .then((res) => (res.ok ? (res.json() as Promise<{ token: string; issuedAt: string }>) : null))
+      .then((issued) => {
+        if (current && issued) setCaptureCode({ inspectionId, token: issued.token, issuedAt: issued.issuedAt });
+      })
+      // Offline or refused: photos are taken without a code, as before.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [live, inspectionId, captureCode?.inspectionId]);
+  const code = captureCode?.inspectionId === inspectionId ? captureCode : null;
+  /** Each uploaded photo's fingerprint matches, in words, by photo id. */
+  const [matches, setMatches] = useState<Record<string, string[]>>({});
 
   /** The storage check before a capture: null when it may go ahead, else the refusal (a low-space warning is shown, not refused). */
   const checkStorage = useCallback(async (): Promise<{ problem: string | null; estimate: Estimate | null }> => {
@@ -49,6 +70,8 @@ export function useCapturePhotos({ inspectionId, company, userId, place, camera 
     const result = await uploadPhoto(photo, (f) => setProgress((p) => ({ ...p, [photo.id]: f })));
     if (result.ok) setPhotos((list) => list.map((x) => (x.id === photo.id ? { ...x, uploaded: true } : x)));
     else if (!result.offline) notify(result.error, "error");
+    // A picture already on record elsewhere is said on the form, before the inspection is saved.
+    if (result.ok && result.matches.length > 0) setMatches((m) => ({ ...m, [photo.id]: result.matches }));
     return result;
   }, []);
 
@@ -65,12 +88,14 @@ export function useCapturePhotos({ inspectionId, company, userId, place, camera 
       const id = crypto.randomUUID();
       const capturedAt = new Date();
       const fileName = photoFileName(capturedAt, id);
+      // A file from the device may predate the code: only the camera's own shots carry it.
+      const token = cameraDirection === "file" ? null : (code?.token ?? null);
       const address = place?.address ?? (place ? `${place.latitude.toFixed(6)}, ${place.longitude.toFixed(6)}` : null);
       const blob = await watermarkedJpeg(
         source,
         width,
         height,
-        { capturedAt, latitude: place?.latitude ?? null, longitude: place?.longitude ?? null, address, photoId: id, fileName },
+        { capturedAt, latitude: place?.latitude ?? null, longitude: place?.longitude ?? null, address, photoId: id, fileName, code: bandCodeText(token) },
         CAMERA_CONSTRAINTS.jpegQuality,
       );
       const noRoom = photoDoesNotFit(estimate, blob.size);
@@ -92,6 +117,8 @@ export function useCapturePhotos({ inspectionId, company, userId, place, camera 
         cameraDirection,
         flashMode: camera.flash,
         uploaded: false,
+        companyId: company.id,
+        captureCode: token,
       };
       try {
         await storePhoto(photo);
@@ -104,7 +131,7 @@ export function useCapturePhotos({ inspectionId, company, userId, place, camera 
       void upload(photo);
       return null;
     },
-    [company, inspectionId, place, camera.flash, upload, userId, askPersistence],
+    [company, inspectionId, place, camera.flash, upload, userId, askPersistence, code],
   );
 
   const shutter = async () => {
@@ -166,5 +193,20 @@ export function useCapturePhotos({ inspectionId, company, userId, place, camera 
   };
 
   const storageKept = persisted === null ? null : persisted ? PERSIST_MESSAGES.granted : PERSIST_MESSAGES.denied;
-  return { photos, setPhotos, progress, capturing, storageWarning, storageKept, setPersisted, upload, shutter, addFiles, removePhoto, downloadAll, reset };
+  return {
+    photos,
+    setPhotos,
+    progress,
+    matches,
+    capturing,
+    storageWarning,
+    storageKept,
+    setPersisted,
+    upload,
+    shutter,
+    addFiles,
+    removePhoto,
+    downloadAll,
+    reset,
+  };
 }

@@ -18,6 +18,12 @@ export function watermarkBandHeight(width: number, height: number, addressLines 
   return Math.min(height, paddingFor(f) * 2 + lineHeightFor(f) * (3 + addressLines));
 }
 
+/** The first row below the corner plate (photo id and file name) at the top right. */
+export function cornerPlateBottom(width: number): number {
+  const f = watermarkFontSize(width);
+  return Math.ceil(paddingFor(f) / 2 + 2 * lineHeightFor(f) * 0.85 + paddingFor(f));
+}
+
 export type Measure = (text: string) => number;
 
 /** Greedy word wrap into at most `maxLines`; the last kept line ends in an ellipsis when text was cut. */
@@ -79,6 +85,8 @@ export interface WatermarkInput {
   address: string | null;
   photoId: string;
   fileName: string;
+  /** The capture code the server issued when the camera started ("Code K7QMXP"); none offline. */
+  code?: string | null;
 }
 
 export interface WatermarkLayout {
@@ -100,7 +108,9 @@ export function watermarkLayout(input: WatermarkInput, measure: Measure): Waterm
   const gps =
     input.latitude === null || input.longitude === null ? "GPS: unavailable" : `GPS: ${formatCoordinate(input.latitude)}, ${formatCoordinate(input.longitude)}`;
   const address = wrapText(input.address?.trim() || "Address unavailable", input.width - padding * 2, measure);
-  const bandLines = [formatCaptureTime(input.capturedAt), gps, ...address, PRODUCT_LINE];
+  // The code rides on the time line, so the band keeps its height (the server's band check).
+  const time = formatCaptureTime(input.capturedAt) + (input.code ? `  ·  ${input.code}` : "");
+  const bandLines = [time, gps, ...address, PRODUCT_LINE];
   const bandHeight = watermarkBandHeight(input.width, input.height, address.length);
   return { fontSize, lineHeight, padding, bandTop: input.height - bandHeight, bandHeight, bandLines, cornerLines: [`ID: ${input.photoId}`, input.fileName] };
 }

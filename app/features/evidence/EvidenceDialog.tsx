@@ -6,6 +6,7 @@ import type { SiteCheck } from "../../platform/db/schema";
 import { LINK_DAYS, type VerifyLinkView } from "./links";
 import type { loader } from "../../routes/app.evidence.$inspectionId";
 import { CheckList } from "./CheckList";
+import { PhotoSignals } from "../signals/PhotoSignals";
 
 const STATUS = {
   verified: { color: "green", Icon: CheckCircledIcon },
@@ -92,6 +93,7 @@ export function EvidenceDialog({
               </Callout.Root>
             ) : null}
             <CheckList checks={data.verification?.checks ?? []} site={inspection.siteCheck} />
+            <PhotoSignals photos={(data.verification?.photos ?? []).filter((p) => p.kept)} />
             <section aria-labelledby="sp-links-title">
               <Heading as="h3" size="3" id="sp-links-title" mb="2">
                 Verify links

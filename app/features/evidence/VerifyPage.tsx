@@ -8,6 +8,7 @@ import type { PublicEvidence } from "./verification";
 import { BrandMark } from "../../ui/BrandMark";
 import { BrowserCheck } from "./BrowserCheck";
 import { CheckList } from "./CheckList";
+import { PhotoSignals } from "../signals/PhotoSignals";
 import { PhotoFileCheck } from "./PhotoFileCheck";
 
 /** What the verify route answers: the shared evidence, its link token and when the link ends. */
@@ -92,6 +93,7 @@ export function VerifyPage({ inspection, verification, photos, token, expiresAt 
           Checks
         </Heading>
         <CheckList checks={verification.checks} site={site} />
+        <PhotoSignals photos={photos} />
         {verification.status !== "unsealed" ? (
           <BrowserCheck token={token} onSealedHashes={(hashes) => setSealed(hashes.map((h) => ({ label: `Photo ${h.position + 1}`, sha256: h.sha256 })))} />
         ) : null}

@@ -1,11 +1,27 @@
 // A photo receipt: what the server vouches for when it accepts a photo. The signed text is the
 // canonical JSON of the body; `prev` is the hash of the previous receipt of the same inspection,
 // so receipts form a chain that cannot be reordered or cut without notice.
+// Version 2 adds the photo's signals (app/features/signals): fingerprint and matches, the sender's
+// network, the capture code. They are optional, so a version 1 receipt still reads and verifies.
 import { canonicalJson } from "./canonical";
+import type { ReceiptMatch } from "../signals/matches";
+import type { NetworkPresence } from "../signals/network";
+import type { IssuedCaptureCode } from "../signals/capture-code";
 
-export interface ReceiptBody {
+export interface ReceiptSignals {
+  /** 64-bit perceptual hash (16 hex digits); null when the picture is too plain to compare. */
+  fingerprint: string | null;
+  /** Photos of other inspections on record, anywhere in the deployment, that show the same picture. */
+  matches: ReceiptMatch[];
+  /** What the network said about the sender, and how far that is from the photo's GPS. */
+  network?: NetworkPresence | null;
+  /** The code the server issued when the camera started; null when taken without one (offline). */
+  captureCode?: IssuedCaptureCode | null;
+}
+
+export interface ReceiptBody extends Partial<ReceiptSignals> {
   type: "siteproof.photo-receipt";
-  v: 1;
+  v: 1 | 2;
   kid: string;
   photoId: string;
   sha256: string;
@@ -25,10 +41,12 @@ export interface ReceiptBody {
   prev: string | null;
 }
 
-export type ReceiptFacts = Omit<ReceiptBody, "type" | "v" | "clockDifferenceMs">;
+export type ReceiptFacts = Omit<ReceiptBody, "type" | "v" | "clockDifferenceMs" | keyof ReceiptSignals>;
 
-export function receiptBody(facts: ReceiptFacts): ReceiptBody {
-  return { type: "siteproof.photo-receipt", v: 1, ...facts, clockDifferenceMs: Date.parse(facts.serverTime) - Date.parse(facts.captureTime) };
+export function receiptBody(facts: ReceiptFacts, signals?: ReceiptSignals): ReceiptBody {
+  const clockDifferenceMs = Date.parse(facts.serverTime) - Date.parse(facts.captureTime);
+  if (!signals) return { type: "siteproof.photo-receipt", v: 1, ...facts, clockDifferenceMs };
+  return { type: "siteproof.photo-receipt", v: 2, ...facts, clockDifferenceMs, ...signals };
 }
 
 export const receiptText = (body: ReceiptBody) => canonicalJson(body);

@@ -5,17 +5,23 @@
 // progress; a short random pause spreads the ones that collide again.
 import { desc, eq } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
-import type { NewPhoto } from "../../platform/db/schema";
+import type { NewPhoto, PhotoSignals } from "../../platform/db/schema";
 import { sha256Hex } from "../../platform/encoding";
 import { Refusal } from "../../platform/refusal";
 import { currentSigningKey, signText } from "./keys.server";
-import { receiptBody, receiptText } from "./receipt";
+import { receiptBody, type ReceiptSignals, receiptText } from "./receipt";
 
 /** Enough for dozens of photos of one inspection arriving at once; past it the client sends again. */
 const ATTEMPTS = 40;
 export const CHAIN_BUSY = "Too many photos of this inspection are arriving at once; send this one again";
 
 type PhotoFacts = NewPhoto & { id: string; userId: string; sha256: string; size: number; capturedAt: string };
+
+/** A version 2 receipt's signals, and the photo_signals row written in the same batch as the photo. */
+export interface SignalsToRecord {
+  receipt: ReceiptSignals;
+  row: Omit<PhotoSignals, "photoId" | "userId" | "inspectionId" | "receivedAt">;
+}
 
 /** Whether another user already holds receipts under this inspection id (its chain is theirs). */
 export async function chainTakenByOther(db: Db, inspectionId: string, userId: string): Promise<boolean> {
@@ -31,6 +37,7 @@ export async function insertPhotoWithReceipt(
   inspectionId: string,
   thumbSha256: string,
   serverTime = new Date().toISOString(),
+  signals?: SignalsToRecord,
 ) {
   const key = await currentSigningKey(env, db);
   const p = schema.photos;
@@ -42,22 +49,25 @@ export async function insertPhotoWithReceipt(
       .orderBy(desc(p.receiptSeq))
       .limit(1)
       .get();
-    const body = receiptBody({
-      kid: key.kid,
-      photoId: row.id,
-      sha256: row.sha256,
-      size: row.size,
-      thumbSha256,
-      serverTime,
-      captureTime: row.capturedAt,
-      latitude: row.latitude ?? null,
-      longitude: row.longitude ?? null,
-      accuracy: row.accuracy ?? null,
-      userId: row.userId,
-      inspectionId,
-      seq: (last?.seq ?? 0) + 1,
-      prev: last?.hash ?? null,
-    });
+    const body = receiptBody(
+      {
+        kid: key.kid,
+        photoId: row.id,
+        sha256: row.sha256,
+        size: row.size,
+        thumbSha256,
+        serverTime,
+        captureTime: row.capturedAt,
+        latitude: row.latitude ?? null,
+        longitude: row.longitude ?? null,
+        accuracy: row.accuracy ?? null,
+        userId: row.userId,
+        inspectionId,
+        seq: (last?.seq ?? 0) + 1,
+        prev: last?.hash ?? null,
+      },
+      signals?.receipt,
+    );
     const text = receiptText(body);
     const receipt = {
       receipt: text,
@@ -68,11 +78,15 @@ export async function insertPhotoWithReceipt(
       receiptInspectionId: inspectionId,
     };
     try {
-      return (await db
+      const insert = db
         .insert(p)
         .values({ ...row, ...receipt })
-        .returning()
-        .get())!;
+        .returning();
+      if (!signals) return (await insert.get())!;
+      // One batch: a photo is never on record without its signals, nor signals without the photo.
+      const signalRow = { ...signals.row, photoId: row.id, userId: row.userId, inspectionId, receivedAt: serverTime };
+      const [inserted] = await db.batch([insert, db.insert(schema.photoSignals).values(signalRow)]);
+      return inserted[0]!;
     } catch (error) {
       const taken = await db.select({ id: p.id }).from(p).where(eq(p.receiptInspectionId, inspectionId)).orderBy(desc(p.receiptSeq)).limit(1).get();
       if (!taken || taken.id === row.id) throw error;

@@ -160,7 +160,14 @@ export function HistoryPage({ inspections, total, pageCount, query: q }: Props) 
           {inspections.map((ins) => (
             <InspectionCard
               key={ins.id}
-              data={{ ...ins, source: derivedSource(ins), uploaded: ins.isUploaded, seal: ins.sealState, siteVerdict: ins.siteCheck?.verdict ?? null }}
+              data={{
+                ...ins,
+                source: derivedSource(ins),
+                uploaded: ins.isUploaded,
+                seal: ins.sealState,
+                siteVerdict: ins.siteCheck?.verdict ?? null,
+                matchedPhotos: ins.photos.filter((p) => p.signals.some((s) => s.kind === "match")).length,
+              }}
               busy={reporting === ins.id}
               onPhotos={() => setViewer({ companyName: ins.companyName, photos: ins.photos.map((p) => ({ ...p, onServer: true })) })}
               onReport={(withPhotos) => report(ins, withPhotos)}

@@ -20,6 +20,8 @@ export interface CardData {
   uploaded: boolean;
   seal?: "sealed" | "broken" | "unsealed";
   siteVerdict?: SiteCheck["verdict"] | null;
+  /** Photos whose fingerprint matches a photo on record elsewhere (issue 19). */
+  matchedPhotos?: number;
 }
 
 const SITE_BADGE = {
@@ -62,6 +64,11 @@ export function InspectionCard({ data, onPhotos, onReport, onDelete, onEvidence,
               </Badge>
             ) : null}
             {site ? <Badge color={site[0]}>{site[1]}</Badge> : null}
+            {data.matchedPhotos ? (
+              <Badge color="orange" variant="solid" title="Open Evidence to see which photos">
+                {data.matchedPhotos === 1 ? "Photo" : `${data.matchedPhotos} photos`} on record elsewhere
+              </Badge>
+            ) : null}
           </Flex>
         </Flex>
         <dl className="sp-details">

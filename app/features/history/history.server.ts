@@ -6,6 +6,7 @@ import { sealStates } from "../evidence/verify.server";
 import { HISTORY_PAGE_SIZE, type HistoryQuery } from "./history-query";
 import { SOURCE_SQL } from "./source";
 import type { HistoryItem } from "./types";
+import { readSignals, signalLines } from "../signals/signal-lines";
 
 const i = schema.inspections;
 const p = schema.photos;
@@ -62,16 +63,18 @@ export function historyWhere(userId: string, query: Pick<HistoryQuery, "q" | "so
 async function storedPhotos(db: Db, userId: string, inspectionIds: string[]) {
   if (inspectionIds.length === 0) return [];
   return db
-    .select({ ...photoColumns, position: p.position, r2Key: p.r2Key })
+    .select({ ...photoColumns, position: p.position, r2Key: p.r2Key, receipt: p.receipt })
     .from(p)
     .where(and(eq(p.userId, userId), inArray(p.inspectionId, inspectionIds)))
     .orderBy(p.inspectionId, p.position);
 }
 
-/** Each inspection's photos as the page gets them (no storage keys). */
+/** Each inspection's photos as the page gets them (no storage keys; the receipt's signals in words). */
 function byInspection(rows: Awaited<ReturnType<typeof storedPhotos>>) {
-  const grouped = new Map<string, Omit<(typeof rows)[number], "r2Key" | "position">[]>();
-  for (const { r2Key: _k, position: _p, ...row } of rows) grouped.set(row.inspectionId!, [...(grouped.get(row.inspectionId!) ?? []), row]);
+  type Row = Omit<(typeof rows)[number], "r2Key" | "position" | "receipt"> & { signals: ReturnType<typeof signalLines> };
+  const grouped = new Map<string, Row[]>();
+  for (const { r2Key: _k, position: _p, receipt, ...row } of rows)
+    grouped.set(row.inspectionId!, [...(grouped.get(row.inspectionId!) ?? []), { ...row, signals: signalLines(readSignals(receipt)) }]);
   return grouped;
 }
 

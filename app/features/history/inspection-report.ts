@@ -37,7 +37,7 @@ export interface ReportInspection {
   sealed?: boolean;
   siteCheck?: { text: string } | null;
   /** The stored photos' hashes and distances to the site, in order (listed even without photo pages). */
-  photos?: { sha256: string; siteDistanceM: number | null }[];
+  photos?: { sha256: string; siteDistanceM: number | null; signals?: { text: string; warn: boolean }[] }[];
 }
 
 /** The public verify page of this inspection, printed as a QR code and as text. */
@@ -56,6 +56,8 @@ export interface ReportPhoto {
   address: string | null;
   sha256: string;
   siteDistanceM?: number | null;
+  /** The receipt's signals in words (fingerprint matches, network, capture code). */
+  signals?: { text: string; warn: boolean }[];
   image: ReportImage;
 }
 
@@ -157,6 +159,7 @@ function findings(w: Writer, ins: ReportInspection) {
       if (needsNewPage(w.y, PAGE.height, MARGIN)) w.newPage();
       const distance = p.siteDistanceM === null ? "" : `   ${formatDistance(p.siteDistanceM)} from the site`;
       w.text(`Photo ${n + 1}   ${shortHash(p.sha256)}${distance}`, { size: 10, font: "courier", gap: 1 });
+      for (const s of p.signals ?? []) w.text(`   ${sanitizeReportText(s.text)}`, { size: 9, color: s.warn ? COLOR.bad : COLOR.muted, gap: 1 });
     });
   }
 }
@@ -189,6 +192,7 @@ function photoPage(w: Writer, photo: ReportPhoto, index: number, count: number) 
   w.field("Coordinates", coords(photo.latitude, photo.longitude));
   w.field("Address", photo.address ? sanitizeReportText(photo.address) : "Not recorded");
   if (photo.siteDistanceM !== undefined && photo.siteDistanceM !== null) w.field("Distance to site", formatDistance(photo.siteDistanceM));
+  for (const s of photo.signals ?? []) w.field("Signal", sanitizeReportText(s.text));
   w.text("SHA-256 of the stored photo:", { size: 9, color: COLOR.muted, gap: 0 });
   w.text(photo.sha256, { size: 9, font: "courier" });
 }

@@ -42,6 +42,7 @@ export async function downloadInspectionReport(ins: HistoryInspection, withPhoto
         address: p.address,
         sha256: p.sha256,
         siteDistanceM: p.siteDistanceM,
+        signals: p.signals,
         image: await loadImage(p),
       });
     }

@@ -27,6 +27,10 @@ export interface StoredPhoto {
   cameraDirection: "environment" | "user" | "file";
   flashMode: FlashMode;
   uploaded: boolean;
+  /** The company picked when it was taken: the server compares fingerprints by company. */
+  companyId?: string | null;
+  /** The capture code burned into its band, when the camera had one (taken online). */
+  captureCode?: string | null;
 }
 
 export interface PendingInspection {

@@ -28,6 +28,8 @@ export function photoForm(photo: StoredPhoto): FormData {
       cameraDirection: photo.cameraDirection,
       flashMode: photo.flashMode,
       inspectionId: photo.inspectionId,
+      companyId: photo.companyId ?? null,
+      ...(photo.captureCode ? { captureCode: photo.captureCode } : {}),
     }),
   );
   return form;

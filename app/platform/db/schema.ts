@@ -6,10 +6,12 @@ export * from "./tables/analytics";
 export * from "./tables/companies";
 export * from "./tables/inspections";
 export * from "./tables/work";
+export * from "./tables/signals";
 import type { adminActivity, jobs, notifications, pushSubscriptions, scheduledVisits } from "./tables/work";
 import type { companies } from "./tables/companies";
 import type { inspections, photos, verifyLinks } from "./tables/inspections";
 import type { users } from "./tables/accounts";
+import type { photoSignals } from "./tables/signals";
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -23,3 +25,4 @@ export type Job = typeof jobs.$inferSelect;
 export type AdminActivity = typeof adminActivity.$inferSelect;
 export type VerifyLink = typeof verifyLinks.$inferSelect;
 export type PushSubscription = typeof pushSubscriptions.$inferSelect;
+export type PhotoSignals = typeof photoSignals.$inferSelect;

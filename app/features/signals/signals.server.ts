@@ -1,0 +1,49 @@
+// A new photo's signals, gathered as its receipt is issued: the fingerprint and its matches across
+// the deployment, the sender's network, the capture code. What goes into the receipt and the
+// photo_signals row is decided here; acceptPhoto only hands over what it already has.
+import type { Db } from "../../platform/db/db.server";
+import type { SignalsToRecord } from "../evidence/receipts.server";
+import { getCompany } from "../companies/companies.server";
+import { type Fingerprint, hashBands } from "./fingerprint";
+import { comparable, findMatches } from "./fingerprints.server";
+import { companyKey } from "./matches";
+import { networkPresence } from "./network";
+import type { IssuedCaptureCode } from "./capture-code";
+
+export interface SignalInput {
+  userId: string;
+  inspectionId: string;
+  /** The company the capture page had picked, when the upload said (checked to be visible to the user). */
+  companyId: string | null | undefined;
+  fingerprint: Fingerprint;
+  latitude: number | null;
+  longitude: number | null;
+  /** request.cf (or the fixed local one); null when the runtime gave none. */
+  cf: Record<string, unknown> | null | undefined;
+  captureCode: IssuedCaptureCode | null;
+}
+
+export async function gatherSignals(db: Db, input: SignalInput): Promise<SignalsToRecord> {
+  const company = input.companyId ? await getCompany(db, input.userId, input.companyId) : undefined;
+  const key = companyKey(company);
+  const usable = comparable(input.fingerprint);
+  const matches = await findMatches(db, input.fingerprint, input.inspectionId, key);
+  const network = networkPresence(input.cf, input.latitude === null ? { latitude: null, longitude: null } : input);
+  const bands = usable ? hashBands(input.fingerprint.hash) : [null, null, null, null];
+  return {
+    receipt: { fingerprint: usable ? input.fingerprint.hash : null, matches, network, captureCode: input.captureCode },
+    row: {
+      companyKey: key,
+      fingerprint: usable ? input.fingerprint.hash : null,
+      band0: bands[0],
+      band1: bands[1],
+      band2: bands[2],
+      band3: bands[3],
+      matchCount: matches.length,
+      matchKind: matches[0]?.kind ?? null,
+      networkDistanceKm: network?.distanceKm ?? null,
+      networkCountry: network?.country ?? null,
+      captureCodeIssuedAt: input.captureCode?.issuedAt ?? null,
+    },
+  };
+}

@@ -1,0 +1,46 @@
+// The signals a photo carries beyond its receipt's checks (app/features/signals): its perceptual
+// fingerprint, split into four 16-bit bands each indexed for the deployment-wide look-up
+// (multi-index hashing), and what the receipt recorded about matches and the sender's network,
+// kept as columns so the admin's Signals view can filter without reading receipts.
+import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { users } from "./accounts";
+import { photos } from "./inspections";
+
+export const photoSignals = sqliteTable(
+  "photo_signals",
+  {
+    photoId: text("photo_id")
+      .primaryKey()
+      .references(() => photos.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The inspection the photo was taken for (its receipt chain), saved or not yet. */
+    inspectionId: text("inspection_id").notNull(),
+    /** Who the photo was taken of: "cin:<CIN>" or "name:<lower-case name>", when the upload said. */
+    companyKey: text("company_key"),
+    /** 64-bit pHash as 16 hex digits; null when the picture is too plain to tell apart. */
+    fingerprint: text("fingerprint"),
+    band0: integer("band0"),
+    band1: integer("band1"),
+    band2: integer("band2"),
+    band3: integer("band3"),
+    /** Matches the receipt recorded, and the worst kind: "other-company" or "earlier-use". */
+    matchCount: integer("match_count").notNull().default(0),
+    matchKind: text("match_kind").$type<"other-company" | "earlier-use">(),
+    /** Distance from the sender's network position to the photo's GPS, and whether its country differs. */
+    networkDistanceKm: real("network_distance_km"),
+    networkCountry: text("network_country"),
+    /** The capture code's issue time; null when the photo was taken without one (offline). */
+    captureCodeIssuedAt: text("capture_code_issued_at"),
+    receivedAt: text("received_at").notNull(),
+  },
+  (t) => [
+    index("photo_signals_band0_idx").on(t.band0),
+    index("photo_signals_band1_idx").on(t.band1),
+    index("photo_signals_band2_idx").on(t.band2),
+    index("photo_signals_band3_idx").on(t.band3),
+    index("photo_signals_received_idx").on(t.receivedAt),
+    index("photo_signals_user_idx").on(t.userId, t.receivedAt),
+  ],
+);

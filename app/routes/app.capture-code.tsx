@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import * as v from "valibot";
+import { requireUser } from "../features/account/session.server";
+import { captureCodeFor, captureCodeToken } from "../features/signals/capture-code";
+import { handled, readForm } from "../platform/request.server";
+
+const Input = v.object({ inspectionId: v.pipe(v.string("An inspection id is required"), v.uuid("An inspection id must be a UUID")) });
+
+// The camera started online: a capture code for this user and inspection, issued now.
+export const action = handled(async ({ request, context }: ActionFunctionArgs) => {
+  const user = await requireUser(context, request);
+  const { inspectionId } = await readForm(request, Input);
+  const issuedAtMs = Date.now();
+  const code = await captureCodeFor(context.cloudflare.env.SESSION_SECRET, user.id, inspectionId, issuedAtMs);
+  return json({ code, issuedAt: new Date(issuedAtMs).toISOString(), token: captureCodeToken(code, issuedAtMs) }, { headers: { "Cache-Control": "no-store" } });
+});
