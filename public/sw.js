@@ -383,7 +383,9 @@
         address: photo.address,
         cameraDirection: photo.cameraDirection,
         flashMode: photo.flashMode,
-        inspectionId: photo.inspectionId
+        inspectionId: photo.inspectionId,
+        companyId: photo.companyId ?? null,
+        ...photo.captureCode ? { captureCode: photo.captureCode } : {}
       })
     );
     return form;
