@@ -3,6 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import * as v from "valibot";
 import { requireUser } from "../features/account/session.server";
 import { captureCodeFor, captureCodeToken } from "../features/signals/capture-code";
+import { assertInspectionOpen } from "../features/capture/open-inspection.server";
 import { handled, readForm } from "../platform/request.server";
 
 const Input = v.object({ inspectionId: v.pipe(v.string("An inspection id is required"), v.uuid("An inspection id must be a UUID")) });
@@ -11,6 +12,8 @@ const Input = v.object({ inspectionId: v.pipe(v.string("An inspection id is requ
 export const action = handled(async ({ request, context }: ActionFunctionArgs) => {
   const user = await requireUser(context, request);
   const { inspectionId } = await readForm(request, Input);
+  // A code for an inspection already saved, or begun by someone else, would vouch for nothing.
+  await assertInspectionOpen(context.db, user.id, inspectionId);
   const issuedAtMs = Date.now();
   const code = await captureCodeFor(context.cloudflare.env.SESSION_SECRET, user.id, inspectionId, issuedAtMs);
   return json({ code, issuedAt: new Date(issuedAtMs).toISOString(), token: captureCodeToken(code, issuedAtMs) }, { headers: { "Cache-Control": "no-store" } });

@@ -6,7 +6,8 @@ import * as v from "valibot";
 import { type Db, schema } from "../../platform/db/db.server";
 import { toHex } from "../../platform/encoding";
 import { jpegSize, MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, maxJpegBytes } from "./jpeg-header";
-import { chainTakenByOther, insertPhotoWithReceipt } from "../evidence/receipts.server";
+import { insertPhotoWithReceipt } from "../evidence/receipts.server";
+import { assertInspectionOpen } from "./open-inspection.server";
 import { inspectImage } from "./photo-image.server";
 import { Refusal } from "../../platform/request.server";
 import { photoKeys } from "../../platform/storage-keys";
@@ -71,10 +72,7 @@ export async function acceptPhoto(
   if (size.width * size.height > MAX_PHOTO_PIXELS) throw new Refusal(413, PHOTO_MESSAGES.tooManyPixels);
   if (bytes.length > maxJpegBytes(size.width, size.height)) throw new Refusal(413, PHOTO_MESSAGES.tooManyBytes);
 
-  const inspection = await db.select({ userId: schema.inspections.userId }).from(schema.inspections).where(eq(schema.inspections.id, meta.inspectionId)).get();
-  if (inspection && inspection.userId !== userId) throw new Refusal(404, "Inspection not found");
-  if (inspection) throw new Refusal(409, "This inspection is saved and cannot be modified");
-  if (await chainTakenByOther(db, meta.inspectionId, userId)) throw new Refusal(409, "This inspection id is already used");
+  await assertInspectionOpen(db, userId, meta.inspectionId);
 
   const sha256 = toHex(await crypto.subtle.digest("SHA-256", bytes));
   const existing = await db.select().from(schema.photos).where(eq(schema.photos.id, meta.id)).get();
