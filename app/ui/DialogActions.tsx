@@ -15,3 +15,16 @@ export function DialogActions({ submitLabel, busy, busyLabel = "Saving..." }: { 
     </Flex>
   );
 }
+
+/** A lone Close at the foot of a dialog that only shows something. */
+export function DialogCloseRow() {
+  return (
+    <Flex justify="end" mt="4">
+      <Dialog.Close>
+        <Button variant="soft" color="gray">
+          Close
+        </Button>
+      </Dialog.Close>
+    </Flex>
+  );
+}

@@ -7,6 +7,7 @@ import { LINK_DAYS, type VerifyLinkView } from "./links";
 import type { loader } from "../../routes/app.evidence.$inspectionId";
 import { CheckList } from "./CheckList";
 import { PhotoSignals } from "../signals/PhotoSignals";
+import { DialogCloseRow } from "../../ui/DialogActions";
 
 const STATUS = {
   verified: { color: "green", Icon: CheckCircledIcon },
@@ -141,13 +142,7 @@ export function EvidenceDialog({
             </section>
           </Flex>
         )}
-        <Flex justify="end" mt="4">
-          <Dialog.Close>
-            <Button variant="soft" color="gray">
-              Close
-            </Button>
-          </Dialog.Close>
-        </Flex>
+        <DialogCloseRow />
       </Dialog.Content>
     </Dialog.Root>
   );

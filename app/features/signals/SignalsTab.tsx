@@ -5,6 +5,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { AdminPhotoSignals, SignalFilter, SignalListItem } from "./admin-types";
 import { formatIssueTime } from "./signal-lines";
+import { DialogCloseRow } from "../../ui/DialogActions";
 
 const FILTERS: { value: SignalFilter; label: string }[] = [
   { value: "all", label: "All signals" },
@@ -65,13 +66,7 @@ function EvidenceOfPhoto({ photoId, onClose, onOpen }: { photoId: string; onClos
             ))}
           </Flex>
         )}
-        <Flex justify="end" mt="4">
-          <Dialog.Close>
-            <Button variant="soft" color="gray">
-              Close
-            </Button>
-          </Dialog.Close>
-        </Flex>
+        <DialogCloseRow />
       </Dialog.Content>
     </Dialog.Root>
   );
