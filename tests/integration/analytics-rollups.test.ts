@@ -8,7 +8,7 @@ import { lastSixMonths, rangeBounds, TIME_RANGES } from "../../app/features/anal
 import { getDb, schema } from "../../app/platform/db/db.server";
 import { STATES } from "../../app/platform/states";
 import { newInspector, payload, save, uploadedPhoto } from "./capture-helpers";
-import { rows, seed } from "./factories";
+import { backupInspection, rows, seed } from "./factories";
 import { ORIGIN, post, signUp, userByEmail } from "./helpers";
 import { SELF } from "cloudflare:test";
 
@@ -44,26 +44,9 @@ async function expectRollupsMatch(userId: string) {
   return r;
 }
 
-const backupInspection = (createdAt: string, over: Record<string, unknown> = {}) => ({
-  id: crypto.randomUUID(),
-  companyName: "Konkan Traders",
-  inspectorName: "Asha Rao",
-  timestamp: createdAt,
-  date: "24/11/2026",
-  time: "10:00:00",
-  insuranceAdequacy: "adequate",
-  activityLevel: "moderate",
-  signboards: "as_per_kyc_docs",
-  propertyValuation: "adequate",
-  inventoryLevel: "sufficient",
-  marketEnquiry: "satisfactory",
-  overallPosition: "not_satisfactory",
-  photoCount: 3,
-  additionalData: { firstPhotoAt: "2026-03-01T00:00:00.000Z" },
-  createdAt,
-  updatedAt: createdAt,
-  ...over,
-});
+// A restored inspection here: not satisfactory, three photos, the first taken in March.
+const restoredInspection = (createdAt: string, over: Record<string, unknown> = {}) =>
+  backupInspection(createdAt, { overallPosition: "not_satisfactory", photoCount: 3, additionalData: { firstPhotoAt: "2026-03-01T00:00:00.000Z" }, ...over });
 
 function restore(cookie: string, inspections: unknown[]) {
   const form = new FormData();
@@ -92,9 +75,9 @@ describe("the analytics rollups", () => {
 
     // A restore: other days, one written with an offset (stored as UTC, on the UTC day it falls on).
     const restored = [
-      backupInspection("2026-03-01T02:00:00+05:30"),
-      backupInspection("2026-03-01T10:00:00.000Z", { companyId: u.companyId }),
-      backupInspection("2025-12-31T23:59:59.999Z", { additionalData: {} }),
+      restoredInspection("2026-03-01T02:00:00+05:30"),
+      restoredInspection("2026-03-01T10:00:00.000Z", { companyId: u.companyId }),
+      restoredInspection("2025-12-31T23:59:59.999Z", { additionalData: {} }),
     ];
     expect((await restore(u.cookie, restored)).status).toBe(200);
     r = await expectRollupsMatch(u.userId);

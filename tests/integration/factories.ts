@@ -64,6 +64,27 @@ export const rows = {
 };
 
 /** Writes the rows in one batch. */
+/** An inspection as a backup file lists it (the file's own field names), for restore tests. */
+export const backupInspection = (createdAt: string, over: Record<string, unknown> = {}) => ({
+  id: id(),
+  companyName: "Konkan Traders",
+  inspectorName: "Asha Rao",
+  timestamp: createdAt,
+  date: "24/11/2026",
+  time: "10:00:00",
+  insuranceAdequacy: "adequate",
+  activityLevel: "moderate",
+  signboards: "as_per_kyc_docs",
+  propertyValuation: "adequate",
+  inventoryLevel: "sufficient",
+  marketEnquiry: "satisfactory",
+  overallPosition: "satisfactory",
+  photoCount: 1,
+  createdAt,
+  updatedAt: createdAt,
+  ...over,
+});
+
 export async function seed<T extends SQLiteTable>(table: T, values: New<T>[]): Promise<void> {
   if (values.length === 0) return;
   const db = getDb(env.DB);

@@ -4,6 +4,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { count, newInspector, payload, save, uploadedPhoto } from "./capture-helpers";
 import { get, ORIGIN } from "./helpers";
+import { backupInspection } from "./factories";
 
 function restore(cookie: string, intent: string, text: string) {
   const form = new FormData();
@@ -45,25 +46,7 @@ const visit = (over: Record<string, unknown> = {}) => ({
   updatedAt: now,
   ...over,
 });
-const inspection = (over: Record<string, unknown> = {}) => ({
-  id: crypto.randomUUID(),
-  companyName: "Konkan Traders",
-  inspectorName: "Asha Rao",
-  timestamp: now,
-  date: "24/11/2026",
-  time: "10:00:00",
-  insuranceAdequacy: "adequate",
-  activityLevel: "moderate",
-  signboards: "as_per_kyc_docs",
-  propertyValuation: "adequate",
-  inventoryLevel: "sufficient",
-  marketEnquiry: "satisfactory",
-  overallPosition: "satisfactory",
-  photoCount: 1,
-  createdAt: now,
-  updatedAt: now,
-  ...over,
-});
+const inspection = (over: Record<string, unknown> = {}) => backupInspection(now, over);
 const file = (parts: { companies?: unknown[]; inspections?: unknown[]; visits?: unknown[] }) =>
   JSON.stringify({ version: "1.0", exportDate: now, profile: {}, companies: [], inspections: [], visits: [], ...parts });
 
