@@ -1,4 +1,4 @@
-// A dropdown menu whose code loads on the first press of its trigger: Radix's menu, popper, floating-ui
+// A dropdown menu (the account menu and every page menu) whose code loads on the first press of its trigger: Radix's menu, popper, floating-ui
 // and scroll area are 22 kB gzip that most visits to a page never use. The trigger draws at once; the
 // menu opens as soon as its module arrives (a pointer over or focus on the trigger starts it early),
 // and once loaded every menu renders directly. It is fetched anyway once the page is idle (for offline use).
@@ -26,7 +26,7 @@ export function LazyMenu({ trigger, content, children }: LazyMenuProps) {
   const [openOnLoad, setOpenOnLoad] = useState(false);
   useEffect(() => loadWhenIdle(load), []);
   if (!loaded) {
-    const fetch = () =>
+    const loadNow = () =>
       void load().then((m) => {
         parts = m;
         setLoaded(m);
@@ -34,11 +34,11 @@ export function LazyMenu({ trigger, content, children }: LazyMenuProps) {
     return cloneElement(trigger, {
       "aria-haspopup": "menu",
       "aria-expanded": false,
-      onPointerEnter: fetch,
-      onFocus: fetch,
+      onPointerEnter: loadNow,
+      onFocus: loadNow,
       onClick: () => {
         setOpenOnLoad(true);
-        fetch();
+        loadNow();
       },
     });
   }

@@ -1,7 +1,7 @@
 import { HamburgerMenuIcon, BellIcon } from "@radix-ui/react-icons";
 import { Badge, Box, IconButton, Text } from "@radix-ui/themes";
 import { Link, NavLink, useLocation, useSubmit } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { BrandMark } from "../BrandMark";
 import { notify } from "../toast";
 import { badgeText } from "../../features/account/roles";
@@ -11,7 +11,13 @@ import { waitingText } from "../../features/offline/queue";
 import { useWaiting } from "../../features/offline/useWaiting";
 import { NAV_ITEMS } from "./nav-items";
 import { useLiveUnread } from "../../features/notifications/useLiveUnread";
-import { AccountMenuButton } from "./AccountMenuButton";
+import { UserAvatar } from "./UserAvatar";
+import { LazyMenu } from "../LazyMenu";
+import { lazyWhenIdle } from "../idle-load";
+import { useOnceTrue } from "../useOnceTrue";
+import { fullName } from "../../platform/names";
+
+const SignOutDialog = lazyWhenIdle(() => import("./SignOutDialog").then((m) => ({ default: m.SignOutDialog })));
 
 const DESKTOP = "(min-width: 900px)";
 
@@ -33,6 +39,9 @@ export function AppShell({ user, isAdmin, unreadCount: initialUnread, flash, chi
   const submit = useSubmit();
   const waiting = useWaiting(user.id);
   const signOut = () => submit(null, { method: "post", action: "/logout" });
+  const [confirmSignOut, setConfirmSignOut] = useState(false);
+  const confirmUsed = useOnceTrue(confirmSignOut);
+  const waitingCount = waiting ? waiting.inspections + waiting.photos : 0;
 
   // Any open SiteProof page gets the waiting work sent: on start (also right after its owner signs in) and when the network returns.
   useEffect(() => {
@@ -92,7 +101,39 @@ export function AppShell({ user, isAdmin, unreadCount: initialUnread, flash, chi
             </span>
           ) : null}
         </Link>
-        <AccountMenuButton user={user} waiting={waiting} signOut={signOut} />
+        <LazyMenu
+          trigger={
+            <button type="button" className="sp-avatar-button" aria-label="Account menu">
+              <UserAvatar user={user} />
+            </button>
+          }
+          content={{ align: "end", size: "2" }}
+        >
+          {(M) => (
+            <>
+              <Box px="3" py="2" style={{ maxWidth: 260 }}>
+                <Text as="p" weight="bold" truncate>
+                  {fullName(user)}
+                </Text>
+                <Text as="p" size="2" color="gray" truncate>
+                  {user.email}
+                </Text>
+                {user.organization ? (
+                  <Text as="p" size="2" color="gray" truncate>
+                    {user.organization}
+                  </Text>
+                ) : null}
+              </Box>
+              <M.Separator />
+              <M.Item asChild>
+                <Link to="/app/profile">Profile &amp; Settings</Link>
+              </M.Item>
+              <M.Item color="red" onSelect={() => (waitingCount > 0 ? setConfirmSignOut(true) : signOut())}>
+                Sign Out
+              </M.Item>
+            </>
+          )}
+        </LazyMenu>
       </header>
       <button type="button" className="sp-backdrop" aria-label="Close menu" tabIndex={drawerOpen ? 0 : -1} onClick={() => setDrawerOpen(false)} />
       <nav id="sp-nav" className="sp-nav" aria-label="Main menu">
@@ -115,6 +156,7 @@ export function AppShell({ user, isAdmin, unreadCount: initialUnread, flash, chi
       <main className="sp-main" id="main">
         {children}
       </main>
+      <Suspense>{confirmUsed ? <SignOutDialog open={confirmSignOut} waiting={waiting} onOpenChange={setConfirmSignOut} signOut={signOut} /> : null}</Suspense>
     </div>
   );
 }
