@@ -70,11 +70,8 @@ describe("signals of recycled and borrowed photos", () => {
     await other.page.getByRole("button", { name: "Next" }).click();
     await other.page.getByRole("alert").filter({ hasText: "This picture is also filed for another company" }).waitFor();
     await screenshot(other.page, "signals-reused-file-warning");
-    // Silenced on purpose, not understood yet: Chromium logs one ERR_FILE_NOT_FOUND per photo taken
-    // (a revoked blob: URL of a thumbnail, it seems); seen on this loaded machine, to be looked into.
-    const blobGone = (e: string) => !e.includes("net::ERR_FILE_NOT_FOUND");
-    expectNoConsoleErrors(errors.filter(blobGone));
-    expectNoConsoleErrors(other.errors.filter(blobGone));
+    expectNoConsoleErrors(errors);
+    expectNoConsoleErrors(other.errors);
     await other.context.close();
     await context.close();
   });

@@ -1,6 +1,6 @@
 import { Button, Callout, Card, Flex, Grid, Heading, IconButton, Text, TextArea } from "@radix-ui/themes";
 import { ArrowLeftIcon, DownloadIcon, TrashIcon } from "@radix-ui/react-icons";
-import { useEffect, useMemo } from "react";
+import { useObjectUrl } from "../../ui/useObjectUrl";
 import type { StoredPhoto } from "../offline/photo-store";
 import { ASSESSMENT_FIELDS, type Assessment, toStoredValue } from "./assessment";
 import { formatCoordinate } from "./watermark";
@@ -36,8 +36,7 @@ function describePlace(place: Place | null): string {
 }
 
 function Thumb({ photo, progress, onOpen, onDelete }: { photo: StoredPhoto; progress?: number; onOpen: () => void; onDelete: () => void }) {
-  const url = useMemo(() => URL.createObjectURL(photo.blob), [photo.blob]);
-  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  const url = useObjectUrl(photo.blob);
   const state = photo.uploaded ? "Uploaded" : progress !== undefined ? `Uploading ${Math.round(progress * 100)}%` : "Waiting to upload";
   return (
     <div className="sp-thumb">

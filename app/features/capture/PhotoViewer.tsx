@@ -1,6 +1,7 @@
 import { Button, Dialog, Flex, IconButton, Text } from "@radix-ui/themes";
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, ZoomInIcon, ZoomOutIcon } from "@radix-ui/react-icons";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
+import { useObjectUrl } from "../../ui/useObjectUrl";
 import type { StoredPhoto } from "../offline/photo-store";
 import { formatCaptureTime, formatCoordinate } from "./watermark";
 import { saveBlob } from "./download";
@@ -23,8 +24,7 @@ export function PhotoViewer({
 }) {
   const [zoom, setZoom] = useState(1);
   const photo = index === null ? null : photos[index];
-  const url = useMemo(() => (photo ? URL.createObjectURL(photo.blob) : null), [photo]);
-  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
+  const url = useObjectUrl(photo?.blob);
   useEffect(() => setZoom(1), [index]);
   if (!photo || index === null) return null;
   const go = (d: number) => onIndex((index + d + photos.length) % photos.length);
@@ -35,7 +35,7 @@ export function PhotoViewer({
           Photo {index + 1} of {photos.length}
         </Dialog.Title>
         <div className="sp-viewer-frame">
-          <img src={url!} alt={photo.fileName} style={{ transform: `scale(${zoom})` }} />
+          <img src={url} alt={photo.fileName} style={{ transform: `scale(${zoom})` }} />
         </div>
         <Flex gap="2" mt="3" wrap="wrap" align="center">
           <IconButton variant="soft" aria-label="Previous photo" onClick={() => go(-1)} disabled={photos.length < 2}>
