@@ -1,11 +1,12 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError } from "@remix-run/react";
 import { Button, Flex, Heading, Text, Theme } from "@radix-ui/themes";
 import radixStyles from "./styles/radix.css?url";
 import appStyles from "./styles/app.css?url";
 import { useEffect } from "react";
 import { useNonce } from "./nonce";
 import { AppToaster } from "./ui/toast";
+import { inlineScript, isStaticPage, staticPageScript } from "./ui/static-page";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: radixStyles },
@@ -22,6 +23,7 @@ export const meta: MetaFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const hydrate = !useMatches().some((m) => isStaticPage(m.handle));
   return (
     <html lang="en">
       <head>
@@ -33,10 +35,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <Theme accentColor="blue" grayColor="slate" radius="medium" scaling="100%" appearance="light">
           {children}
-          <AppToaster />
+          {hydrate ? <AppToaster /> : null}
         </Theme>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineScript(staticPageScript) }} />
+        )}
       </body>
     </html>
   );

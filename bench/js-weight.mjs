@@ -2,8 +2,10 @@
 // module (with its imports) of the routes a page matches, gzip -9 each, counted once. A quick check
 // between builds; bench/lighthouse.mjs measures what a browser actually fetched.
 // Code loaded later (a dialog on first open, the toaster and menus once the page is idle) is not counted.
+// A page whose route says `hydrate: false` (app/ui/static-page.ts) loads no module: it weighs 0 here
+// (its inline script is part of the HTML); the route's source beside the build tells which.
 // Usage: npm run build && node bench/js-weight.mjs [--before OTHER_BUILD/client] [build/client]
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -36,6 +38,8 @@ function pageWeights(dir) {
   const chain = (id) => (id ? [...chain(manifest.routes[id].parentId), manifest.routes[id]] : []);
   return Object.fromEntries(
     Object.entries(PAGES).map(([page, id]) => {
+      const source = join(dir, "../../app", `${id}.tsx`);
+      if (existsSync(source) && /hydrate: false/.test(readFileSync(source, "utf8"))) return [page, 0];
       const urls = new Set([manifest.entry.module, ...manifest.entry.imports, `/assets/${manifestFile}`]);
       for (const r of chain(id)) [r.module, ...r.imports].forEach((u) => urls.add(u));
       return [page, [...urls].reduce((a, u) => a + weigh(u), 0)];

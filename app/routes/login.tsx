@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { LockClosedIcon } from "@radix-ui/react-icons";
 import { Box, Button, Callout, Card, Flex, Heading, Separator, Text } from "@radix-ui/themes";
 import { BrandMark } from "../ui/BrandMark";
@@ -12,8 +12,13 @@ import { isGoogleConfigured } from "../features/account/google.server";
 import * as v from "valibot";
 import { handled, handledLoader, readQuery } from "../platform/request.server";
 import { getOptionalUser } from "../features/account/session.server";
+import type { StaticPageHandle } from "../ui/static-page";
 
 export const meta: MetaFunction = () => [{ title: "Sign in · SiteProof" }];
+
+// The first page on a phone with a weak network ships no framework JavaScript: its forms post
+// natively and the answer is rendered here (app/ui/static-page.ts does the rest).
+export const handle: StaticPageHandle = { hydrate: false };
 
 const VIEWS: AuthView[] = ["sign-in", "sign-up", "forgot"];
 const NOTICES: Record<string, string> = {
@@ -39,8 +44,6 @@ export const action = handled(async ({ request, context }: ActionFunctionArgs) =
 export default function Login() {
   const { view, error, passwordChanged, googleConfigured } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const googleBusy = navigation.state !== "idle" && navigation.formAction === "/auth/google";
   return (
     <main className="sp-login">
       <section className="sp-login-brand">
@@ -81,11 +84,12 @@ export default function Login() {
               size="3"
               variant="outline"
               style={{ width: "100%" }}
-              disabled={!googleConfigured || googleBusy}
+              disabled={!googleConfigured}
+              data-busy="Signing in..."
               aria-describedby={googleConfigured ? undefined : "google-off"}
             >
               <GoogleLogo />
-              {googleBusy ? "Signing in..." : "Sign in with Google"}
+              Sign in with Google
             </Button>
             {googleConfigured ? null : (
               <Text as="p" id="google-off" size="1" color="gray" mt="1">

@@ -59,8 +59,21 @@ describe("sign in", () => {
     for (const [e, p, message, status] of cases) {
       const res = await signIn(e, p);
       expect(res.status).toBe(status);
-      expect(await html(res)).toContain(message);
+      const page = await html(res);
+      expect(page).toContain(message);
+      // /login runs without JavaScript: the page rendered from the refusal keeps the email, never the password.
+      expect(page).toMatch(new RegExp(`name="email"[^>]*value="${e.replace(/[.@]/g, "\\$&")}"`));
+      expect(page).not.toContain(p);
     }
+  });
+
+  it("renders /login without the framework's scripts, and a refused sign-up keeps the name", async () => {
+    const login = await html(await get("/login"));
+    expect(login).not.toMatch(/<script[^>]+src=|modulepreload/);
+    expect(login).toContain('data-busy="Signing in..."');
+    const res = await post("/login?view=sign-up", { intent: "sign-up", displayName: "Meera Iyer", email: uniqueEmail(), password: "12345" });
+    expect(res.status).toBe(422);
+    expect(await html(res)).toMatch(/name="displayName"[^>]*value="Meera Iyer"/);
   });
 
   it("refuses a deactivated account even with the right password", async () => {

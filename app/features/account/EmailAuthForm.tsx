@@ -1,12 +1,19 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { Button, Callout, Flex, Text, TextField } from "@radix-ui/themes";
-import { useEffect, useState } from "react";
 import type { AuthActionData } from "./auth-form";
 import { MIN_PASSWORD_LENGTH } from "./auth-form";
 
 export type AuthView = "sign-in" | "sign-up" | "forgot";
 
-function Field(props: { label: string; name: string; type?: "text" | "email" | "password"; autoComplete?: string; error?: string; minLength?: number }) {
+function Field(props: {
+  label: string;
+  name: string;
+  type?: "text" | "email" | "password";
+  autoComplete?: string;
+  error?: string;
+  minLength?: number;
+  defaultValue?: string;
+}) {
   const id = `field-${props.name}`;
   return (
     <Flex direction="column" gap="1">
@@ -18,6 +25,7 @@ function Field(props: { label: string; name: string; type?: "text" | "email" | "
         name={props.name}
         type={props.type ?? "text"}
         autoComplete={props.autoComplete}
+        defaultValue={props.defaultValue}
         required
         minLength={props.minLength}
         size="3"
@@ -40,11 +48,7 @@ const SUBMIT_LABEL: Record<AuthView, [idle: string, busy: string]> = {
 };
 
 export function EmailAuthForm({ view, result }: { view: AuthView; result?: Partial<Omit<AuthActionData, "intent">> & { intent?: string } }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === view;
   const shown = result?.intent === view ? result : undefined;
-  const [timeZone, setTimeZone] = useState("");
-  useEffect(() => setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
 
   if (view === "forgot" && shown?.sent) {
     return (
@@ -71,11 +75,18 @@ export function EmailAuthForm({ view, result }: { view: AuthView; result?: Parti
         ) : null}
         {view === "sign-up" ? (
           <>
-            <Field label="Display name" name="displayName" autoComplete="name" error={shown?.fieldErrors?.displayName} />
-            <input type="hidden" name="timeZone" value={timeZone} />
+            <Field
+              label="Display name"
+              name="displayName"
+              autoComplete="name"
+              error={shown?.fieldErrors?.displayName}
+              defaultValue={shown?.values?.displayName}
+            />
+            {/* Filled by the page's script with the browser's time zone. */}
+            <input type="hidden" name="timeZone" data-time-zone defaultValue="" />
           </>
         ) : null}
-        <Field label="Email" name="email" type="email" autoComplete="email" error={shown?.fieldErrors?.email} />
+        <Field label="Email" name="email" type="email" autoComplete="email" error={shown?.fieldErrors?.email} defaultValue={shown?.values?.email} />
         {view !== "forgot" ? (
           <Field
             label="Password"
@@ -86,8 +97,8 @@ export function EmailAuthForm({ view, result }: { view: AuthView; result?: Parti
             error={shown?.fieldErrors?.password}
           />
         ) : null}
-        <Button type="submit" size="3" disabled={busy}>
-          {busy ? SUBMIT_LABEL[view][1] : SUBMIT_LABEL[view][0]}
+        <Button type="submit" size="3" data-busy={SUBMIT_LABEL[view][1]}>
+          {SUBMIT_LABEL[view][0]}
         </Button>
         <Flex justify="between" wrap="wrap" gap="2">
           {view === "sign-in" ? (

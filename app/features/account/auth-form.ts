@@ -42,4 +42,6 @@ export interface AuthActionData {
   message?: string;
   fieldErrors?: Record<string, string>;
   sent?: boolean;
+  /** What a refused form had typed (never the password), to fill it again. */
+  values?: { email?: string; displayName?: string };
 }
