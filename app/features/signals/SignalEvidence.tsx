@@ -42,7 +42,9 @@ function Picture({ side, name }: { side: SignalPhotoSide; name: string }) {
   );
 }
 
-function Side({ title, side, badge, onOpen }: { title: string; side: SignalPhotoSide; badge?: string; onOpen?: () => void }) {
+/** One side of the comparison; `noun` names it in sentences ("this photo", "the matched photo"). */
+function Side({ noun, side, badge, onOpen }: { noun: string; side: SignalPhotoSide; badge?: string; onOpen?: () => void }) {
+  const title = noun.replace(/^the /, "").replace(/^./, (c) => c.toUpperCase());
   const network = side.network;
   return (
     <Card asChild>
@@ -51,16 +53,17 @@ function Side({ title, side, badge, onOpen }: { title: string; side: SignalPhoto
           <Text size="2" weight="bold" as="div">
             {title}
           </Text>
+          <Picture key={side.photoId} side={side} name={`${title}, filed by ${side.userEmail}`} />
+          {side.stored ? (
+            <Link href={adminPhotoUrl(side.photoId)} target="_blank" rel="noopener" size="2" aria-label={`Open ${noun} at full size`}>
+              Open at full size
+            </Link>
+          ) : null}
+          {/* Under the picture, so both pictures start at the same height for comparing. */}
           {badge ? (
             <Badge color="orange" className="sp-wrap">
               {badge}
             </Badge>
-          ) : null}
-          <Picture key={side.photoId} side={side} name={`${title}, filed by ${side.userEmail}`} />
-          {side.stored ? (
-            <Link href={adminPhotoUrl(side.photoId)} target="_blank" rel="noopener" size="2" aria-label={`Open ${title.toLowerCase()} at full size`}>
-              Open at full size
-            </Link>
           ) : null}
           <DataList.Root size="1" orientation={{ initial: "vertical", sm: "horizontal" }} className="sp-wrap">
             <DataList.Item>
@@ -95,12 +98,20 @@ function Side({ title, side, badge, onOpen }: { title: string; side: SignalPhoto
             </DataList.Item>
             <DataList.Item>
               <DataList.Label>Receipt hash</DataList.Label>
-              <DataList.Value>{side.receiptHash ? <Code size="1">{side.receiptHash}</Code> : "No receipt"}</DataList.Value>
+              <DataList.Value>
+                {side.receiptHash ? (
+                  <Code size="1" variant="ghost" color="gray">
+                    {side.receiptHash}
+                  </Code>
+                ) : (
+                  "No receipt"
+                )}
+              </DataList.Value>
             </DataList.Item>
           </DataList.Root>
           {onOpen ? (
             <Button size="1" variant="soft" onClick={onOpen}>
-              Open the matched photo's own evidence
+              Open {noun}&apos;s own evidence
             </Button>
           ) : null}
         </Flex>
@@ -128,12 +139,12 @@ export function SignalEvidence({ photoId, onClose, onOpen }: { photoId: string; 
           <Flex direction="column" gap="3">
             {current.matches.length === 0 ? <Text size="2">No fingerprint match.</Text> : null}
             <Grid columns={{ initial: "1", sm: "2" }} gap="3">
-              <Side title="This photo" side={current.photo} />
+              <Side noun="this photo" side={current.photo} />
               {current.matches.map((m, n) =>
                 m.other ? (
                   <Side
                     key={n}
-                    title={current.matches.length > 1 ? `Matched photo ${n + 1}` : "Matched photo"}
+                    noun={current.matches.length > 1 ? `matched photo ${n + 1}` : "the matched photo"}
                     badge={`${m.text} (${m.distance} bits apart)`}
                     side={m.other}
                     onOpen={() => onOpen(m.other!.photoId)}
