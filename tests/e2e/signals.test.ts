@@ -1,14 +1,17 @@
 // Issue 19 in Chromium: photos taken online carry the capture code in their band and "Taken after"
 // on the evidence dialog and the verify page; a file already used by another account is flagged on
-// the capture form before saving.
+// the capture form before saving. The admin then opens that match in the dashboard's Signals tab and
+// compares both pictures.
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCompanyDirect, d1, expectNoConsoleErrors, launch, openPage, screenshot, signUpNew } from "./browser";
+import { addCompanyDirect, d1, DESKTOP, expectNoConsoleErrors, launch, openPage, PHONE, screenshot, signUpNew } from "./browser";
 import { pickCompanyAndStart, shoot } from "./capture-flow";
 
 const OUT = "test-results/downloads";
 let browser: Browser;
+/** The two accounts of the first test, whose match the admin opens in the second. */
+const filed = { first: "", second: "" };
 beforeAll(async () => {
   browser = await launch();
   mkdirSync(OUT, { recursive: true });
@@ -20,7 +23,7 @@ afterAll(async () => {
 describe("signals of recycled and borrowed photos", () => {
   it("burns the capture code into the band and says 'taken after'; flags a reused file before saving", async () => {
     const { page, context, errors } = await openPage(browser);
-    await signUpNew(page, "Meera Joshi");
+    filed.first = await signUpNew(page, "Meera Joshi");
     await addCompanyDirect(page, { name: "Sahyadri Foods", cin: "U15490MH2014PTC250001", address: "Satara, Maharashtra" });
     const issued = page.waitForResponse((r) => r.url().includes("/app/capture-code") && r.status() === 200);
     await pickCompanyAndStart(page, "Sahyadri Foods");
@@ -62,7 +65,7 @@ describe("signals of recycled and borrowed photos", () => {
 
     // Another account adds the same picture from a file: the form says so before saving.
     const other = await openPage(browser);
-    await signUpNew(other.page, "Rohan Kale");
+    filed.second = await signUpNew(other.page, "Rohan Kale");
     await addCompanyDirect(other.page, { name: "Western Ghats Traders", cin: "U51909MH2016PTC250002", address: "Kolhapur, Maharashtra" });
     await pickCompanyAndStart(other.page, "Western Ghats Traders");
     await other.page.getByLabel("Add photos from files").setInputFiles({ name: "shopfront.jpg", mimeType: "image/jpeg", buffer: bytes });
@@ -73,6 +76,58 @@ describe("signals of recycled and borrowed photos", () => {
     expectNoConsoleErrors(errors);
     expectNoConsoleErrors(other.errors);
     await other.context.close();
+    await context.close();
+  });
+  it("lets the admin open that match in the Signals tab and compare both pictures, side by side or stacked", async () => {
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    await page.goto("/admin-login");
+    await page.getByLabel("Admin email").fill("admin@siteproof.test");
+    await page.getByLabel("Password", { exact: true }).fill("admin123");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL("**/admin-dashboard");
+    await page.getByRole("tab", { name: "Signals" }).click();
+    await page.getByRole("combobox", { name: "Show" }).click();
+    await page.getByRole("option", { name: "Matches" }).click();
+    await page.getByRole("row").filter({ hasText: filed.second }).getByRole("button", { name: "Open evidence" }).click();
+
+    const dialog = page.getByRole("dialog", { name: "Photo evidence" });
+    const mine = dialog.getByRole("img", { name: `This photo, filed by ${filed.second}` });
+    const theirs = dialog.getByRole("img", { name: `Matched photo, filed by ${filed.first}` });
+    await mine.waitFor();
+    await theirs.waitFor();
+    await dialog.getByText("Loading picture...").first().waitFor({ state: "detached" });
+    // Both thumbnails are real pictures (320 pixels wide), not broken images.
+    for (const img of [mine, theirs]) expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(320);
+    await dialog.getByText("This picture is also filed for another company", { exact: false }).waitFor();
+    expect(await dialog.getByText(/^Taken after .* \(capture code [A-Z2-9]{6}\)$/).count()).toBe(1);
+    expect(await dialog.getByText("Taken without a capture code (offline or from a file)").count()).toBe(1);
+    // Side by side at 1280 px.
+    const [a, b] = [(await mine.boundingBox())!, (await theirs.boundingBox())!];
+    expect(b.x).toBeGreaterThanOrEqual(a.x + a.width);
+    expect(Math.abs(b.y - a.y)).toBeLessThan(2);
+    await screenshot(page, "signals-admin-evidence-1280");
+
+    // The full-size picture opens in a tab of its own, from the keyboard.
+    const full = dialog.getByRole("link", { name: "Open the matched photo at full size" });
+    await full.focus();
+    const [tab] = await Promise.all([context.waitForEvent("page"), page.keyboard.press("Enter")]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toMatch(/\/app\/admin\/photos\/[0-9a-f-]{36}$/);
+    expect(await tab.evaluate(() => (document.querySelector("img") as HTMLImageElement).naturalWidth)).toBe(1280);
+    await tab.close();
+
+    // Stacked at 390 px, with nothing wider than the screen.
+    await page.setViewportSize(PHONE);
+    const [c, d] = [(await mine.boundingBox())!, (await theirs.boundingBox())!];
+    expect(d.y).toBeGreaterThanOrEqual(c.y + c.height);
+    expect(c.width).toBeLessThanOrEqual(PHONE.width);
+    const content = page.locator(".rt-DialogContent");
+    expect(await content.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, "signals-admin-evidence-390");
+    await dialog.getByRole("button", { name: "Close" }).last().click();
+    await dialog.waitFor({ state: "detached" });
+    expectNoConsoleErrors(errors);
     await context.close();
   });
 });

@@ -151,7 +151,7 @@ describe("network presence", () => {
     const { photoId } = await send(who, cameraFrame(9200), undefined, cf);
     const receipt = await receiptOf(photoId);
     // meta() puts the photo at 19.076, 72.8777 (Mumbai): the network's position is the same.
-    expect(receipt.network).toEqual({ ...cf, latitude: 19.076, longitude: 72.8777, distanceKm: 0 });
+    expect(receipt.network).toEqual({ ...cf, latitude: 19.076, longitude: 72.8777, distanceKm: 0, gpsCountry: "IN" });
     const far = await send(who, cameraFrame(9201), undefined, {
       ...cf,
       country: "DE",

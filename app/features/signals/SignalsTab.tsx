@@ -1,80 +1,29 @@
 // The admin dashboard's Signals tab: the newest photos with a fingerprint match, a network far from
 // the GPS position, or no capture code; filterable; each opens both sides of its evidence.
-import { Badge, Button, Dialog, Flex, Select, Table, Text } from "@radix-ui/themes";
+import { Badge, Button, Flex, Select, Table, Text } from "@radix-ui/themes";
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
-import type { AdminPhotoSignals, SignalFilter, SignalListItem } from "./admin-types";
+import { Suspense, useEffect, useState } from "react";
+import type { SignalFilter, SignalListItem } from "./admin-types";
 import { formatIssueTime } from "./signal-lines";
-import { DialogCloseRow } from "../../ui/DialogActions";
+import { FAR_NETWORK_KM, isOtherCountry } from "./network";
+import { lazyWhenIdle } from "../../ui/idle-load";
+
+// The evidence dialog (pictures, receipts) is fetched once the page is idle, not with the tab.
+const SignalEvidence = lazyWhenIdle(() => import("./SignalEvidence").then((m) => ({ default: m.SignalEvidence })));
 
 const FILTERS: { value: SignalFilter; label: string }[] = [
   { value: "all", label: "All signals" },
   { value: "match", label: "Matches" },
-  { value: "far", label: "Far networks" },
+  { value: "far", label: "Far networks and other countries" },
   { value: "no-code", label: "No capture code" },
 ];
 
-function Side({ title, side, onOpen }: { title: string; side: AdminPhotoSignals["photo"]; onOpen?: () => void }) {
-  return (
-    <Flex direction="column" gap="1">
-      <Text size="2" weight="bold">
-        {title}
-      </Text>
-      <Text size="2">
-        {side.userName || side.userEmail} ({side.userEmail})
-      </Text>
-      <Text size="2" color="gray">
-        {side.companyName ?? "Inspection not saved yet"} · inspection {side.inspectionId.slice(0, 8)} ·{" "}
-        {side.receivedAt ? formatIssueTime(side.receivedAt) : ""}
-      </Text>
-      {onOpen ? (
-        <Button size="1" variant="soft" onClick={onOpen} aria-label={`Open the evidence of photo ${side.photoId.slice(0, 8)}`}>
-          Open this photo's evidence
-        </Button>
-      ) : null}
-    </Flex>
-  );
-}
-
-function EvidenceOfPhoto({ photoId, onClose, onOpen }: { photoId: string; onClose: () => void; onOpen: (id: string) => void }) {
-  const detail = useFetcher<AdminPhotoSignals>();
-  const { load } = detail;
-  useEffect(() => load(`/app/admin/signals/${photoId}`), [photoId, load]);
-  const data = detail.data && "photo" in detail.data ? detail.data : null;
-  return (
-    <Dialog.Root open onOpenChange={(o) => !o && onClose()}>
-      <Dialog.Content maxWidth="560px">
-        <Dialog.Title>Photo evidence</Dialog.Title>
-        <Dialog.Description size="2" color="gray" mb="3">
-          Both sides of each fingerprint match: who filed the photo, for which company.
-        </Dialog.Description>
-        {!data ? (
-          <Text role="status">Loading...</Text>
-        ) : (
-          <Flex direction="column" gap="3">
-            <Side title="This photo" side={data.photo} />
-            {data.matches.length === 0 ? <Text size="2">No fingerprint match.</Text> : null}
-            {data.matches.map((m, n) => (
-              <Flex key={n} direction="column" gap="1">
-                <Badge color="orange">{m.text}</Badge>
-                {m.other ? (
-                  <Side title={`Matched photo (${m.distance} bits apart)`} side={m.other} onOpen={() => onOpen(m.other!.photoId)} />
-                ) : (
-                  <Text size="2">The matched photo is no longer on record.</Text>
-                )}
-              </Flex>
-            ))}
-          </Flex>
-        )}
-        <DialogCloseRow />
-      </Dialog.Content>
-    </Dialog.Root>
-  );
-}
-
 const signalBadges = (s: SignalListItem) => [
   ...(s.matchCount > 0 ? [{ color: "orange" as const, text: s.matchKind === "earlier-use" ? "Used before" : "Other company" }] : []),
-  ...(s.networkDistanceKm !== null && s.networkDistanceKm > 100 ? [{ color: "red" as const, text: `Network ${Math.round(s.networkDistanceKm)} km away` }] : []),
+  ...(isOtherCountry(s.networkCountry, s.gpsCountry) ? [{ color: "red" as const, text: `Sent from another country (${s.networkCountry})` }] : []),
+  ...(s.networkDistanceKm !== null && s.networkDistanceKm > FAR_NETWORK_KM
+    ? [{ color: "red" as const, text: `Network ${Math.round(s.networkDistanceKm)} km away` }]
+    : []),
   ...(s.captureCodeIssuedAt === null ? [{ color: "gray" as const, text: "No capture code" }] : []),
 ];
 
@@ -142,7 +91,7 @@ export function SignalsTab() {
           </Table.Body>
         </Table.Root>
       )}
-      {open ? <EvidenceOfPhoto photoId={open} onClose={() => setOpen(null)} onOpen={setOpen} /> : null}
+      <Suspense>{open ? <SignalEvidence photoId={open} onClose={() => setOpen(null)} onOpen={setOpen} /> : null}</Suspense>
     </Flex>
   );
 }

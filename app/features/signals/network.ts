@@ -14,10 +14,15 @@ export interface NetworkPresence {
   colo: string | null;
   /** From the network's position to the photo's GPS, in km; null when either is unknown. */
   distanceKm: number | null;
+  /** The country of the photo's GPS position (ISO 3166-1 alpha-2, as cf.country); absent on older receipts. */
+  gpsCountry?: string | null;
 }
 
 /** Past this the network is "far" from the GPS position: an address's position is only city-level. */
 export const FAR_NETWORK_KM = 100;
+
+/** cf.country values that name no country: unknown ("XX") and Tor ("T1"). */
+export const NOT_A_COUNTRY = ["XX", "T1"] as const;
 
 const text = (v: unknown, max = 100) => (typeof v === "string" && v.trim() ? v.trim().slice(0, max) : null);
 const num = (v: unknown) => {
@@ -25,10 +30,14 @@ const num = (v: unknown) => {
   return Number.isFinite(n) ? n : null;
 };
 
-/** The parts of request.cf the receipt keeps (cf gives latitude and longitude as strings). */
+/**
+ * The parts of request.cf the receipt keeps (cf gives latitude and longitude as strings), with the
+ * GPS position's country when the server could tell it (network.server.ts).
+ */
 export function networkPresence(
   cf: Record<string, unknown> | null | undefined,
   gps: { latitude: number | null; longitude: number | null },
+  gpsCountry: string | null = null,
 ): NetworkPresence | null {
   if (!cf) return null;
   const latitude = num(cf.latitude);
@@ -50,18 +59,33 @@ export function networkPresence(
         distanceMeters({ latitude: presence.latitude!, longitude: presence.longitude! }, { latitude: gps.latitude!, longitude: gps.longitude! }) / 100,
       ) / 10
     : null;
-  return { ...presence, distanceKm };
+  return { ...presence, distanceKm, gpsCountry };
 }
 
-/** The signal in words, e.g. "Sent from a network 3 km from the GPS position". */
-export function networkText(n: NetworkPresence | null | undefined, gpsCountry?: string | null): string {
+/** Whether the network's country and the GPS position's are both known and differ. */
+export function isOtherCountry(networkCountry: string | null | undefined, gpsCountry: string | null | undefined): boolean {
+  if (!networkCountry || !gpsCountry) return false;
+  const network = networkCountry.toUpperCase();
+  return !(NOT_A_COUNTRY as readonly string[]).includes(network) && network !== gpsCountry.toUpperCase();
+}
+
+const wholeKm = (km: number) => (km < 10 ? Math.max(1, Math.round(km)) : Math.round(km));
+
+/** The signal in words, e.g. "Sent from a network 3 km from the GPS position" or "Sent from another country (...)". */
+export function networkText(n: NetworkPresence | null | undefined): string {
   if (!n) return "The network the photo was sent from is not known";
   const where = [n.city, n.region, n.country].filter(Boolean).join(", ");
-  const via = where ? ` (${where}${n.asOrganization ? `, ${n.asOrganization}` : n.asn !== null ? `, AS${n.asn}` : ""})` : "";
-  if (gpsCountry && n.country && gpsCountry !== n.country) return `Sent from another country${via}`;
+  const org = n.asOrganization ?? (n.asn !== null ? `AS${n.asn}` : null);
+  if (isOtherCountry(n.country, n.gpsCountry)) {
+    const details = [n.city, n.region, org].filter(Boolean).join(", ");
+    const km = n.distanceKm === null ? "" : `, ${wholeKm(n.distanceKm)} km apart`;
+    return `Sent from another country (network in ${n.country}, GPS position in ${n.gpsCountry}${km}${details ? `; ${details}` : ""})`;
+  }
+  const via = where ? ` (${where}${org ? `, ${org}` : ""})` : "";
   if (n.distanceKm === null) return `Sent from a network whose distance to the GPS position is not known${via}`;
-  const km = n.distanceKm < 10 ? Math.max(1, Math.round(n.distanceKm)) : Math.round(n.distanceKm);
-  return `Sent from a network ${km} km from the GPS position${via}`;
+  return `Sent from a network ${wholeKm(n.distanceKm)} km from the GPS position${via}`;
 }
 
-export const isFarNetwork = (n: NetworkPresence | null | undefined) => !!n && n.distanceKm !== null && n.distanceKm > FAR_NETWORK_KM;
+/** A network a reviewer should look at: over FAR_NETWORK_KM from the GPS position, or in another country. */
+export const isFarNetwork = (n: NetworkPresence | null | undefined) =>
+  !!n && ((n.distanceKm !== null && n.distanceKm > FAR_NETWORK_KM) || isOtherCountry(n.country, n.gpsCountry));

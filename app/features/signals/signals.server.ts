@@ -7,7 +7,7 @@ import { getCompany } from "../companies/companies.server";
 import { type Fingerprint, hashBands } from "./fingerprint";
 import { comparable, findMatches } from "./fingerprints.server";
 import { companyKey } from "./matches";
-import { networkPresence } from "./network";
+import { senderNetwork } from "./network.server";
 import type { IssuedCaptureCode } from "./capture-code";
 
 export interface SignalInput {
@@ -28,7 +28,7 @@ export async function gatherSignals(db: Db, input: SignalInput): Promise<Signals
   const key = companyKey(company);
   const usable = comparable(input.fingerprint);
   const matches = await findMatches(db, input.fingerprint, input.inspectionId, key);
-  const network = networkPresence(input.cf, input.latitude === null ? { latitude: null, longitude: null } : input);
+  const network = await senderNetwork(input.cf, input.latitude === null ? { latitude: null, longitude: null } : input);
   const bands = usable ? hashBands(input.fingerprint.hash) : [null, null, null, null];
   return {
     receipt: { fingerprint: usable ? input.fingerprint.hash : null, matches, network, captureCode: input.captureCode },

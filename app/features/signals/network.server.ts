@@ -1,0 +1,21 @@
+// The sender's network with the country of the photo's GPS position, so the receipt can say "sent
+// from another country". country-coder (RapiD's offline borders, ISO codes like cf.country) is
+// about 690 kB of code that builds its index when first evaluated: it is imported on the first
+// upload only, so no other request of the Worker pays for it.
+import { networkPresence, type NetworkPresence } from "./network";
+
+/** The ISO 3166-1 alpha-2 code of the country (or territory, as Cloudflare names them: PR, HK) at a position. */
+export async function countryAt(latitude: number | null, longitude: number | null): Promise<string | null> {
+  if (latitude === null || longitude === null) return null;
+  const { iso1A2Code } = await import("@rapideditor/country-coder");
+  return iso1A2Code([longitude, latitude], { level: "territory" });
+}
+
+/** networkPresence with the GPS position's country; null when the runtime gave no cf. */
+export async function senderNetwork(
+  cf: Record<string, unknown> | null | undefined,
+  gps: { latitude: number | null; longitude: number | null },
+): Promise<NetworkPresence | null> {
+  if (!cf) return null;
+  return networkPresence(cf, gps, await countryAt(gps.latitude, gps.longitude));
+}
