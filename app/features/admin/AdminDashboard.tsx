@@ -1,17 +1,33 @@
 // The admin dashboard: totals, then one tab per job. Each tab keeps its own state and its own fetcher;
-// the tabs stay mounted while hidden (forceMount), so a running upload or a half-written broadcast survives a tab switch.
+// a tab mounts when first opened and then stays mounted while hidden (forceMount), so a running
+// upload or a half-written broadcast survives a tab switch. Only User Management is in the page's
+// first load: the other tabs' code is fetched once the page is idle (150 kB budget per page).
 import { useRevalidator } from "@remix-run/react";
-import { Flex, Grid, Tabs } from "@radix-ui/themes";
-import { useState } from "react";
+import { Flex, Grid, Tabs, Text } from "@radix-ui/themes";
+import { Suspense, useState } from "react";
 import { SECTION_FAILURES } from "./admin-messages";
 import { StatCard } from "../../ui/StatCard";
-import { AnalyticsTab } from "./AnalyticsTab";
-import { NotifyTab } from "./NotifyTab";
 import { SectionError } from "./SectionError";
 import type { DashboardData } from "./types";
-import { UploadTab } from "./UploadTab";
 import { UsersTab } from "./UsersTab";
-import { SignalsTab } from "../signals/SignalsTab";
+import { lazyWhenIdle } from "../../ui/idle-load";
+import { useOnceTrue } from "../../ui/useOnceTrue";
+
+const UploadTab = lazyWhenIdle(() => import("./UploadTab").then((m) => ({ default: m.UploadTab })));
+const NotifyTab = lazyWhenIdle(() => import("./NotifyTab").then((m) => ({ default: m.NotifyTab })));
+const AnalyticsTab = lazyWhenIdle(() => import("./AnalyticsTab").then((m) => ({ default: m.AnalyticsTab })));
+const SignalsTab = lazyWhenIdle(() => import("../signals/SignalsTab").then((m) => ({ default: m.SignalsTab })));
+
+/** A tab's panel, mounted from its first opening on. */
+function LaterTab({ value, tab, children }: { value: string; tab: string; children: React.ReactNode }) {
+  const opened = useOnceTrue(tab === value);
+  if (!opened) return null;
+  return (
+    <Tabs.Content value={value} forceMount hidden={tab !== value}>
+      <Suspense fallback={<Text role="status">Loading...</Text>}>{children}</Suspense>
+    </Tabs.Content>
+  );
+}
 
 export function AdminDashboard({ data }: { data: DashboardData }) {
   const revalidator = useRevalidator();
@@ -44,20 +60,18 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
         <Tabs.Content value="users" forceMount hidden={tab !== "users"}>
           <UsersTab data={data} onRetry={retry} onSendNotification={() => setTab("notify")} />
         </Tabs.Content>
-        <Tabs.Content value="upload" forceMount hidden={tab !== "upload"}>
+        <LaterTab value="upload" tab={tab}>
           <UploadTab />
-        </Tabs.Content>
-        <Tabs.Content value="notify" forceMount hidden={tab !== "notify"}>
+        </LaterTab>
+        <LaterTab value="notify" tab={tab}>
           <NotifyTab audiences={data.audiences} onRetry={retry} />
-        </Tabs.Content>
-        <Tabs.Content value="analytics" forceMount hidden={tab !== "analytics"}>
+        </LaterTab>
+        <LaterTab value="analytics" tab={tab}>
           <AnalyticsTab activity={data.activity} onRetry={retry} />
-        </Tabs.Content>
-        {tab === "signals" ? (
-          <Tabs.Content value="signals">
-            <SignalsTab />
-          </Tabs.Content>
-        ) : null}
+        </LaterTab>
+        <LaterTab value="signals" tab={tab}>
+          <SignalsTab />
+        </LaterTab>
       </Tabs.Root>
     </>
   );
