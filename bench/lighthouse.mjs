@@ -5,6 +5,7 @@
 // verify page (a company, one uploaded photo, a saved inspection, a verify link) for the last row.
 // With --baseline REF the same pages of that commit's build are measured in the same run.
 // --port P serves this checkout on P and the baseline on P - 1.
+// Scores depend on the host: the table gives Lighthouse's benchmarkIndex of each run; compare runs made at a like index.
 // Usage: npm run build && npm run bench:lighthouse -- [--baseline REF] [--only /login,/app] [--json FILE] [--port 8797]
 import { writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -58,6 +59,15 @@ async function audit(chrome, url, cookie) {
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    /** FCP, LCP, TBT and Speed Index in ms, CLS as is: what the score is made of. */
+    metrics: Object.fromEntries(
+      ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "speed-index", "cumulative-layout-shift"].map((id) => [
+        id,
+        lhr.audits[id].numericValue,
+      ]),
+    ),
+    /** Lighthouse's measure of this host's CPU at the time (higher is faster): a loaded machine scores low, and every CPU-bound metric grows. */
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     js: await weigh("Script"),
     css: await weigh("Stylesheet"),
     a11y: failed.map(
@@ -96,10 +106,18 @@ try {
 }
 
 const kb = (x) => x.toFixed(1);
-console.log(`| ${BASELINE ? "build | " : ""}page | performance | accessibility | JS gzip kB | CSS gzip kB |`);
-console.log(`| ${BASELINE ? "--- | " : ""}--- | ---: | ---: | ---: | ---: |`);
-for (const r of results)
-  console.log(`| ${BASELINE ? `${r.server} | ` : ""}\`${r.page}\` | ${r.performance} | ${r.accessibility} | ${kb(r.js)} | ${kb(r.css)} |`);
+const s = (ms) => (ms / 1000).toFixed(1);
+console.log(
+  `| ${BASELINE ? "build | " : ""}page | performance | accessibility | JS gzip kB | CSS gzip kB | FCP s | LCP s | TBT ms | SI s | CLS | host CPU index |`,
+);
+console.log(`| ${BASELINE ? "--- | " : ""}--- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`);
+for (const r of results) {
+  const m = r.metrics;
+  const timing = `${s(m["first-contentful-paint"])} | ${s(m["largest-contentful-paint"])} | ${Math.round(m["total-blocking-time"])} | ${s(m["speed-index"])} | ${m["cumulative-layout-shift"].toFixed(3)}`;
+  console.log(
+    `| ${BASELINE ? `${r.server} | ` : ""}\`${r.page}\` | ${r.performance} | ${r.accessibility} | ${kb(r.js)} | ${kb(r.css)} | ${timing} | ${r.benchmarkIndex} |`,
+  );
+}
 const flagged = results.filter((r) => r.a11y.length);
 if (flagged.length) {
   console.log("\nAccessibility audits below 1:");

@@ -23,7 +23,7 @@ function bench(file, extra, { baseline = true, port = PORT } = {}) {
   const argv = [`bench/${file}`, ...extra, "--port", String(port), "--json", json, ...(baseline && BASELINE ? ["--baseline", BASELINE] : [])];
   console.error(`\n$ node ${argv.join(" ")}`);
   return new Promise((resolve, reject) => {
-    const child = spawn("node", argv, { stdio: ["ignore", process.stderr, process.stderr] });
+    const child = spawn("node", ["--import", "tsx", ...argv], { stdio: ["ignore", process.stderr, process.stderr] });
     child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(readFileSync(json, "utf8"))) : reject(new Error(`${file} exited with ${code}`))));
   });
 }
