@@ -5,6 +5,7 @@ import { requireUser } from "../features/account/session.server";
 import { captureCodeFor, captureCodeToken } from "../features/signals/capture-code";
 import { assertInspectionOpen } from "../features/capture/open-inspection.server";
 import { handled, readForm } from "../platform/request.server";
+import { warmCountryLookup } from "../features/signals/network.server";
 
 const Input = v.object({ inspectionId: v.pipe(v.string("An inspection id is required"), v.uuid("An inspection id must be a UUID")) });
 
@@ -14,6 +15,8 @@ export const action = handled(async ({ request, context }: ActionFunctionArgs) =
   const { inspectionId } = await readForm(request, Input);
   // A code for an inspection already saved, or begun by someone else, would vouch for nothing.
   await assertInspectionOpen(context.db, user.id, inspectionId);
+  // The camera is about to take photos: their receipts will need the GPS position's country.
+  context.cloudflare.ctx.waitUntil(warmCountryLookup());
   const issuedAtMs = Date.now();
   const code = await captureCodeFor(context.cloudflare.env.SESSION_SECRET, user.id, inspectionId, issuedAtMs);
   return json({ code, issuedAt: new Date(issuedAtMs).toISOString(), token: captureCodeToken(code, issuedAtMs) }, { headers: { "Cache-Control": "no-store" } });
