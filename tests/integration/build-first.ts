@@ -4,5 +4,7 @@ import { execFileSync } from "node:child_process";
 
 export default function setup() {
   if (process.env.SITEPROOF_BUILT === "1") return;
-  execFileSync("node_modules/.bin/remix", ["vite:build"], { stdio: ["ignore", "ignore", "inherit"] });
+  // Vitest sets NODE_ENV=test, which Vite would build React's development code with (a 450 kB
+  // framework chunk that the benches and browser tests would then load).
+  execFileSync("node_modules/.bin/remix", ["vite:build"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NODE_ENV: "production" } });
 }
