@@ -41,7 +41,7 @@ async function gzipKb(url) {
   return gzipCache.get(url);
 }
 
-async function audit(chrome, url, cookie) {
+async function audit(chrome, url, cookie, attempt = 1) {
   const { lhr } = await lighthouse(url, {
     port: chrome.port,
     output: "json",
@@ -49,6 +49,8 @@ async function audit(chrome, url, cookie) {
     onlyCategories: ["performance", "accessibility"],
     extraHeaders: cookie ? { Cookie: cookie } : undefined,
   });
+  // A trace Chromium failed to record (NO_NAVSTART on a loaded machine) is Lighthouse's to retry, not the page's fault.
+  if (lhr.runtimeError?.code === "NO_NAVSTART" && attempt < 3) return audit(chrome, url, cookie, attempt + 1);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
   const requests = lhr.audits["network-requests"].details.items;
