@@ -1,4 +1,4 @@
-// Requests per second and p50/p99 latency of /login, /app (signed in) and the bare /healthz route,
+// Requests per second and p50/p99 latency of /login, /admin-login, /app (signed in) and the bare /healthz route,
 // against the local Worker served by `wrangler dev` (workerd). Also the cost of one password sign-in.
 // With --baseline REF the same routes of that commit's build are measured in the same run, the two
 // servers taking turns, so a noisy machine weighs on both alike.
@@ -52,6 +52,8 @@ const results = new Map(servers.map((s) => [s, []]));
 for (const [path, signedIn] of [
   ["/healthz", false],
   ["/login", false],
+  // A signed-out page that hydrates, as /app does (/login ships no framework since 2026-11-25).
+  ["/admin-login", false],
   ["/app", true],
 ]) {
   for (const s of servers) results.get(s).push(await load(s.base, path, signedIn ? { Cookie: s.cookie } : {}));
