@@ -27,7 +27,7 @@ export interface SignalsToRecord {
   /** A statement that fails the batch when the signals' look-up is out of date: gather them again. */
   guard: RunnableStatement | null;
   receipt: ReceiptSignals;
-  row: Omit<PhotoSignals, "photoId" | "userId" | "inspectionId" | "receivedAt">;
+  row: Omit<PhotoSignals, "seq" | "photoId" | "userId" | "inspectionId" | "receivedAt">;
 }
 
 /** Whether another user already holds receipts under this inspection id (its chain is theirs). */

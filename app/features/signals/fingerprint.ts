@@ -194,17 +194,21 @@ export function photoFingerprint(rgba: Uint8Array, width: number, height: number
   return { ...own, windows: [own.hash, ...others.map((o) => o.hash)] };
 }
 
-function popCount(x: number): number {
+/** Set bits of a 32-bit integer. */
+export function popCount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
   return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-/** Differing bits of two 16-hex-digit hashes (two 32-bit halves: the look-up compares thousands). */
+/** A 16-hex-digit hash as two 32-bit halves: the look-up compares thousands, without BigInt. */
+export const hashHalves = (hash: string): [number, number] => [parseInt(hash.slice(0, 8), 16), parseInt(hash.slice(8), 16)];
+
+/** Differing bits of two 16-hex-digit hashes. */
 export function hammingDistance(a: string, b: string): number {
-  const high = parseInt(a.slice(0, 8), 16) ^ parseInt(b.slice(0, 8), 16);
-  const low = parseInt(a.slice(8), 16) ^ parseInt(b.slice(8), 16);
-  return popCount(high) + popCount(low);
+  const [ah, al] = hashHalves(a);
+  const [bh, bl] = hashHalves(b);
+  return popCount(ah ^ bh) + popCount(al ^ bl);
 }
 
 /** The four 16-bit bands of a hash, for the indexed look-up (multi-index hashing). */
