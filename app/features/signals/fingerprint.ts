@@ -66,7 +66,9 @@ export function storedWindow(width: number, height: number): Rect {
   const rows = hashedRows(width, height);
   const top = rows.top / height;
   const bottom = rows.bottom / height;
-  return [CROP, CROP + (1 - CROP) * top, 1 - CROP, (1 - CROP) * bottom];
+  // A crop off the top keeps the width, so the copy's plate stays as tall in pixels and reaches 5%
+  // further down the picture; likewise the band from the bottom: hence a whole 5% each way.
+  return [CROP, CROP + top, 1 - CROP, bottom - CROP];
 }
 
 /**
@@ -221,13 +223,29 @@ export function hashBands(hash: string): [number, number, number, number] {
  * with 4 bands, a hash within 4r+3 bits agrees with ours to within r bits in some band, so each band
  * is looked up at its value and every value within r bits (r = 1 covers 7 bits: 17 values a band).
  */
-export function bandProbes(hash: string, radius = 1): number[][] {
+export function bandProbes(hash: string, radius: 0 | 1 | 2 = 1): number[][] {
   return hashBands(hash).map((band) => {
     const values = [band];
-    for (let i = 0; i < 16; i++) {
+    for (let i = 0; i < 16 && radius >= 1; i++) {
       values.push(band ^ (1 << i));
       if (radius >= 2) for (let j = i + 1; j < 16; j++) values.push(band ^ (1 << i) ^ (1 << j));
     }
     return values;
   });
 }
+
+/**
+ * For each band, the values a look-up by `windows` (own window first) probes. The own window is
+ * probed one bit around each band, so every stored hash within MATCH_DISTANCE of it is found
+ * (re-encoded, resized, brightened copies). The crop windows land on the other side's window at an
+ * exact place, 0–2 bits from it: they are probed at their own band values only, which finds every
+ * hash within 3 bits of them and most within 7, for a tenth of the candidates (bench/RESULTS.md).
+ */
+export function lookupBands(windows: string[]): Set<number>[] {
+  const bands = [0, 1, 2, 3].map(() => new Set<number>());
+  windows.forEach((hash, w) => bandProbes(hash, w === 0 ? 1 : 0).forEach((values, i) => values.forEach((v) => bands[i].add(v))));
+  return bands;
+}
+
+/** Whether a look-up by `windows` reads `stored` (a band of it is among the probed values). */
+export const probed = (bands: Set<number>[], stored: string) => hashBands(stored).some((value, i) => bands[i].has(value));

@@ -3,17 +3,17 @@
 // (`lookupWindows`: its own, and where the other side's window sits when either photo is a 5% crop
 // of the other), and matches when any of them is within MATCH_DISTANCE bits of a stored hash.
 // Multi-index hashing: a hash is four 16-bit bands, each indexed in D1 together with the hash; any
-// stored hash within 7 bits of a window agrees with it to within 1 bit in some band, so probing each
-// band at each window's value and the 16 values one bit away (bandProbes) finds every candidate;
-// the exact distance then decides. Photos of the same inspection are never matches (several shots
+// stored hash within 7 bits of the own window agrees with it to within 1 bit in some band, so its
+// bands are probed at their values and the 16 values one bit away; the crop windows, which land
+// within a few bits of their match, at their values only (lookupBands). The exact distance decides. Photos of the same inspection are never matches (several shots
 // of one site), and removed photos are not on record.
 import { sql } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
-import { bandProbes, type Fingerprint, hashHalves, MATCH_DISTANCE, MIN_DETAIL, popCount } from "./fingerprint";
+import { type Fingerprint, hashHalves, lookupBands, MATCH_DISTANCE, MIN_DETAIL, popCount } from "./fingerprint";
 import { matchKind, rankMatches, type ReceiptMatch } from "./matches";
 
 /** Candidates read at most; past it (a flood of near-identical hashes) the closest of these count.
- *  About 13,000 come back at a million photos (bench/RESULTS.md). */
+ *  A few thousand come back at a million photos (bench/RESULTS.md). */
 const MAX_CANDIDATES = 40_000;
 /** Matches a receipt records at most. */
 export const MAX_RECORDED_MATCHES = 5;
@@ -34,12 +34,8 @@ export const comparable = (fp: Fingerprint) => fp.detail >= MIN_DETAIL;
 /** The windows a fingerprint is looked up by: all of them when the server made it, else its own. */
 const windowsOf = (fp: Fingerprint) => fp.windows ?? [fp.hash];
 
-/** For each band, the values to probe over every window (the windows share most of them). */
-function bandValues(hashes: string[]): number[][] {
-  const bands = [0, 1, 2, 3].map(() => new Set<number>());
-  for (const hash of hashes) bandProbes(hash).forEach((values, i) => values.forEach((v) => bands[i].add(v)));
-  return bands.map((values) => [...values]);
-}
+/** For each band, the values to probe (lookupBands), as lists. */
+const bandValues = (hashes: string[]) => lookupBands(hashes).map((values) => [...values]);
 
 /**
  * Stored rows with a probed band value, one arm per band joined by UNION ALL (a row may come twice):
