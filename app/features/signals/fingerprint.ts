@@ -1,9 +1,11 @@
-// A photo's perceptual fingerprint: a 64-bit DCT hash (pHash) of the part of the photo the capture
-// view leaves alone, between the corner plate at the top and the tallest watermark band at the
-// bottom (both carry text that differs on every capture). Pure: the server hands it the grey
-// pixels of the thumbnail it already makes (photo-image.server.ts), so nothing is decoded twice.
-// DCT over dHash: on our test set (bench/fingerprints.ts) it keeps re-encoded, resized, 5%-cropped
-// and brightened copies closer and distinct frames further apart; see docs/architecture.md.
+// A photo's perceptual fingerprint: a 64-bit DCT hash (pHash) of a window of the part of the photo
+// the capture view leaves alone, between the corner plate at the top and the tallest watermark band
+// at the bottom (both carry text that differs on every capture). Each photo stores the hash of its
+// own window; a new one is also hashed at the windows where a 5%-cropped copy's content sits, so
+// crops match either way round (`lookupWindows`, docs/architecture.md). Pure: the server hands it
+// the pixels of the thumbnail it already makes (photo-image.server.ts), so nothing is decoded twice.
+// DCT over dHash: on our test set (bench/fingerprints.ts) it keeps re-encoded, resized and
+// brightened copies closer and distinct frames further apart.
 // Hand-written because the known hash libraries decode images themselves (sharp, jimp, canvas),
 // which a Worker cannot run; the hash itself is forty lines.
 import { MAX_ADDRESS_LINES, cornerPlateBottom, watermarkBandHeight } from "../capture/watermark";
@@ -20,7 +22,7 @@ export const MATCH_DISTANCE = 7;
  *  a covered lens): its hash is stored but never matched. */
 export const MIN_DETAIL = 4;
 
-/** Rows [top, bottom) of a width×height photo that the fingerprint reads. */
+/** Rows [top, bottom) of a width×height photo that no watermark text reaches. */
 export function hashedRows(width: number, height: number): { top: number; bottom: number } {
   const top = Math.min(height - 1, cornerPlateBottom(width));
   const bottom = Math.max(top + 1, height - watermarkBandHeight(width, height, MAX_ADDRESS_LINES));
