@@ -1,17 +1,33 @@
 // The fingerprint's test set: camera-like frames (the demo's scenes, 1280×720, watermarked as the
-// capture view does), each copied the ways a recycled photo arrives (re-encoded, resized, cropped,
-// brightened) and shot again "minutes later" (viewpoint moved, new noise, other light). Prints the
-// distance each hash (DCT pHash, the one the server uses, and a 64-bit dHash for comparison) puts
-// between copies and between distinct frames, and the false-match rate at each threshold.
-// Usage: npx tsx bench/fingerprints.ts [--frames 200]
+// capture view does), each copied the ways a recycled photo arrives (re-encoded, resized, cropped
+// off a corner, a side or evenly, brightened) and shot again "minutes later" (framing moved, new
+// noise, other light). For each copy it prints how often the server's rule matches it, in both
+// orders (the copy arrives after the original, or the original after the copy), beside the design
+// before windows (one hash of the whole rows between plate and band, compared with one hash), and
+// the false-match rate between distinct frames at each threshold.
+// Usage: npx tsx bench/fingerprints.ts [--frames 200] [--sample 60]
 import { crop, PhotonImage, resize, SamplingFilter } from "@cf-wasm/photon/node";
 import { demoFrame } from "../app/features/demo/frame";
 import { inspectImage } from "../app/features/capture/photo-image.server";
-import { hammingDistance, hashedRows, MATCH_DISTANCE } from "../app/features/signals/fingerprint";
+import {
+  CROPS,
+  fingerprintOf,
+  greySquare,
+  hammingDistance,
+  hashedRows,
+  lookupBands,
+  luminance,
+  MATCH_DISTANCE,
+  probed,
+  type Rect,
+} from "../app/features/signals/fingerprint";
 import { watermarkBandHeight } from "../app/features/capture/watermark";
 
 const args = process.argv.slice(2);
-const N = Number(args.includes("--frames") ? args[args.indexOf("--frames") + 1] : 200);
+const arg = (name: string, fallback: number) => Number(args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const N = arg("--frames", 200);
+const SAMPLE = Math.min(N, arg("--sample", 60));
+const THRESHOLDS = [5, 6, 7];
 
 const frame = (seed: number) =>
   demoFrame(
@@ -27,7 +43,7 @@ const frame = (seed: number) =>
   );
 
 /** The capture view's band drawn again, as "Add photos from files" does over a reused picture. */
-function reband(img: PhotonImage): Uint8Array {
+function reband(img: PhotonImage, quality = 90): Uint8Array {
   const w = img.get_width();
   const h = img.get_height();
   const px = img.get_raw_pixels();
@@ -40,19 +56,18 @@ function reband(img: PhotonImage): Uint8Array {
     }
   const out = new PhotonImage(px, w, h);
   try {
-    return new Uint8Array(out.get_bytes_jpeg(90));
+    return new Uint8Array(out.get_bytes_jpeg(quality));
   } finally {
     out.free();
   }
 }
 
-function edit(bytes: Uint8Array, how: (img: PhotonImage) => PhotonImage, quality = 90): Uint8Array {
+function edit(bytes: Uint8Array, how: (img: PhotonImage) => PhotonImage): Uint8Array {
   const img = PhotonImage.new_from_byteslice(bytes);
   const changed = how(img);
   const banded = reband(changed);
   if (changed !== img) changed.free();
   img.free();
-  void quality;
   return banded;
 }
 
@@ -69,6 +84,13 @@ const reencode = (bytes: Uint8Array, q: number) => {
   } finally {
     img.free();
   }
+};
+
+/** The part `rect` (fractions) of a photo, as a new photo. */
+const cropTo = (img: PhotonImage, [x0, y0, x1, y1]: Rect) => {
+  const w = img.get_width();
+  const h = img.get_height();
+  return crop(img, Math.round(w * x0), Math.round(h * y0), Math.round(w * x1), Math.round(h * y1));
 };
 
 /** The same scene "minutes later": the framing moved by `shift` of the width, other noise and light. */
@@ -93,26 +115,16 @@ function later(bytes: Uint8Array, shift: number): Uint8Array {
 
 const COPIES: Record<string, (b: Uint8Array) => Uint8Array> = {
   "re-encoded at quality 60": (b) => reencode(b, 60),
-  "resized by 10%": (b) => edit(b, (img) => resize(img, Math.round(img.get_width() * 0.9), Math.round(img.get_height() * 0.9), SamplingFilter.Lanczos3)),
-  "cropped by 5% (left, top)": (b) =>
-    edit(b, (img) => crop(img, Math.round(img.get_width() * 0.05), Math.round(img.get_height() * 0.05), img.get_width(), img.get_height())),
-  "cropped by 5%, centred": (b) =>
-    edit(b, (img) =>
-      crop(
-        img,
-        Math.round(img.get_width() * 0.025),
-        Math.round(img.get_height() * 0.025),
-        Math.round(img.get_width() * 0.975),
-        Math.round(img.get_height() * 0.975),
-      ),
-    ),
-  "cropped by 5% at the sides": (b) =>
-    edit(b, (img) => crop(img, Math.round(img.get_width() * 0.025), 0, Math.round(img.get_width() * 0.975), img.get_height())),
+  "re-encoded at quality 35": (b) => reencode(b, 35),
+  "resized to 90%": (b) => edit(b, (img) => resize(img, Math.round(img.get_width() * 0.9), Math.round(img.get_height() * 0.9), SamplingFilter.Lanczos3)),
   "brightened (+30)": (b) => edit(b, (img) => brighten(img, 30)),
-  "all four at once": (b) =>
+  ...Object.fromEntries(Object.entries(CROPS).map(([name, rect]) => [`cropped 5% off ${name}`, (b: Uint8Array) => edit(b, (img) => cropTo(img, rect))])),
+  "cropped 5% off both sides": (b) => edit(b, (img) => cropTo(img, [0.025, 0, 0.975, 1])),
+  "cropped 3% off one corner": (b) => edit(b, (img) => cropTo(img, [0.03, 0.03, 1, 1])),
+  "corner crop, resize, brighten, q60": (b) =>
     reencode(
       edit(b, (img) => {
-        const c = crop(img, Math.round(img.get_width() * 0.05), Math.round(img.get_height() * 0.05), img.get_width(), img.get_height());
+        const c = cropTo(img, [0.05, 0.05, 1, 1]);
         const r = resize(c, Math.round(c.get_width() * 0.9), Math.round(c.get_height() * 0.9), SamplingFilter.Lanczos3);
         c.free();
         const l = brighten(r, 30);
@@ -128,59 +140,71 @@ const LATER: Record<string, (b: Uint8Array) => Uint8Array> = {
   "same site, framing moved 20%": (b) => later(b, 0.2),
 };
 
-/** dHash for comparison: 9×8 grey of the same rows, each bit "brighter than its right neighbour". */
-function dHash(bytes: Uint8Array): string {
-  const img = PhotonImage.new_from_byteslice(bytes);
-  const w = img.get_width();
-  const h = img.get_height();
-  const { top, bottom } = hashedRows(w, h);
-  const region = crop(img, 0, top, w, bottom);
-  const small = resize(region, 9, 8, SamplingFilter.Triangle);
-  const px = small.get_raw_pixels();
-  [img, region, small].forEach((i) => i.free());
-  let bits = 0n;
-  for (let y = 0; y < 8; y++)
-    for (let x = 0; x < 8; x++) {
-      const g = (i: number) => 0.299 * px[i] + 0.587 * px[i + 1] + 0.114 * px[i + 2];
-      bits = (bits << 1n) | (g((y * 9 + x) * 4) > g((y * 9 + x + 1) * 4) ? 1n : 0n);
-    }
-  return bits.toString(16).padStart(16, "0");
+interface Prints {
+  /** The stored hash and the look-up windows' hashes (the server's design). */
+  stored: string;
+  windows: string[];
+  /** Before windows: one hash of the whole rows between the plate and the tallest band. */
+  whole: string;
 }
 
-const pHash = (bytes: Uint8Array) => {
+function prints(bytes: Uint8Array): Prints {
   const facts = inspectImage(bytes);
   if (!facts.watermarkVerified) throw new Error("band not found");
-  return facts.fingerprint;
-};
-
-const originals = Array.from({ length: N }, (_, i) => frame(1000 + i * 7919));
-const hashes = { pHash: originals.map((b) => pHash(b).hash), dHash: originals.map(dHash) };
-const details = originals.map((b) => pHash(b).detail);
-console.log(`${N} distinct frames; pHash detail min ${Math.min(...details).toFixed(1)}, median ${details.sort((a, b) => a - b)[N >> 1].toFixed(1)}`);
-
-const stats = (d: number[]) => {
-  const s = [...d].sort((a, b) => a - b);
-  return `min ${s[0]}, median ${s[s.length >> 1]}, max ${s[s.length - 1]}`;
-};
-const SAMPLE = Math.min(N, 50);
-console.log(`copies of ${SAMPLE} frames; caught = within ${MATCH_DISTANCE} bits`);
-for (const [name, make] of Object.entries({ ...COPIES, ...LATER })) {
-  const p: number[] = [];
-  const d: number[] = [];
-  for (let i = 0; i < SAMPLE; i++) {
-    const copy = make(originals[i]);
-    p.push(hammingDistance(hashes.pHash[i], pHash(copy).hash));
-    d.push(hammingDistance(hashes.dHash[i], dHash(copy)));
-  }
-  const caught = (x: number[]) => `${Math.round((x.filter((v) => v <= MATCH_DISTANCE).length / x.length) * 100)}% caught`;
-  console.log(`${name.padEnd(30)} pHash ${stats(p).padEnd(26)} ${caught(p).padEnd(12)} dHash ${stats(d).padEnd(26)} ${caught(d)}`);
+  const img = PhotonImage.new_from_byteslice(facts.thumbnail);
+  const px = img.get_raw_pixels();
+  const [w, h] = [img.get_width(), img.get_height()];
+  img.free();
+  const rows = hashedRows(facts.width, facts.height);
+  const whole = fingerprintOf(greySquare(luminance(px, w, h), w, h, [0, rows.top / facts.height, 1, rows.bottom / facts.height])).hash;
+  return { stored: facts.fingerprint.hash, windows: facts.fingerprint.windows!, whole };
 }
-for (const kind of ["pHash", "dHash"] as const) {
-  const all: number[] = [];
-  for (let i = 0; i < N; i++) for (let j = i + 1; j < N; j++) all.push(hammingDistance(hashes[kind][i], hashes[kind][j]));
-  const rate = (t: number) => all.filter((x) => x <= t).length;
+
+/** Within the threshold of any window, but not among the look-up's candidates (lookupBands). */
+let unprobed = 0;
+/** Distance by the server's rule: the closest of the new photo's windows to the stored hash, when
+ *  the look-up's band probes reach it (else 64: the server never sees it). */
+const windowed = (fresh: Prints, stored: Prints) => {
+  const d = Math.min(...fresh.windows.map((h) => hammingDistance(h, stored.stored)));
+  if (probed(lookupBands(fresh.windows), stored.stored)) return d;
+  if (d <= MATCH_DISTANCE) unprobed++;
+  return 64;
+};
+const before = (fresh: Prints, stored: Prints) => hammingDistance(fresh.whole, stored.whole);
+
+const started = performance.now();
+const originals = Array.from({ length: N }, (_, i) => frame(1000 + i * 7919));
+const printed = originals.map(prints);
+console.log(`${N} distinct frames (${((performance.now() - started) / 1000).toFixed(1)} s); copies of ${SAMPLE}; match = within the threshold`);
+const pct = (xs: number[], t: number) => `${Math.round((xs.filter((x) => x <= t).length / xs.length) * 100)}%`.padStart(5);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+console.log(
+  `${"copy".padEnd(36)} | before: whole rows, one hash (median, ≤${THRESHOLDS.join("/≤")}) | windows, copy after (median, ≤${THRESHOLDS.join("/≤")}) | windows, copy first`,
+);
+for (const [name, make] of Object.entries({ ...COPIES, ...LATER })) {
+  const [old, after, first]: number[][] = [[], [], []];
+  for (let i = 0; i < SAMPLE; i++) {
+    const copy = prints(make(originals[i]));
+    old.push(before(copy, printed[i]));
+    after.push(windowed(copy, printed[i]));
+    first.push(windowed(printed[i], copy));
+  }
+  const cols = (xs: number[]) => `${String(median(xs)).padStart(2)} ${THRESHOLDS.map((t) => pct(xs, t)).join(" ")}`;
+  console.log(`${name.padEnd(36)} | ${cols(old).padEnd(46)} | ${cols(after).padEnd(46)} | ${cols(first)}`);
+}
+// Distinct frames, each in turn the new photo and the stored one (ordered pairs).
+const distinct = { before: [] as number[], windows: [] as number[] };
+for (let i = 0; i < N; i++)
+  for (let j = 0; j < N; j++) {
+    if (i === j) continue;
+    if (i < j) distinct.before.push(before(printed[i], printed[j]));
+    distinct.windows.push(windowed(printed[i], printed[j]));
+  }
+for (const [name, xs] of Object.entries(distinct)) {
+  const within = (t: number) => xs.filter((x) => x <= t).length;
   console.log(
-    `${kind}: ${all.length} distinct pairs, ${stats(all)}; pairs within ` +
-      [6, 7, 8, 10, 12, 14, 16].map((t) => `${t}: ${rate(t)} (${((rate(t) / all.length) * 100).toFixed(3)}%)`).join(", "),
+    `distinct frames, ${name}: ${xs.length} pairs, median ${median(xs)}; within ` +
+      [5, 6, 7, 8].map((t) => `${t}: ${within(t)} (${((within(t) / xs.length) * 100).toFixed(3)}%)`).join(", "),
   );
 }
+console.log(`server threshold: ${MATCH_DISTANCE}; pairs within it that the band probes did not reach: ${unprobed}`);

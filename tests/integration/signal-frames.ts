@@ -68,3 +68,9 @@ export const COPIES: Record<string, (bytes: Uint8Array) => Uint8Array<ArrayBuffe
       return new PhotonImage(px, i.get_width(), i.get_height());
     }),
 };
+
+/** A copy keeping only `rect` of the picture (fractions of its width and height), band drawn again. */
+export const croppedCopy = (bytes: Uint8Array, [x0, y0, x1, y1]: readonly number[]) =>
+  edited(bytes, (i) =>
+    crop(i, Math.round(i.get_width() * x0), Math.round(i.get_height() * y0), Math.round(i.get_width() * x1), Math.round(i.get_height() * y1)),
+  );

@@ -119,16 +119,18 @@ export async function acceptPhoto(
     flashMode: meta.flashMode,
     watermarkVerified: true,
   };
-  const signals = await gatherSignals(db, {
-    userId,
-    inspectionId: meta.inspectionId,
-    companyId: meta.companyId,
-    fingerprint: facts.fingerprint,
-    latitude: meta.latitude,
-    longitude: meta.longitude,
-    cf: upload.cf,
-    captureCode,
-  });
+  // Gathered as the receipt is issued, and again if a like photo is recorded during the look-up.
+  const signals = () =>
+    gatherSignals(db, {
+      userId,
+      inspectionId: meta.inspectionId,
+      companyId: meta.companyId,
+      fingerprint: facts.fingerprint,
+      latitude: meta.latitude,
+      longitude: meta.longitude,
+      cf: upload.cf,
+      captureCode,
+    });
   try {
     return await insertPhotoWithReceipt(
       env,

@@ -10,17 +10,24 @@ import { sha256Hex } from "../../platform/encoding";
 import { Refusal } from "../../platform/refusal";
 import { currentSigningKey, signText } from "./keys.server";
 import { receiptBody, type ReceiptSignals, receiptText } from "./receipt";
+import { lookUpOutdated } from "../signals/fingerprints.server";
 
 /** Enough for dozens of photos of one inspection arriving at once; past it the client sends again. */
 const ATTEMPTS = 40;
 export const CHAIN_BUSY = "Too many photos of this inspection are arriving at once; send this one again";
+/** Look-ups of one photo's signals before giving up: each retry means a like photo was just recorded. */
+const LOOK_UPS = 3;
+export const LOOK_UP_BUSY = "Photos like this one are arriving at this moment; send this one again";
 
+type RunnableStatement = Parameters<Db["batch"]>[0][number];
 type PhotoFacts = NewPhoto & { id: string; userId: string; sha256: string; size: number; capturedAt: string };
 
 /** A version 2 receipt's signals, and the photo_signals row written in the same batch as the photo. */
 export interface SignalsToRecord {
+  /** A statement that fails the batch when the signals' look-up is out of date: gather them again. */
+  guard: RunnableStatement | null;
   receipt: ReceiptSignals;
-  row: Omit<PhotoSignals, "photoId" | "userId" | "inspectionId" | "receivedAt">;
+  row: Omit<PhotoSignals, "seq" | "photoId" | "userId" | "inspectionId" | "receivedAt">;
 }
 
 /** Whether another user already holds receipts under this inspection id (its chain is theirs). */
@@ -37,10 +44,12 @@ export async function insertPhotoWithReceipt(
   inspectionId: string,
   thumbSha256: string,
   serverTime = new Date().toISOString(),
-  signals?: SignalsToRecord,
+  gatherSignals?: () => Promise<SignalsToRecord>,
 ) {
   const key = await currentSigningKey(env, db);
   const p = schema.photos;
+  let signals = await gatherSignals?.();
+  let lookUps = 1;
   for (let attempt = 1; ; attempt++) {
     const last = await db
       .select({ seq: p.receiptSeq, hash: p.receiptHash })
@@ -83,11 +92,19 @@ export async function insertPhotoWithReceipt(
         .values({ ...row, ...receipt })
         .returning();
       if (!signals) return (await insert.get())!;
-      // One batch: a photo is never on record without its signals, nor signals without the photo.
+      // One batch: a photo is never on record without its signals, nor signals without the photo,
+      // nor with a look-up that missed a copy recorded meanwhile (the guard fails the batch).
       const signalRow = { ...signals.row, photoId: row.id, userId: row.userId, inspectionId, receivedAt: serverTime };
-      const [inserted] = await db.batch([insert, db.insert(schema.photoSignals).values(signalRow)]);
-      return inserted[0]!;
+      const writes = [insert, db.insert(schema.photoSignals).values(signalRow)] as const;
+      if (!signals.guard) return (await db.batch(writes))[0][0]!;
+      return (await db.batch([signals.guard, ...writes]))[1][0]!;
     } catch (error) {
+      if (gatherSignals && lookUpOutdated(error)) {
+        if (lookUps >= LOOK_UPS) throw new Refusal(503, LOOK_UP_BUSY, {}, { "Retry-After": "1" });
+        signals = await gatherSignals();
+        lookUps++;
+        continue;
+      }
       const taken = await db.select({ id: p.id }).from(p).where(eq(p.receiptInspectionId, inspectionId)).orderBy(desc(p.receiptSeq)).limit(1).get();
       if (!taken || taken.id === row.id) throw error;
       if (attempt >= ATTEMPTS) throw new Refusal(503, CHAIN_BUSY, {}, { "Retry-After": "1" });

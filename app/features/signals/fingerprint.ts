@@ -1,9 +1,11 @@
-// A photo's perceptual fingerprint: a 64-bit DCT hash (pHash) of the part of the photo the capture
-// view leaves alone, between the corner plate at the top and the tallest watermark band at the
-// bottom (both carry text that differs on every capture). Pure: the server hands it the grey
-// pixels of the thumbnail it already makes (photo-image.server.ts), so nothing is decoded twice.
-// DCT over dHash: on our test set (bench/fingerprints.ts) it keeps re-encoded, resized, 5%-cropped
-// and brightened copies closer and distinct frames further apart; see docs/architecture.md.
+// A photo's perceptual fingerprint: a 64-bit DCT hash (pHash) of a window of the part of the photo
+// the capture view leaves alone, between the corner plate at the top and the tallest watermark band
+// at the bottom (both carry text that differs on every capture). Each photo stores the hash of its
+// own window; a new one is also hashed at the windows where a 5%-cropped copy's content sits, so
+// crops match either way round (`lookupWindows`, docs/architecture.md). Pure: the server hands it
+// the pixels of the thumbnail it already makes (photo-image.server.ts), so nothing is decoded twice.
+// DCT over dHash: on our test set (bench/fingerprints.ts) it keeps re-encoded, resized and
+// brightened copies closer and distinct frames further apart.
 // Hand-written because the known hash libraries decode images themselves (sharp, jimp, canvas),
 // which a Worker cannot run; the hash itself is forty lines.
 import { MAX_ADDRESS_LINES, cornerPlateBottom, watermarkBandHeight } from "../capture/watermark";
@@ -20,31 +22,121 @@ export const MATCH_DISTANCE = 7;
  *  a covered lens): its hash is stored but never matched. */
 export const MIN_DETAIL = 4;
 
-/** Rows [top, bottom) of a width×height photo that the fingerprint reads. */
+/** Rows [top, bottom) of a width×height photo that no watermark text reaches. */
 export function hashedRows(width: number, height: number): { top: number; bottom: number } {
   const top = Math.min(height - 1, cornerPlateBottom(width));
   const bottom = Math.max(top + 1, height - watermarkBandHeight(width, height, MAX_ADDRESS_LINES));
   return { top, bottom };
 }
 
-/** Area-averaged grey HASH_GRID×HASH_GRID square of rows [top, bottom) of an RGBA buffer. */
-export function greySquare(rgba: Uint8Array, width: number, top: number, bottom: number): Float64Array {
-  const out = new Float64Array(HASH_GRID * HASH_GRID);
-  const rows = bottom - top;
-  for (let gy = 0; gy < HASH_GRID; gy++) {
-    const y0 = top + Math.floor((gy * rows) / HASH_GRID);
-    const y1 = Math.max(y0 + 1, top + Math.floor(((gy + 1) * rows) / HASH_GRID));
+/** A rectangle as fractions of a photo's width and height: [left, top, right, bottom]. */
+export type Rect = readonly [number, number, number, number];
+
+/** How much a recycled copy may have lost off its edges, and where (bench/fingerprints.ts). */
+export const CROP = 0.05;
+/** The part of the original a cropped copy keeps: 5% off one corner, one side, or evenly. */
+export const CROPS: Record<string, Rect> = {
+  "top left corner": [CROP, CROP, 1, 1],
+  "top right corner": [0, CROP, 1 - CROP, 1],
+  "bottom left corner": [CROP, 0, 1, 1 - CROP],
+  "bottom right corner": [0, 0, 1 - CROP, 1 - CROP],
+  "left side": [CROP, 0, 1, 1],
+  "right side": [0, 0, 1 - CROP, 1],
+  "top side": [0, CROP, 1, 1],
+  "bottom side": [0, 0, 1, 1 - CROP],
+  evenly: [CROP / 2, CROP / 2, 1 - CROP / 2, 1 - CROP / 2],
+};
+
+/** `inner` (fractions of `outer`) as fractions of the photo `outer` is part of. */
+const within = (outer: Rect, inner: Rect): Rect => {
+  const [x0, y0, x1, y1] = outer;
+  return [x0 + (x1 - x0) * inner[0], y0 + (y1 - y0) * inner[1], x0 + (x1 - x0) * inner[2], y0 + (y1 - y0) * inner[3]];
+};
+/** `rect` (fractions of the photo) as fractions of its part `outer`: the inverse of `within`. */
+const relativeTo = (outer: Rect, rect: Rect): Rect => {
+  const [x0, y0, x1, y1] = outer;
+  return [(rect[0] - x0) / (x1 - x0), (rect[1] - y0) / (y1 - y0), (rect[2] - x0) / (x1 - x0), (rect[3] - y0) / (y1 - y0)];
+};
+
+/**
+ * The window a photo is fingerprinted by: the rows between the corner plate and the tallest band,
+ * less margins so wide that the same content is inside every 5%-cropped copy of the photo, and every
+ * cropped copy's window is inside the photo. That lets a look-up find the stored window of either
+ * side of a crop at an exact place on the other side (`lookupWindows`).
+ */
+export function storedWindow(width: number, height: number): Rect {
+  const rows = hashedRows(width, height);
+  const top = rows.top / height;
+  const bottom = rows.bottom / height;
+  // A crop off the top keeps the width, so the copy's plate stays as tall in pixels and reaches 5%
+  // further down the picture; likewise the band from the bottom: hence a whole 5% each way.
+  return [CROP, CROP + top, 1 - CROP, bottom - CROP];
+}
+
+/**
+ * The windows of a new photo compared with stored ones: its own stored window; where the original's
+ * window sits in a copy cropped from it (for each crop in CROPS: the new photo is the crop); and
+ * where a cropped copy's window sits in its original (the stored photo was the crop).
+ */
+export function lookupWindows(width: number, height: number): Rect[] {
+  const crops = Object.values(CROPS);
+  const size = ([x0, y0, x1, y1]: Rect, by: 1 | -1) => [width * (x1 - x0) ** by, height * (y1 - y0) ** by] as const;
+  // Each side's window is laid out on that side's own size: a crop off one side changes the
+  // proportions, and with them where the plate and the band end.
+  return [
+    storedWindow(width, height),
+    ...crops.map((crop) => relativeTo(crop, storedWindow(...size(crop, -1)))),
+    ...crops.map((crop) => within(crop, storedWindow(...size(crop, 1)))),
+  ];
+}
+
+/** Luminance of each pixel of an RGBA buffer. */
+export function luminance(rgba: Uint8Array, width: number, height: number): Float32Array {
+  const out = new Float32Array(width * height);
+  for (let i = 0, p = 0; i < out.length; i++, p += 4) out[i] = 0.299 * rgba[p] + 0.587 * rgba[p + 1] + 0.114 * rgba[p + 2];
+  return out;
+}
+
+/** For each of HASH_GRID cells over [from, to) (pixels, fractional): its first pixel and the share
+ *  of the cell each pixel from there covers (fractional edges, so windows a few pixels apart are not
+ *  rounded onto the same pixels). */
+function cellWeights(from: number, to: number, size: number): { first: Int32Array; weights: Float64Array[] } {
+  const step = (to - from) / HASH_GRID;
+  const first = new Int32Array(HASH_GRID);
+  const weights: Float64Array[] = [];
+  for (let g = 0; g < HASH_GRID; g++) {
+    const a = Math.min(size - 1e-6, Math.max(0, from + g * step));
+    const b = Math.min(size, Math.max(a + 1e-6, from + (g + 1) * step));
+    first[g] = Math.floor(a);
+    const w = new Float64Array(Math.ceil(b) - first[g]);
+    for (let i = 0; i < w.length; i++) w[i] = (Math.min(b, first[g] + i + 1) - Math.max(a, first[g] + i)) / (b - a);
+    weights.push(w);
+  }
+  return { first, weights };
+}
+
+/** The HASH_GRID×HASH_GRID grey square of a window: each cell the area-weighted mean of the pixels
+ *  under it, across each row first, then down the columns. */
+export function greySquare(lum: Float32Array, width: number, height: number, rect: Rect): Float64Array {
+  const cols = cellWeights(rect[0] * width, rect[2] * width, width);
+  const rows = cellWeights(rect[1] * height, rect[3] * height, height);
+  const y0 = rows.first[0];
+  const y1 = rows.first[HASH_GRID - 1] + rows.weights[HASH_GRID - 1].length;
+  const across = new Float64Array((y1 - y0) * HASH_GRID);
+  for (let y = y0; y < y1; y++) {
     for (let gx = 0; gx < HASH_GRID; gx++) {
-      const x0 = Math.floor((gx * width) / HASH_GRID);
-      const x1 = Math.max(x0 + 1, Math.floor(((gx + 1) * width) / HASH_GRID));
-      let sum = 0;
-      for (let y = y0; y < y1; y++) {
-        for (let x = x0; x < x1; x++) {
-          const i = (y * width + x) * 4;
-          sum += 0.299 * rgba[i] + 0.587 * rgba[i + 1] + 0.114 * rgba[i + 2];
-        }
-      }
-      out[gy * HASH_GRID + gx] = sum / ((y1 - y0) * (x1 - x0));
+      const w = cols.weights[gx];
+      let s = 0;
+      for (let i = 0, p = y * width + cols.first[gx]; i < w.length; i++, p++) s += lum[p] * w[i];
+      across[(y - y0) * HASH_GRID + gx] = s;
+    }
+  }
+  const out = new Float64Array(HASH_GRID * HASH_GRID);
+  for (let gy = 0; gy < HASH_GRID; gy++) {
+    const w = rows.weights[gy];
+    for (let i = 0; i < w.length; i++) {
+      const line = (rows.first[gy] + i - y0) * HASH_GRID;
+      for (let gx = 0; gx < HASH_GRID; gx++) out[gy * HASH_GRID + gx] += across[line + gx] * w[i];
     }
   }
   return out;
@@ -61,6 +153,8 @@ export interface Fingerprint {
   hash: string;
   /** Spread (standard deviation) of the kept frequencies; under MIN_DETAIL the hash is not matched. */
   detail: number;
+  /** The hashes of the photo's look-up windows (`lookupWindows`, its own first), for the look-up only. */
+  windows?: string[];
 }
 
 /** pHash of a grey square: the 8×8 lowest DCT frequencies, each bit "above their median". */
@@ -85,32 +179,40 @@ export function fingerprintOf(grey: Float64Array): Fingerprint {
   const ac = coef.slice(1);
   const sorted = [...ac].sort((a, b) => a - b);
   const median = (sorted[31] + sorted[32]) / 2;
-  let bits = 0n;
-  for (const c of coef) bits = (bits << 1n) | (c > median ? 1n : 0n);
+  let hash = "";
+  for (let i = 0; i < 64; i += 4) {
+    let nibble = 0;
+    for (let j = i; j < i + 4; j++) nibble = (nibble << 1) | (coef[j] > median ? 1 : 0);
+    hash += nibble.toString(16);
+  }
   const mean = ac.reduce((a, b) => a + b, 0) / ac.length;
   const detail = Math.sqrt(ac.reduce((a, b) => a + (b - mean) ** 2, 0) / ac.length);
-  return { hash: bits.toString(16).padStart(16, "0"), detail };
+  return { hash, detail };
 }
 
 /** The fingerprint of an RGBA image of width×height: the photo itself, or its thumbnail when
- *  `photo` gives the photo's own size (the band's rows are laid out on the photo). */
+ *  `photo` gives the photo's own size (the windows are laid out on the photo's rows). */
 export function photoFingerprint(rgba: Uint8Array, width: number, height: number, photo = { width, height }): Fingerprint {
-  const rows = hashedRows(photo.width, photo.height);
-  const scale = height / photo.height;
-  const top = Math.min(height - 1, Math.floor(rows.top * scale));
-  const bottom = Math.max(top + 1, Math.ceil(rows.bottom * scale));
-  return fingerprintOf(greySquare(rgba, width, top, bottom));
+  const lum = luminance(rgba, width, height);
+  const [own, ...others] = lookupWindows(photo.width, photo.height).map((rect) => fingerprintOf(greySquare(lum, width, height, rect)));
+  return { ...own, windows: [own.hash, ...others.map((o) => o.hash)] };
 }
+
+/** Set bits of a 32-bit integer. */
+export function popCount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** A 16-hex-digit hash as two 32-bit halves: the look-up compares thousands, without BigInt. */
+export const hashHalves = (hash: string): [number, number] => [parseInt(hash.slice(0, 8), 16), parseInt(hash.slice(8), 16)];
 
 /** Differing bits of two 16-hex-digit hashes. */
 export function hammingDistance(a: string, b: string): number {
-  let x = BigInt(`0x${a}`) ^ BigInt(`0x${b}`);
-  let n = 0;
-  while (x) {
-    x &= x - 1n;
-    n++;
-  }
-  return n;
+  const [ah, al] = hashHalves(a);
+  const [bh, bl] = hashHalves(b);
+  return popCount(ah ^ bh) + popCount(al ^ bl);
 }
 
 /** The four 16-bit bands of a hash, for the indexed look-up (multi-index hashing). */
@@ -123,13 +225,29 @@ export function hashBands(hash: string): [number, number, number, number] {
  * with 4 bands, a hash within 4r+3 bits agrees with ours to within r bits in some band, so each band
  * is looked up at its value and every value within r bits (r = 1 covers 7 bits: 17 values a band).
  */
-export function bandProbes(hash: string, radius = 1): number[][] {
+export function bandProbes(hash: string, radius: 0 | 1 | 2 = 1): number[][] {
   return hashBands(hash).map((band) => {
     const values = [band];
-    for (let i = 0; i < 16; i++) {
+    for (let i = 0; i < 16 && radius >= 1; i++) {
       values.push(band ^ (1 << i));
       if (radius >= 2) for (let j = i + 1; j < 16; j++) values.push(band ^ (1 << i) ^ (1 << j));
     }
     return values;
   });
 }
+
+/**
+ * For each band, the values a look-up by `windows` (own window first) probes. The own window is
+ * probed one bit around each band, so every stored hash within MATCH_DISTANCE of it is found
+ * (re-encoded, resized, brightened copies). The crop windows land on the other side's window at an
+ * exact place, 0–2 bits from it: they are probed at their own band values only, which finds every
+ * hash within 3 bits of them and most within 7, for a tenth of the candidates (bench/RESULTS.md).
+ */
+export function lookupBands(windows: string[]): Set<number>[] {
+  const bands = [0, 1, 2, 3].map(() => new Set<number>());
+  windows.forEach((hash, w) => bandProbes(hash, w === 0 ? 1 : 0).forEach((values, i) => values.forEach((v) => bands[i].add(v))));
+  return bands;
+}
+
+/** Whether a look-up by `windows` reads `stored` (a band of it is among the probed values). */
+export const probed = (bands: Set<number>[], stored: string) => hashBands(stored).some((value, i) => bands[i].has(value));

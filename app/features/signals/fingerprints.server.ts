@@ -1,15 +1,20 @@
-// The deployment-wide look-up of a new photo's fingerprint. Multi-index hashing: the 64-bit hash is
-// four 16-bit bands, each indexed in D1; any stored hash within MATCH_DISTANCE (7) bits agrees with
-// ours to within 1 bit in at least one band, so probing each band at its value and the 16 values one
-// bit away (bandProbes) finds every candidate; the exact distance then decides. Photos of the same
-// inspection are never matches (several shots of one site), and removed photos are not on record.
+// The deployment-wide look-up of a new photo's fingerprint. Each photo stores one hash, of its own
+// window (fingerprint.ts `storedWindow`); a new photo is compared by each of its look-up windows
+// (`lookupWindows`: its own, and where the other side's window sits when either photo is a 5% crop
+// of the other), and matches when any of them is within MATCH_DISTANCE bits of a stored hash.
+// Multi-index hashing: a hash is four 16-bit bands, each indexed in D1 together with the hash; any
+// stored hash within 7 bits of the own window agrees with it to within 1 bit in some band, so its
+// bands are probed at their values and the 16 values one bit away; the crop windows, which land
+// within a few bits of their match, at their values only (lookupBands). The exact distance decides. Photos of the same inspection are never matches (several shots
+// of one site), and removed photos are not on record.
 import { sql } from "drizzle-orm";
-import type { Db } from "../../platform/db/db.server";
-import { bandProbes, type Fingerprint, hammingDistance, MATCH_DISTANCE, MIN_DETAIL } from "./fingerprint";
+import { type Db, schema } from "../../platform/db/db.server";
+import { type Fingerprint, hashHalves, lookupBands, MATCH_DISTANCE, MIN_DETAIL, popCount } from "./fingerprint";
 import { matchKind, rankMatches, type ReceiptMatch } from "./matches";
 
-/** Candidates read at most; past it (a flood of near-identical hashes) the closest of these count. */
-const MAX_CANDIDATES = 2000;
+/** Candidates read at most; past it (a flood of near-identical hashes) the closest of these count.
+ *  A few thousand come back at a million photos (bench/RESULTS.md). */
+const MAX_CANDIDATES = 40_000;
 /** Matches a receipt records at most. */
 export const MAX_RECORDED_MATCHES = 5;
 
@@ -26,42 +31,88 @@ export interface Candidate {
 /** Whether a fingerprint is distinct enough to compare; a plain one is stored without bands. */
 export const comparable = (fp: Fingerprint) => fp.detail >= MIN_DETAIL;
 
-/** Stored fingerprints sharing a probed band value with `hash`, other inspections only: ids and
- *  hashes alone, since at a million photos about a thousand come back and few are matches. */
-export async function candidates(db: Db, hash: string, inspectionId: string): Promise<{ photoId: string; fingerprint: string }[]> {
-  // The probe values are integers made here, never input, and a D1 statement binds at most 100
-  // parameters: they go into the SQL as literals.
-  const bands = bandProbes(hash)
-    .map((values, i) => `band${i} IN (${values.join(",")})`)
-    .join(" OR ");
-  return db.all(sql`
-    SELECT photo_id AS photoId, fingerprint FROM photo_signals
-    WHERE (${sql.raw(bands)}) AND inspection_id <> ${inspectionId}
-    LIMIT ${MAX_CANDIDATES}`);
+/** The windows a fingerprint is looked up by: all of them when the server made it, else its own. */
+const windowsOf = (fp: Fingerprint) => fp.windows ?? [fp.hash];
+
+/** For each band, the values to probe (lookupBands), as lists. */
+const bandValues = (hashes: string[]) => lookupBands(hashes).map((values) => [...values]);
+
+/**
+ * Stored rows with a probed band value, one arm per band joined by UNION ALL (a row may come twice):
+ * each arm reads only its (band, fingerprint) index, which holds the seq too, never the table. An OR
+ * of the four would be a MULTI-INDEX OR that fetches every candidate's row (10 times slower at a
+ * million photos on SQLite). The values are integers made here, never input, and a D1 statement
+ * binds at most 100 parameters: they go in as literals.
+ */
+function probe(db: Db, hashes: string[]) {
+  const s = schema.photoSignals;
+  const [b0, b1, b2, b3] = bandValues(hashes).map((values, i) =>
+    db
+      .select({ seq: s.seq, fingerprint: sql<string>`${s.fingerprint}` })
+      .from(s)
+      .where(sql.raw(`band${i} IN (${values.join(",")})`)),
+  );
+  return b0.unionAll(b1).unionAll(b2).unionAll(b3);
+}
+
+/** Stored fingerprints sharing a probed band value with any of `hashes` (seq and hash alone, since
+ *  thousands come back at a million photos and few are matches), read in one batch (one
+ *  transaction) with `seen`, the newest row then on record, for the guard. */
+export async function candidates(db: Db, hashes: string[]): Promise<{ seen: number; rows: { seq: number; fingerprint: string }[] }> {
+  const s = schema.photoSignals;
+  const [[newest], rows] = await db.batch([db.select({ seen: sql<number | null>`max(${s.seq})` }).from(s), probe(db, hashes).limit(MAX_CANDIDATES)]);
+  return { seen: newest?.seen ?? 0, rows };
+}
+
+/**
+ * A statement for the photo's insert batch that fails it when a photo the look-up could have found
+ * was recorded after it (two copies uploaded at the same moment each look up before the other is
+ * written). SQLite has no RAISE outside triggers, so the guard asks json() to read a sentence,
+ * which it refuses as "malformed JSON"; the batch is one transaction, so nothing of it is written,
+ * and the upload looks up again (`lookUpOutdated`). Any band candidate of another inspection counts,
+ * matching or not: a needless retry is cheap, a missed match is not.
+ */
+export function lookUpGuard(db: Db, fp: Fingerprint, inspectionId: string, seen: number) {
+  const newer = bandValues(windowsOf(fp))
+    .map((values, i) => `SELECT seq FROM photo_signals WHERE band${i} IN (${values.join(",")}) AND seq > ${Math.trunc(seen)}`)
+    .join(" UNION ALL ");
+  const found = sql`SELECT 1 FROM photo_signals WHERE seq IN (${sql.raw(newer)}) AND inspection_id <> ${inspectionId}`;
+  const sentence = "a photo like this one arrived during its look-up";
+  return db.select({ guard: sql`json(CASE WHEN EXISTS (${found}) THEN ${sentence} ELSE '0' END)` }).from(sql`(SELECT 1)`);
+}
+
+/** Whether a batch failed on `lookUpGuard`. */
+export const lookUpOutdated = (error: unknown) => /malformed JSON/i.test(String((error as { cause?: unknown })?.cause ?? "") + String(error));
+
+export interface LookUp {
+  matches: ReceiptMatch[];
+  /** The newest photo_signals row (its seq) when the look-up read them (for `lookUpGuard`). */
+  seen: number;
 }
 
 /** The matches a receipt records for a new photo of `companyKey` taken for `inspectionId`. */
-export async function findMatches(db: Db, fp: Fingerprint, inspectionId: string, companyKey: string | null): Promise<ReceiptMatch[]> {
-  if (!comparable(fp)) return [];
-  const close = (await candidates(db, fp.hash, inspectionId))
-    .map((c) => ({ ...c, distance: hammingDistance(fp.hash, c.fingerprint) }))
-    .filter((c) => c.distance <= MATCH_DISTANCE);
-  if (close.length === 0) return [];
-  const ids = close.map((c) => c.photoId);
-  // Removed photos are not on record.
-  const rows = await db.all<Candidate>(sql`
-    SELECT s.photo_id AS photoId, s.user_id AS userId, s.inspection_id AS inspectionId, s.company_key AS companyKey,
+export async function findMatches(db: Db, fp: Fingerprint, inspectionId: string, companyKey: string | null): Promise<LookUp> {
+  if (!comparable(fp)) return { matches: [], seen: 0 };
+  const windows = windowsOf(fp).map(hashHalves);
+  const { seen, rows } = await candidates(db, windowsOf(fp));
+  const distances = new Map<number, number>();
+  for (const row of rows) {
+    const [high, low] = hashHalves(row.fingerprint);
+    let distance = 64;
+    for (const w of windows) distance = Math.min(distance, popCount(high ^ w[0]) + popCount(low ^ w[1]));
+    if (distance <= MATCH_DISTANCE) distances.set(row.seq, distance);
+  }
+  if (distances.size === 0) return { matches: [], seen };
+  const closest = [...distances.keys()].sort((a, b) => distances.get(a)! - distances.get(b)!);
+  // Removed photos are not on record; the same inspection's never match.
+  const found = await db.all<Candidate & { seq: number }>(sql`
+    SELECT s.seq AS seq, s.photo_id AS photoId, s.user_id AS userId, s.inspection_id AS inspectionId, s.company_key AS companyKey,
            s.fingerprint AS fingerprint, s.received_at AS receivedAt, p.receipt_hash AS receiptHash
     FROM photo_signals s JOIN photos p ON p.id = s.photo_id
-    WHERE s.photo_id IN ${ids.slice(0, 90)} AND p.discarded_at IS NULL`);
-  const found = rows.map((c): ReceiptMatch => {
+    WHERE s.seq IN ${closest.slice(0, 90)} AND s.inspection_id <> ${inspectionId} AND p.discarded_at IS NULL`);
+  const matches = found.map((c): ReceiptMatch => {
     const kind = matchKind(companyKey, c.companyKey);
-    return {
-      kind,
-      distance: close.find((m) => m.photoId === c.photoId)!.distance,
-      receiptHash: c.receiptHash,
-      usedOn: kind === "earlier-use" ? c.receivedAt : null,
-    };
+    return { kind, distance: distances.get(c.seq)!, receiptHash: c.receiptHash, usedOn: kind === "earlier-use" ? c.receivedAt : null };
   });
-  return rankMatches(found).slice(0, MAX_RECORDED_MATCHES);
+  return { matches: rankMatches(matches).slice(0, MAX_RECORDED_MATCHES), seen };
 }

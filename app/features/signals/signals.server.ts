@@ -1,11 +1,12 @@
 // A new photo's signals, gathered as its receipt is issued: the fingerprint and its matches across
 // the deployment, the sender's network, the capture code. What goes into the receipt and the
-// photo_signals row is decided here; acceptPhoto only hands over what it already has.
+// photo_signals row is decided here; acceptPhoto only hands over what it already has. Gathered
+// again when a copy of the photo was recorded during the look-up (receipts.server.ts).
 import type { Db } from "../../platform/db/db.server";
 import type { SignalsToRecord } from "../evidence/receipts.server";
 import { getCompany } from "../companies/companies.server";
 import { type Fingerprint, hashBands } from "./fingerprint";
-import { comparable, findMatches } from "./fingerprints.server";
+import { comparable, findMatches, lookUpGuard } from "./fingerprints.server";
 import { companyKey } from "./matches";
 import { senderNetwork } from "./network.server";
 import type { IssuedCaptureCode } from "./capture-code";
@@ -27,10 +28,14 @@ export async function gatherSignals(db: Db, input: SignalInput): Promise<Signals
   const company = input.companyId ? await getCompany(db, input.userId, input.companyId) : undefined;
   const key = companyKey(company);
   const usable = comparable(input.fingerprint);
-  const matches = await findMatches(db, input.fingerprint, input.inspectionId, key);
-  const network = await senderNetwork(input.cf, input.latitude === null ? { latitude: null, longitude: null } : input);
+  const [{ matches, seen }, network] = await Promise.all([
+    findMatches(db, input.fingerprint, input.inspectionId, key),
+    senderNetwork(input.cf, input.latitude === null ? { latitude: null, longitude: null } : input),
+  ]);
   const bands = usable ? hashBands(input.fingerprint.hash) : [null, null, null, null];
   return {
+    // Goes into the photo's insert batch: a copy recorded since the look-up fails it (see lookUpGuard).
+    guard: usable ? lookUpGuard(db, input.fingerprint, input.inspectionId, seen) : null,
     receipt: { fingerprint: usable ? input.fingerprint.hash : null, matches, network, captureCode: input.captureCode },
     row: {
       companyKey: key,

@@ -6,6 +6,10 @@ import {
   hashBands,
   hashedRows,
   HASH_GRID,
+  lookupBands,
+  lookupWindows,
+  probed,
+  storedWindow,
   MATCH_DISTANCE,
   MIN_DETAIL,
 } from "../../../app/features/signals/fingerprint";
@@ -45,5 +49,30 @@ describe("fingerprint", () => {
     const near = "0003000300030001";
     expect(hammingDistance(near, "0000000000000000")).toBe(7);
     expect(hashBands(near).some((b, i) => probes[i].includes(b))).toBe(true);
+  });
+
+  it("lays every look-up window inside the rows between plate and band", () => {
+    const { top, bottom } = hashedRows(1280, 720);
+    const windows = lookupWindows(1280, 720);
+    expect(windows).toHaveLength(19);
+    expect(windows[0]).toEqual(storedWindow(1280, 720));
+    for (const [x0, y0, x1, y1] of windows) {
+      expect(x0).toBeGreaterThanOrEqual(0);
+      expect(x1).toBeLessThanOrEqual(1 + 1e-9);
+      expect(y0 * 720).toBeGreaterThanOrEqual(top - 1);
+      expect(y1 * 720).toBeLessThanOrEqual(bottom + 1);
+    }
+  });
+
+  it("probes the own window one bit around and the crop windows at their values", () => {
+    const own = "0000000000000000";
+    const crop = "1111222233334444";
+    const bands = lookupBands([own, crop]);
+    expect(bands.map((b) => b.size)).toEqual([18, 18, 18, 18]);
+    // 7 bits from the own window (2, 2, 2, 1 over the bands) is reached; so is the crop window itself,
+    // but not a hash one bit from it in every band.
+    expect(probed(bands, "0003000300030001")).toBe(true);
+    expect(probed(bands, crop)).toBe(true);
+    expect(probed(bands, "1110222333324445")).toBe(false);
   });
 });

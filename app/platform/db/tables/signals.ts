@@ -1,6 +1,6 @@
 // The signals a photo carries beyond its receipt's checks (app/features/signals): its perceptual
-// fingerprint, split into four 16-bit bands each indexed for the deployment-wide look-up
-// (multi-index hashing), and what the receipt recorded about matches and the sender's network,
+// fingerprint, split into four 16-bit bands each indexed with the hash for the deployment-wide
+// look-up (multi-index hashing; the look-up reads the indexes alone), and what the receipt recorded about matches and the sender's network,
 // kept as columns so the admin's Signals view can filter without reading receipts.
 import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
@@ -9,8 +9,12 @@ import { photos } from "./inspections";
 export const photoSignals = sqliteTable(
   "photo_signals",
   {
+    /** Order of recording, never reused (AUTOINCREMENT): the look-up remembers the newest it read,
+     *  and the insert batch's guard looks for like photos recorded after it (fingerprints.server.ts). */
+    seq: integer("seq").primaryKey({ autoIncrement: true }),
     photoId: text("photo_id")
-      .primaryKey()
+      .notNull()
+      .unique()
       .references(() => photos.id, { onDelete: "cascade" }),
     userId: text("user_id")
       .notNull()
@@ -36,10 +40,10 @@ export const photoSignals = sqliteTable(
     receivedAt: text("received_at").notNull(),
   },
   (t) => [
-    index("photo_signals_band0_idx").on(t.band0),
-    index("photo_signals_band1_idx").on(t.band1),
-    index("photo_signals_band2_idx").on(t.band2),
-    index("photo_signals_band3_idx").on(t.band3),
+    index("photo_signals_band0_idx").on(t.band0, t.fingerprint),
+    index("photo_signals_band1_idx").on(t.band1, t.fingerprint),
+    index("photo_signals_band2_idx").on(t.band2, t.fingerprint),
+    index("photo_signals_band3_idx").on(t.band3, t.fingerprint),
     index("photo_signals_received_idx").on(t.receivedAt),
     index("photo_signals_user_idx").on(t.userId, t.receivedAt),
   ],
