@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, expectNoConsoleErrors, launch, openPage, screenshot, signUpNew } from "./browser";
+import { DESKTOP, expectNoConsoleErrors, launch, openPage, screenshot, signInAsAdmin, signUpNew } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -80,11 +80,7 @@ describe("administration", () => {
     await inspector.context.close();
 
     const { page, context, errors } = await openPage(browser, DESKTOP);
-    await page.goto("/admin-login");
-    await page.getByLabel("Admin email").fill("admin@siteproof.test");
-    await page.getByLabel("Password", { exact: true }).fill("admin123");
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await page.waitForURL("**/admin-dashboard");
+    await signInAsAdmin(page);
 
     await page.getByRole("button", { name: `Details of ${email}` }).click();
     const dialog = page.getByRole("dialog");

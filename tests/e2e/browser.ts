@@ -71,6 +71,15 @@ export function d1<T = Record<string, unknown>>(sql: string): T[] {
   return (JSON.parse(out) as { results: T[] }[])[0].results;
 }
 
+/** Signs the demo admin in through /admin-login; ends on the dashboard. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto("/admin-login");
+  await page.getByLabel("Admin email").fill("admin@siteproof.test");
+  await page.getByLabel("Password", { exact: true }).fill("admin123");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL("**/admin-dashboard");
+}
+
 export async function signUpNew(page: Page, name: string): Promise<string> {
   const email = `${name.split(" ")[0].toLowerCase()}-${Date.now()}@example.com`;
   await page.goto("/login?view=sign-up");

@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCompanyDirect, d1, DESKTOP, expectNoConsoleErrors, launch, openPage, PHONE, screenshot, signUpNew } from "./browser";
+import { addCompanyDirect, d1, DESKTOP, expectNoConsoleErrors, launch, openPage, PHONE, screenshot, signInAsAdmin, signUpNew } from "./browser";
 import { pickCompanyAndStart, shoot } from "./capture-flow";
 
 const OUT = "test-results/downloads";
@@ -80,11 +80,7 @@ describe("signals of recycled and borrowed photos", () => {
   });
   it("lets the admin open that match in the Signals tab and compare both pictures, side by side or stacked", async () => {
     const { page, context, errors } = await openPage(browser, DESKTOP);
-    await page.goto("/admin-login");
-    await page.getByLabel("Admin email").fill("admin@siteproof.test");
-    await page.getByLabel("Password", { exact: true }).fill("admin123");
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await page.waitForURL("**/admin-dashboard");
+    await signInAsAdmin(page);
     await page.getByRole("tab", { name: "Signals" }).click();
     await page.getByRole("combobox", { name: "Show" }).click();
     await page.getByRole("option", { name: "Matches" }).click();

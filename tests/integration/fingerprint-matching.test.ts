@@ -2,33 +2,22 @@
 // whichever of the two arrives first (fingerprint.ts look-up windows), and two users sending the
 // same picture at the same moment do not miss each other: the later insert's guard fails its batch
 // and it looks up again, so its receipt and its signals row name the earlier photo.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ORIGIN, post, signUp, userByEmail } from "./helpers";
-import { meta } from "./capture-helpers";
+import { inspectorOf, send } from "./signal-helpers";
 import { cameraFrame, croppedCopy } from "./signal-frames";
 import { CROPS } from "../../app/features/signals/fingerprint";
 import { SIGNAL_TEXT } from "../../app/features/signals/matches";
 
 let companies = 0;
-async function inspector() {
-  const s = await signUp(undefined, "secret123", "Fingerprint Inspector");
-  const userId = String((await userByEmail(s.email))!.id);
+function inspector() {
   const cin = `U51909MH2020PTC${String(300_000 + ++companies)}`;
-  await post("/app/database?_data=routes%2Fapp.database", { intent: "create", name: `Crop Test ${cin}`, cin, address: "Pune" }, { cookie: s.cookie });
-  const row = await env.DB.prepare("SELECT id FROM companies WHERE user_id = ? AND cin = ?").bind(userId, cin).first<{ id: string }>();
-  return { ...s, userId, companyId: row!.id };
+  return inspectorOf({ name: `Crop Test ${cin}`, cin });
 }
 
 async function sendPhoto(who: { cookie: string; companyId: string }, bytes: Uint8Array<ArrayBuffer>) {
-  const m = meta(crypto.randomUUID(), { companyId: who.companyId });
-  const form = new FormData();
-  form.set("file", new File([bytes], m.fileName, { type: "image/jpeg" }));
-  form.set("meta", JSON.stringify(m));
-  const res = await SELF.fetch(`${ORIGIN}/app/photos`, { method: "POST", headers: { Cookie: who.cookie, Origin: ORIGIN, Host: "localhost" }, body: form });
-  const text = await res.text();
-  expect(res.status, text).toBe(200);
-  return { photoId: m.id, matches: (JSON.parse(text) as { matches: { text: string }[] }).matches.map((x) => x.text) };
+  const { photoId, answer } = await send(who, bytes);
+  return { photoId, matches: answer.matches.map((x) => x.text) };
 }
 
 /** The photo's receipt and its photo_signals row, which must agree. */

@@ -4,8 +4,9 @@
 // of a match through an admin-only image route that no inspector can use.
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { adminSession, get, ORIGIN, post, signUp, userByEmail } from "./helpers";
-import { meta, payload, save } from "./capture-helpers";
+import { adminSession, get, ORIGIN } from "./helpers";
+import { payload, save } from "./capture-helpers";
+import { inspectorOf, receiptOf, send } from "./signal-helpers";
 import { cameraFrame, COPIES } from "./signal-frames";
 import { getDb } from "../../app/platform/db/db.server";
 import { canonicalJson } from "../../app/features/evidence/canonical";
@@ -13,34 +14,6 @@ import { currentSigningKey, signText } from "../../app/features/evidence/keys.se
 import { signalLines } from "../../app/features/signals/signal-lines";
 import type { AdminPhotoSignals, SignalListItem } from "../../app/features/signals/admin-types";
 import type { Verification } from "../../app/features/evidence/verification";
-
-async function inspectorOf(company: { name: string; cin: string }) {
-  const s = await signUp(undefined, "secret123", `Inspector of ${company.name}`);
-  const userId = String((await userByEmail(s.email))!.id);
-  await post("/app/database?_data=routes%2Fapp.database", { intent: "create", ...company, address: "Pune, Maharashtra" }, { cookie: s.cookie });
-  const row = await env.DB.prepare("SELECT id FROM companies WHERE user_id = ? AND cin = ?").bind(userId, company.cin).first<{ id: string }>();
-  return { ...s, userId, companyId: row!.id };
-}
-
-/** One upload as the capture page sends it, from a network described by `cf`; GPS in Mumbai (meta()). */
-async function send(who: { cookie: string; companyId: string }, bytes: Uint8Array<ArrayBuffer>, cf?: Record<string, unknown>) {
-  const m = meta(crypto.randomUUID(), { companyId: who.companyId });
-  const form = new FormData();
-  form.set("file", new File([bytes], m.fileName, { type: "image/jpeg" }));
-  form.set("meta", JSON.stringify(m));
-  const res = await SELF.fetch(`${ORIGIN}/app/photos`, {
-    method: "POST",
-    headers: { Cookie: who.cookie, Origin: ORIGIN, Host: "localhost" },
-    body: form,
-    ...(cf ? { cf } : {}),
-  } as RequestInit);
-  const text = await res.text();
-  expect(res.status, text).toBe(200);
-  return { photoId: m.id, inspectionId: m.inspectionId, text };
-}
-
-const receiptOf = async (photoId: string) =>
-  JSON.parse((await env.DB.prepare("SELECT receipt FROM photos WHERE id = ?").bind(photoId).first<{ receipt: string }>())!.receipt);
 
 const US_NETWORK = { country: "US", region: "Virginia", city: "Ashburn", asn: 14618, asOrganization: "Example Cloud", colo: "IAD" };
 const MUMBAI_NETWORK = { country: "IN", region: "Maharashtra", city: "Mumbai", latitude: "19.0760", longitude: "72.8777", asn: 55836, colo: "BOM" };
@@ -59,7 +32,7 @@ describe("sent from another country", () => {
   it("records the GPS position's country, says another country, and the admin's far filter finds it", async () => {
     const who = await inspectorOf({ name: "Border Check Traders", cin: "U51909MH2017PTC300001" });
     // A cf with a country and no position: only the countries can tell, not the distance.
-    const abroad = await send(who, cameraFrame(31_001), US_NETWORK);
+    const abroad = await send(who, cameraFrame(31_001), undefined, US_NETWORK);
     const receipt = await receiptOf(abroad.photoId);
     expect(receipt.network).toMatchObject({ country: "US", gpsCountry: "IN", distanceKm: null });
     // The inspector's own view (the evidence dialog reads the verified receipts): verified, and said.
@@ -71,7 +44,7 @@ describe("sent from another country", () => {
       text: "Sent from another country (network in US, GPS position in IN; Ashburn, Virginia, Example Cloud)",
       warn: true,
     });
-    const home = await send(who, cameraFrame(31_002), MUMBAI_NETWORK);
+    const home = await send(who, cameraFrame(31_002), undefined, MUMBAI_NETWORK);
     expect((await receiptOf(home.photoId)).network).toMatchObject({ country: "IN", gpsCountry: "IN", distanceKm: 0 });
 
     const admin = await adminSession();
@@ -87,7 +60,7 @@ describe("sent from another country", () => {
 
   it("still verifies and reads a version 2 receipt made before the GPS country was recorded", async () => {
     const who = await inspectorOf({ name: "Older Receipt Ltd", cin: "U51909MH2017PTC300002" });
-    const sent = await send(who, cameraFrame(31_003), US_NETWORK);
+    const sent = await send(who, cameraFrame(31_003), undefined, US_NETWORK);
     // Signed again without gpsCountry, as the Worker signed it before this field existed.
     const body = await receiptOf(sent.photoId);
     delete body.network.gpsCountry;

@@ -1,57 +1,19 @@
 // Issue 19: recycled and borrowed photos. Fingerprints are compared across the whole deployment,
 // the receipt records the matches, an inspector learns only that a match exists, an admin sees
 // both sides; the receipt carries the sender's network from the request's cf.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { adminSession, get, ORIGIN, post, signUp, userByEmail } from "./helpers";
-import { meta, payload, save } from "./capture-helpers";
+import { adminSession, get, post } from "./helpers";
+import { payload, save } from "./capture-helpers";
+import { inspectorOf, receiptOf, send, sendRaw } from "./signal-helpers";
 import { cameraFrame, COPIES } from "./signal-frames";
 import { SIGNAL_TEXT } from "../../app/features/signals/matches";
-
-async function inspectorOf(company: { name: string; cin: string }) {
-  const s = await signUp(undefined, "secret123", `Inspector of ${company.name}`);
-  const userId = String((await userByEmail(s.email))!.id);
-  await post("/app/database?_data=routes%2Fapp.database", { intent: "create", ...company, address: "Pune, Maharashtra" }, { cookie: s.cookie });
-  const row = await env.DB.prepare("SELECT id FROM companies WHERE user_id = ? AND cin = ?").bind(userId, company.cin).first<{ id: string }>();
-  return { ...s, userId, companyId: row!.id };
-}
-
-type Answer = { photo: { id: string }; matches: { kind: string; text: string }[] };
-
-async function sendRaw(
-  who: { cookie: string; companyId: string },
-  bytes: Uint8Array<ArrayBuffer>,
-  inspectionId = crypto.randomUUID(),
-  cf?: Record<string, unknown>,
-  extra: Record<string, unknown> = {},
-) {
-  const m = meta(inspectionId, { companyId: who.companyId, ...extra });
-  const form = new FormData();
-  form.set("file", new File([bytes], m.fileName, { type: "image/jpeg" }));
-  form.set("meta", JSON.stringify(m));
-  const res = await SELF.fetch(`${ORIGIN}/app/photos`, {
-    method: "POST",
-    headers: { Cookie: who.cookie, Origin: ORIGIN, Host: "localhost" },
-    body: form,
-    ...(cf ? { cf } : {}),
-  } as RequestInit);
-  return { res, text: await res.text(), photoId: m.id, inspectionId };
-}
-
-async function send(...args: Parameters<typeof sendRaw>) {
-  const { res, text, photoId, inspectionId } = await sendRaw(...args);
-  expect(res.status, text).toBe(200);
-  return { answer: JSON.parse(text) as Answer, text, inspectionId, photoId };
-}
 
 async function issueCode(cookie: string, inspectionId: string) {
   const res = await post("/app/capture-code", { inspectionId }, { cookie });
   expect(res.status).toBe(200);
   return (await res.json()) as { code: string; issuedAt: string; token: string };
 }
-
-const receiptOf = async (photoId: string) =>
-  JSON.parse((await env.DB.prepare("SELECT receipt FROM photos WHERE id = ?").bind(photoId).first<{ receipt: string }>())!.receipt);
 
 describe("photo fingerprints across the deployment", () => {
   it("flags each copy of another company's photo on the second upload, by another user", async () => {
