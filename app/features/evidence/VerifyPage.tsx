@@ -42,7 +42,7 @@ export function VerifyPage({ inspection, verification, photos, token, expiresAt 
   return (
     <main className="sp-verify">
       <Masthead />
-      <Callout.Root color={status.color} size="3" role="status">
+      <Callout.Root color={status.color} size="3" role="status" highContrast>
         <Callout.Icon>
           <status.Icon width="22" height="22" />
         </Callout.Icon>
