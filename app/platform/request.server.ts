@@ -127,15 +127,18 @@ export interface FormOptions {
  * Fields whose schema is an array take every value sent under that name.
  */
 export async function readForm<S extends v.GenericSchema>(request: Request, schema: S, options: FormOptions = {}): Promise<v.InferOutput<S>> {
+  return parseForm(await readFormData(request, options), schema, options);
+}
+
+/** The form body read, refused if it is not a form or too large; parseForm applies the rest. */
+export async function readFormData(request: Request, options: Pick<FormOptions, "maxBytes"> = {}): Promise<FormData> {
   if (!FORM_TYPES.includes(contentType(request))) throw new Refusal(400, INPUT_MESSAGES.notForm);
   refuseOversize(request, options.maxBytes ?? MAX_FORM_BYTES);
-  let form: FormData;
   try {
-    form = await request.formData();
+    return await request.formData();
   } catch {
     throw new Refusal(400, INPUT_MESSAGES.notForm);
   }
-  return parseForm(form, schema, options);
 }
 
 /** The same rules over a FormData already read (a route that needs the raw form for a file). */

@@ -5,7 +5,7 @@ import { AUTH_FALLBACK_MESSAGE, AuthError } from "./auth-messages";
 import { createAccount, requestPasswordReset, signInWithPassword } from "./auth.server";
 import { deviceCookie, trustedDevice } from "./device-cookie";
 import type { Client } from "./rate-limit.server";
-import { readForm } from "../../platform/request.server";
+import { parseForm, readFormData } from "../../platform/request.server";
 import { Refusal } from "../../platform/refusal";
 import { createSession } from "./session.server";
 import { type AuthActionData, ForgotPasswordSchema, SignInSchema, SignUpSchema } from "./auth-form";
@@ -31,28 +31,26 @@ export async function signInCookies(context: AppLoadContext, request: Request, u
 
 /** What was typed into the form, never the password: /login has no JavaScript, so a refused form is
  *  rendered again from the answer and would otherwise come back empty. */
-async function typedValues(request: Pick<Request, "formData">): Promise<NonNullable<AuthActionData["values"]>> {
-  const form = await request.formData().catch(() => null);
+function typedValues(form: FormData): NonNullable<AuthActionData["values"]> {
   const text = (name: string, max: number) => {
-    const value = form?.get(name);
+    const value = form.get(name);
     return typeof value === "string" ? value.slice(0, max) : undefined;
   };
   return { email: text("email", 254), displayName: text("displayName", 120) };
 }
 
 export async function handleAuthAction(context: AppLoadContext, request: Request) {
-  const typed = request.clone();
+  const form = await readFormData(request);
   try {
-    return await answerAuthForm(context, request);
+    return await answerAuthForm(context, request, parseForm(form, AuthForm));
   } catch (error) {
-    if (error instanceof Refusal) throw new Refusal(error.status, error.message, { ...error.data, values: await typedValues(typed) }, error.headers);
+    if (error instanceof Refusal) throw new Refusal(error.status, error.message, { ...error.data, values: typedValues(form) }, error.headers);
     throw error;
   }
 }
 
-async function answerAuthForm(context: AppLoadContext, request: Request) {
+async function answerAuthForm(context: AppLoadContext, request: Request, input: v.InferOutput<typeof AuthForm>) {
   const env = context.cloudflare.env;
-  const input = await readForm(request, AuthForm);
   const ip = request.headers.get("CF-Connecting-IP");
   try {
     if (input.intent === "forgot") {
