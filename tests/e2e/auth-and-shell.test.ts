@@ -61,6 +61,8 @@ describe("an inspector's first visit", () => {
     await page.getByLabel("Password").fill("wrong-password");
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.getByRole("alert").filter({ hasText: "Incorrect password." }).waitFor();
+    // /login runs without React: the refused form comes back from the server with the email kept.
+    await expect(page.getByLabel("Email").inputValue()).resolves.toBe(email);
     await page.getByLabel("Password").fill("field-work-1");
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.waitForURL("**/app");
