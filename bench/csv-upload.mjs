@@ -3,7 +3,7 @@
 // --port P serves this checkout on P and the baseline on P + 1; --json FILE writes the figures.
 // Usage: npm run build && node bench/csv-upload.mjs [--rows 10000] [--runs 2] [--baseline REF] [--port 8796] [--json FILE]
 import { writeFileSync } from "node:fs";
-import { baselineCheckout, signIn, startServer } from "./server.mjs";
+import { signIn, startServers } from "./server.mjs";
 
 const args = process.argv.slice(2);
 const opt = (n, d) => (args.includes(n) ? args[args.indexOf(n) + 1] : d);
@@ -12,11 +12,7 @@ const RUNS = Number(opt("--runs", 2));
 const BASELINE = opt("--baseline", null);
 const PORT = Number(opt("--port", 8796));
 
-const servers = [{ name: "this checkout", ...(await startServer(PORT)) }];
-if (BASELINE) {
-  const { sha, dir } = baselineCheckout(BASELINE);
-  servers.unshift({ name: `baseline ${sha}`, ...(await startServer(PORT + 1, { cwd: dir })) });
-}
+const servers = await startServers(PORT, BASELINE);
 for (const s of servers) s.cookie = (await signIn(s.base, "admin@siteproof.test", "admin123")).cookie;
 
 function csv(run) {

@@ -3,18 +3,14 @@
 // --port P serves this checkout on P and the baseline on P + 1; --json FILE writes the figures.
 // Usage: npm run build && node bench/history.mjs [--requests 100] [--baseline REF] [--port 8792] [--json FILE]
 import { writeFileSync } from "node:fs";
-import { baselineCheckout, percentile, signIn, startServer } from "./server.mjs";
+import { percentile, signIn, startServers } from "./server.mjs";
 
 const args = process.argv.slice(2);
 const opt = (n, d) => (args.includes(n) ? args[args.indexOf(n) + 1] : d);
 const REQUESTS = Number(opt("--requests", 100));
 const BASELINE = opt("--baseline", null);
 const PORT = Number(opt("--port", 8792));
-const servers = [{ name: "this checkout", ...(await startServer(PORT)) }];
-if (BASELINE) {
-  const { sha, dir } = baselineCheckout(BASELINE);
-  servers.unshift({ name: `baseline ${sha}`, ...(await startServer(PORT + 1, { cwd: dir })) });
-}
+const servers = await startServers(PORT, BASELINE);
 
 for (const { name, sql } of servers) {
   const t0 = performance.now();

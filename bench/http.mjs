@@ -5,7 +5,7 @@
 // --port P serves this checkout on P and the baseline on P + 1; --json FILE writes the figures.
 // Usage: npm run build && node bench/http.mjs [--seconds 10] [--concurrency 8] [--baseline REF] [--port 8789] [--json FILE]
 import { writeFileSync } from "node:fs";
-import { baselineCheckout, percentile, signIn, startServer } from "./server.mjs";
+import { percentile, signIn, startServers } from "./server.mjs";
 
 const args = process.argv.slice(2);
 const opt = (n, d) => (args.includes(n) ? args[args.indexOf(n) + 1] : d);
@@ -33,11 +33,7 @@ async function load(base, path, headers = {}) {
   return { path, rps: latencies.length / SECONDS, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
 }
 
-const servers = [{ name: "this checkout", ...(await startServer(PORT)) }];
-if (BASELINE) {
-  const { sha, dir } = baselineCheckout(BASELINE);
-  servers.unshift({ name: `baseline ${sha}`, ...(await startServer(PORT + 1, { cwd: dir })) });
-}
+const servers = await startServers(PORT, BASELINE);
 for (const s of servers) {
   s.cookie = (await signIn(s.base)).cookie;
   await load(s.base, "/healthz");

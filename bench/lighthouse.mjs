@@ -11,7 +11,7 @@ import { writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { baselineCheckout, signIn, startServer } from "./server.mjs";
+import { signIn, startServers } from "./server.mjs";
 import { verifyPage } from "./verify-page.mjs";
 
 const args = process.argv.slice(2);
@@ -83,11 +83,7 @@ async function audit(chrome, url, cookie, attempt = 1) {
   };
 }
 
-const servers = [{ name: "this checkout", ...(await startServer(PORT)) }];
-if (BASELINE) {
-  const { sha, dir } = baselineCheckout(BASELINE);
-  servers.unshift({ name: `baseline ${sha}`, ...(await startServer(PORT - 1, { cwd: dir })) });
-}
+const servers = await startServers(PORT, BASELINE, PORT - 1);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu"],

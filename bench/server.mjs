@@ -73,3 +73,14 @@ export function baselineCheckout(ref) {
   }
   return { sha, dir };
 }
+
+/** This checkout's server on `port` and, given a `baseline` ref, that commit's on `baselinePort`
+ *  (listed first): the pair every before/after bench measures side by side. */
+export async function startServers(port, baseline, baselinePort = port + 1) {
+  const servers = [{ name: "this checkout", ...(await startServer(port)) }];
+  if (baseline) {
+    const { sha, dir } = baselineCheckout(baseline);
+    servers.unshift({ name: `baseline ${sha}`, ...(await startServer(baselinePort, { cwd: dir })) });
+  }
+  return servers;
+}

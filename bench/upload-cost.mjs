@@ -7,7 +7,7 @@
 // Usage: npm run build && npx tsx bench/upload-cost.mjs [--photos 30] [--baseline REF] [--port 8811]
 import { PhotonImage } from "@cf-wasm/photon/node";
 import { demoFrame } from "../app/features/demo/frame";
-import { baselineCheckout, percentile, signIn, startServer } from "./server.mjs";
+import { percentile, signIn, startServers } from "./server.mjs";
 
 const args = process.argv.slice(2);
 const opt = (n, d) => (args.includes(n) ? args[args.indexOf(n) + 1] : d);
@@ -38,11 +38,7 @@ const reencoded = (bytes) => {
 const originals = Array.from({ length: PHOTOS }, (_, i) => frame(500 + i * 7919));
 const copies = originals.map(reencoded);
 
-const servers = [{ name: "this checkout", ...(await startServer(PORT)) }];
-if (BASELINE) {
-  const { sha, dir } = baselineCheckout(BASELINE);
-  servers.unshift({ name: `baseline ${sha}`, ...(await startServer(PORT + 1, { cwd: dir })) });
-}
+const servers = await startServers(PORT, BASELINE);
 for (const s of servers) {
   s.cookie = (await signIn(s.base)).cookie;
   s.headers = { Cookie: s.cookie, Origin: s.base };
