@@ -9,6 +9,17 @@ import { getDb, schema } from "../../app/platform/db/db.server";
 type New<T extends SQLiteTable> = T["$inferInsert"];
 const id = () => crypto.randomUUID();
 
+/** The seven assessment answers, stored values, that every made inspection carries unless told otherwise. */
+const ASSESSMENT = {
+  insuranceAdequacy: "adequate",
+  activityLevel: "moderate",
+  signboards: "as_per_kyc_docs",
+  propertyValuation: "adequate",
+  inventoryLevel: "sufficient",
+  marketEnquiry: "satisfactory",
+  overallPosition: "satisfactory",
+} as const;
+
 export const rows = {
   user: (o: Partial<New<typeof schema.users>> = {}): New<typeof schema.users> => {
     const userId = o.id ?? id();
@@ -31,13 +42,7 @@ export const rows = {
     timestamp: "2026-01-01T10:00:00.000Z",
     date: "01/01/2026",
     time: "10:00:00",
-    insuranceAdequacy: "adequate",
-    activityLevel: "moderate",
-    signboards: "as_per_kyc_docs",
-    propertyValuation: "adequate",
-    inventoryLevel: "sufficient",
-    marketEnquiry: "satisfactory",
-    overallPosition: "satisfactory",
+    ...ASSESSMENT,
     source: "web",
     isUploaded: true,
     ...o,
@@ -72,13 +77,7 @@ export const backupInspection = (createdAt: string, over: Record<string, unknown
   timestamp: createdAt,
   date: "24/11/2026",
   time: "10:00:00",
-  insuranceAdequacy: "adequate",
-  activityLevel: "moderate",
-  signboards: "as_per_kyc_docs",
-  propertyValuation: "adequate",
-  inventoryLevel: "sufficient",
-  marketEnquiry: "satisfactory",
-  overallPosition: "satisfactory",
+  ...ASSESSMENT,
   photoCount: 1,
   createdAt,
   updatedAt: createdAt,
