@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, expectNoConsoleErrors, launch, openPage, PHONE, screenshot, signIn } from "./browser";
+import { d1, DESKTOP, expectNoConsoleErrors, launch, openPage, PHONE, screenshot, signIn } from "./browser";
 
 const MENU = [
   ["Home", /Welcome back, Nisha!/],
@@ -28,7 +28,7 @@ describe("an inspector's first visit", () => {
   const email = `nisha-${Date.now()}@example.com`;
 
   it("signs up, signs out, signs in and opens every menu item on a desktop", async () => {
-    const { page, context, errors } = await openPage(browser, DESKTOP);
+    const { page, context, errors } = await openPage(browser, DESKTOP, { timezoneId: "Asia/Kolkata" });
     await page.goto("/");
     await expect.poll(() => page.url()).toMatch(/\/login$/);
     await page.getByRole("heading", { name: "Welcome Back" }).waitFor();
@@ -47,6 +47,9 @@ describe("an inspector's first visit", () => {
     await page.getByRole("button", { name: "Create account" }).click();
     await page.waitForURL("**/app");
     await page.getByRole("heading", { name: "Welcome back, Nisha!" }).waitFor();
+    // The account keeps the phone's time zone (the page's script reads it as the form is sent); Chromium
+    // names India's by its older alias.
+    expect(d1<{ time_zone: string }>(`SELECT time_zone FROM users WHERE email = '${email}'`)[0].time_zone).toMatch(/^Asia\/(Kolkata|Calcutta)$/);
     await expect(page.getByText("FREE", { exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole("link", { name: "Admin Panel" }).count()).resolves.toBe(0);
     await screenshot(page, "home-desktop");

@@ -27,9 +27,14 @@ export async function launch(): Promise<Browser> {
 }
 
 /** A page whose console errors fail the test, as a person would notice a broken page. */
-export async function openPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function openPage(
+  browser: Browser,
+  viewport = DESKTOP,
+  { timezoneId }: { timezoneId?: string } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     viewport,
+    timezoneId,
     baseURL: baseUrl(),
     geolocation: { latitude: 19.076, longitude: 72.8777 },
     permissions: ["geolocation"],
