@@ -95,6 +95,19 @@ describe("analytics, profile, backup and support", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await page.getByRole("button", { name: "Send Another Message" }).waitFor();
     expect(d1(`SELECT subject FROM support_messages WHERE subject = 'Offline maps'`)).toHaveLength(1);
+
+    // Profile's Sign Out asks first; Cancel keeps the session, Sign Out ends it.
+    await page.goto("/app/profile");
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Sign Out" });
+    await confirm.getByText("Sign out of SiteProof on this device?").waitFor();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await confirm.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await confirm.getByRole("button", { name: "Sign Out" }).click();
+    await page.waitForURL("**/login");
+    await page.goto("/app/profile");
+    await expect.poll(() => page.url()).toMatch(/\/login$/);
     await context.close();
   });
 });

@@ -254,6 +254,14 @@ describe("offline work is never lost or mixed", () => {
     await screenshot(page, "offline-waiting-panel-phone");
     expect(photosOfUser(emailA)).toHaveLength(0);
 
+    // Profile's Sign Out says the same as the menu's while work waits.
+    await page.goto("/app/profile");
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    const fromProfile = page.getByRole("alertdialog", { name: "Unsent work on this device" });
+    await fromProfile.getByText("1 inspection and 2 photos are waiting on this device to be sent.", { exact: false }).waitFor();
+    await fromProfile.getByRole("button", { name: "Cancel" }).click();
+    await fromProfile.waitFor({ state: "detached" });
+
     await page.getByRole("button", { name: "Account menu" }).click();
     await page.getByRole("menuitem", { name: "Sign Out" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Unsent work on this device" });

@@ -1,5 +1,5 @@
 import { Link, useFetcher, useSubmit } from "@remix-run/react";
-import { AlertDialog, Badge, Button, Card, Flex, Grid, Heading, Switch, Text, TextField } from "@radix-ui/themes";
+import { Badge, Button, Card, Flex, Grid, Heading, Switch, Text, TextField } from "@radix-ui/themes";
 import { ExitIcon } from "@radix-ui/react-icons";
 import { useEffect, useState } from "react";
 import { DataManagementCard } from "../backup/DataManagementCard";
@@ -7,6 +7,9 @@ import { type ProfileErrors, validateProfile } from "./profile-form";
 import { notify } from "../../ui/toast";
 import { useFetcherResult } from "../../ui/useFetcherResult";
 import { PageHeader } from "../../ui/PageHeader";
+import { SignOutDialog } from "../../ui/shell/SignOutDialog";
+import { useWaiting } from "../offline/useWaiting";
+import { useShellData } from "../../routes/app";
 import type { PROFILE_SETTINGS, Settings as AllSettings } from "../../platform/settings";
 
 type Profile = {
@@ -46,6 +49,7 @@ export function ProfilePage({ profile, settings, adminEmail }: { profile: Profil
   const [values, setValues] = useState(profile);
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [signingOut, setSigningOut] = useState(false);
+  const waiting = useWaiting(useShellData().user.id);
   const say = (text: string, ok: boolean) => notify(text, ok ? "success" : "error");
 
   useEffect(() => {
@@ -201,22 +205,12 @@ export function ProfilePage({ profile, settings, adminEmail }: { profile: Profil
         </Flex>
       </Flex>
 
-      <AlertDialog.Root open={signingOut} onOpenChange={setSigningOut}>
-        <AlertDialog.Content maxWidth="400px">
-          <AlertDialog.Title>Sign Out</AlertDialog.Title>
-          <AlertDialog.Description size="2">Sign out of SiteProof on this device?</AlertDialog.Description>
-          <Flex gap="3" justify="end" mt="4">
-            <AlertDialog.Cancel>
-              <Button variant="soft" color="gray">
-                Cancel
-              </Button>
-            </AlertDialog.Cancel>
-            <Button color="red" onClick={() => submit(null, { method: "post", action: "/logout" })}>
-              Sign Out
-            </Button>
-          </Flex>
-        </AlertDialog.Content>
-      </AlertDialog.Root>
+      <SignOutDialog
+        open={signingOut}
+        waiting={waiting}
+        onOpenChange={setSigningOut}
+        signOut={() => submit(null, { method: "post", action: "/logout" })}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
-// Asked before signing out while work waits on this device to be sent. Loaded when first needed.
+// The one sign-out confirmation, from the account menu (asked only while work waits on this device
+// to be sent) and from Profile (always asked). With work waiting it says what stays behind.
 import { AlertDialog, Button, Flex } from "@radix-ui/themes";
 import { waitingText } from "../../features/offline/queue";
 
@@ -13,13 +14,15 @@ export function SignOutDialog({
   onOpenChange: (open: boolean) => void;
   signOut: () => void;
 }) {
+  const unsent = waiting && waiting.inspections + waiting.photos > 0 ? waiting : null;
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Content maxWidth="440px">
-        <AlertDialog.Title>Unsent work on this device</AlertDialog.Title>
+        <AlertDialog.Title>{unsent ? "Unsent work on this device" : "Sign Out"}</AlertDialog.Title>
         <AlertDialog.Description size="2">
-          {waiting ? waitingText(waiting.inspections, waiting.photos) : ""} are waiting on this device to be sent. They stay here, unseen by anyone else who
-          signs in, and are sent when you sign in again. Sign out anyway?
+          {unsent
+            ? `${waitingText(unsent.inspections, unsent.photos)} are waiting on this device to be sent. They stay here, unseen by anyone else who signs in, and are sent when you sign in again. Sign out anyway?`
+            : "Sign out of SiteProof on this device?"}
         </AlertDialog.Description>
         <Flex gap="3" justify="end" mt="4">
           <AlertDialog.Cancel>
