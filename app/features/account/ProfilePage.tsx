@@ -205,12 +205,7 @@ export function ProfilePage({ profile, settings, adminEmail }: { profile: Profil
         </Flex>
       </Flex>
 
-      <SignOutDialog
-        open={signingOut}
-        waiting={waiting}
-        onOpenChange={setSigningOut}
-        signOut={() => submit(null, { method: "post", action: "/logout" })}
-      />
+      <SignOutDialog open={signingOut} waiting={waiting} onOpenChange={setSigningOut} signOut={() => submit(null, { method: "post", action: "/logout" })} />
     </>
   );
 }
