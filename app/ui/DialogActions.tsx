@@ -1,4 +1,4 @@
-import { Button, Dialog, Flex } from "@radix-ui/themes";
+import { AlertDialog, Button, Dialog, Flex } from "@radix-ui/themes";
 
 /** Cancel and submit at the foot of a dialog's form; both wait while the form is saving. */
 export function DialogActions({ submitLabel, busy, busyLabel = "Saving..." }: { submitLabel: string; busy: boolean; busyLabel?: string | null }) {
@@ -25,6 +25,37 @@ export function DialogCloseRow() {
           Close
         </Button>
       </Dialog.Close>
+    </Flex>
+  );
+}
+
+/** Cancel and the confirming button at the foot of an alert dialog; both wait while the action runs,
+ *  and the dialog stays open until its owner closes it. */
+export function ConfirmRow({
+  label,
+  onConfirm,
+  busy = false,
+  busyLabel,
+  danger = true,
+  cancelLabel = "Cancel",
+}: {
+  label: string;
+  onConfirm: () => void;
+  busy?: boolean;
+  busyLabel?: string;
+  danger?: boolean;
+  cancelLabel?: string;
+}) {
+  return (
+    <Flex gap="3" justify="end" mt="4" wrap="wrap">
+      <AlertDialog.Cancel>
+        <Button variant="soft" color="gray" disabled={busy}>
+          {cancelLabel}
+        </Button>
+      </AlertDialog.Cancel>
+      <Button color={danger ? "red" : undefined} disabled={busy} onClick={onConfirm}>
+        {busy && busyLabel ? busyLabel : label}
+      </Button>
     </Flex>
   );
 }

@@ -7,6 +7,7 @@ import { useState } from "react";
 import type { RestorePlan } from "./backup-file";
 import { notify } from "../../ui/toast";
 import { useFetcherResult } from "../../ui/useFetcherResult";
+import { ConfirmRow } from "../../ui/DialogActions";
 
 type Result = { intent: string; ok: boolean; message?: string; plan?: RestorePlan };
 
@@ -117,16 +118,13 @@ export function DataManagementCard() {
               ) : null}
             </ul>
           ) : null}
-          <Flex gap="3" justify="end" mt="4">
-            <AlertDialog.Cancel>
-              <Button variant="soft" color="gray" disabled={restorer.state !== "idle"}>
-                Cancel
-              </Button>
-            </AlertDialog.Cancel>
-            <Button onClick={() => restoreFile && sendRestore("restore", restoreFile)} disabled={restorer.state !== "idle"}>
-              {restorer.state !== "idle" ? "Restoring..." : "Restore"}
-            </Button>
-          </Flex>
+          <ConfirmRow
+            label="Restore"
+            danger={false}
+            busy={restorer.state !== "idle"}
+            busyLabel="Restoring..."
+            onConfirm={() => restoreFile && sendRestore("restore", restoreFile)}
+          />
         </AlertDialog.Content>
       </AlertDialog.Root>
     </>

@@ -1,9 +1,10 @@
 import { useFetcher } from "@remix-run/react";
-import { AlertDialog, Button, Flex } from "@radix-ui/themes";
+import { AlertDialog } from "@radix-ui/themes";
 import { notifyResult } from "../../ui/toast";
 import { useFetcherResult } from "../../ui/useFetcherResult";
 import type { CompanyActionData } from "./types";
 import type { CompanyView } from "./types";
+import { ConfirmRow } from "../../ui/DialogActions";
 
 export function DeleteCompanyDialog({ company, onClose }: { company: CompanyView | null; onClose: () => void }) {
   const fetcher = useFetcher<CompanyActionData>();
@@ -18,16 +19,12 @@ export function DeleteCompanyDialog({ company, onClose }: { company: CompanyView
       <AlertDialog.Content maxWidth="440px">
         <AlertDialog.Title>Delete Company</AlertDialog.Title>
         <AlertDialog.Description size="2">Delete {company?.name}? Its past inspections stay in your history.</AlertDialog.Description>
-        <Flex gap="3" justify="end" mt="4">
-          <AlertDialog.Cancel>
-            <Button variant="soft" color="gray" disabled={busy}>
-              Cancel
-            </Button>
-          </AlertDialog.Cancel>
-          <Button color="red" disabled={busy} onClick={() => company && fetcher.submit({ intent: "delete", id: company.id }, { method: "post" })}>
-            {busy ? "Deleting..." : "Delete"}
-          </Button>
-        </Flex>
+        <ConfirmRow
+          label="Delete"
+          busy={busy}
+          busyLabel="Deleting..."
+          onConfirm={() => company && fetcher.submit({ intent: "delete", id: company.id }, { method: "post" })}
+        />
       </AlertDialog.Content>
     </AlertDialog.Root>
   );

@@ -1,5 +1,6 @@
-import { AlertDialog, Button, Flex } from "@radix-ui/themes";
+import { AlertDialog } from "@radix-ui/themes";
 import type { HistoryInspection } from "./types";
+import { ConfirmRow } from "../../ui/DialogActions";
 
 /** "Delete Inspection": asks before the page's fetcher deletes it; stays open while it runs. */
 export function DeleteInspectionDialog({
@@ -20,16 +21,7 @@ export function DeleteInspectionDialog({
         <AlertDialog.Description size="2">
           Delete the inspection of {inspection?.companyName} on {inspection?.date}, with its {inspection?.photoCount} photos? This cannot be undone.
         </AlertDialog.Description>
-        <Flex gap="3" justify="end" mt="4">
-          <AlertDialog.Cancel>
-            <Button variant="soft" color="gray" disabled={busy}>
-              Cancel
-            </Button>
-          </AlertDialog.Cancel>
-          <Button color="red" disabled={busy} onClick={() => inspection && onDelete(inspection)}>
-            {busy ? "Deleting..." : "Delete"}
-          </Button>
-        </Flex>
+        <ConfirmRow label="Delete" busy={busy} busyLabel="Deleting..." onConfirm={() => inspection && onDelete(inspection)} />
       </AlertDialog.Content>
     </AlertDialog.Root>
   );

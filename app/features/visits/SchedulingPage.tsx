@@ -11,6 +11,7 @@ import type { VisitView } from "./types";
 import { VisitCard } from "./VisitCard";
 import { lazyWhenIdle } from "../../ui/idle-load";
 import { useOnceTrue } from "../../ui/useOnceTrue";
+import { ConfirmRow } from "../../ui/DialogActions";
 
 // The visit form loads when first opened (and once the page is idle).
 const VisitFormDialog = lazyWhenIdle(() => import("./VisitFormDialog").then((m) => ({ default: m.VisitFormDialog })));
@@ -111,20 +112,12 @@ export function SchedulingPage({ visits, today, now }: { visits: VisitView[]; to
           <AlertDialog.Description size="2">
             Cancel the visit to {cancelling?.companyName} on {cancelling ? displayDate(cancelling.scheduledDate) : ""}? Its reminder is removed too.
           </AlertDialog.Description>
-          <Flex gap="3" justify="end" mt="4">
-            <AlertDialog.Cancel>
-              <Button variant="soft" color="gray" disabled={act.state !== "idle"}>
-                Keep Visit
-              </Button>
-            </AlertDialog.Cancel>
-            <Button
-              color="red"
-              disabled={act.state !== "idle"}
-              onClick={() => cancelling && act.submit({ intent: "cancel", id: cancelling.id }, { method: "post" })}
-            >
-              Cancel Visit
-            </Button>
-          </Flex>
+          <ConfirmRow
+            label="Cancel Visit"
+            cancelLabel="Keep Visit"
+            busy={act.state !== "idle"}
+            onConfirm={() => cancelling && act.submit({ intent: "cancel", id: cancelling.id }, { method: "post" })}
+          />
         </AlertDialog.Content>
       </AlertDialog.Root>
     </>

@@ -1,7 +1,8 @@
 // The one sign-out confirmation, from the account menu (asked only while work waits on this device
 // to be sent) and from Profile (always asked). With work waiting it says what stays behind.
-import { AlertDialog, Button, Flex } from "@radix-ui/themes";
+import { AlertDialog } from "@radix-ui/themes";
 import { waitingText } from "../../features/offline/queue";
+import { ConfirmRow } from "../DialogActions";
 
 export function SignOutDialog({
   open,
@@ -24,18 +25,7 @@ export function SignOutDialog({
             ? `${waitingText(unsent.inspections, unsent.photos)} are waiting on this device to be sent. They stay here, unseen by anyone else who signs in, and are sent when you sign in again. Sign out anyway?`
             : "Sign out of SiteProof on this device?"}
         </AlertDialog.Description>
-        <Flex gap="3" justify="end" mt="4">
-          <AlertDialog.Cancel>
-            <Button variant="soft" color="gray">
-              Cancel
-            </Button>
-          </AlertDialog.Cancel>
-          <AlertDialog.Action>
-            <Button color="red" onClick={signOut}>
-              Sign Out
-            </Button>
-          </AlertDialog.Action>
-        </Flex>
+        <ConfirmRow label="Sign Out" onConfirm={signOut} />
       </AlertDialog.Content>
     </AlertDialog.Root>
   );
