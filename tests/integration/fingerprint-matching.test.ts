@@ -1,13 +1,20 @@
 // Issue 19, crops and races: a copy cropped 5% off a corner, a side or evenly matches its original
 // whichever of the two arrives first (fingerprint.ts look-up windows), and two users sending the
 // same picture at the same moment do not miss each other: the later insert's guard fails its batch
-// and it looks up again, so its receipt and its signals row name the earlier photo.
+// and it looks up again, so its receipt and its signals row name the earlier photo. A look-up that
+// copies keep overtaking gives up with a 503 and writes nothing.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { inspectorOf, send } from "./signal-helpers";
 import { cameraFrame, croppedCopy } from "./signal-frames";
 import { CROPS } from "../../app/features/signals/fingerprint";
 import { SIGNAL_TEXT } from "../../app/features/signals/matches";
+import { lookUpGuard } from "../../app/features/signals/fingerprints.server";
+import { gatherSignals } from "../../app/features/signals/signals.server";
+import { inspectImage } from "../../app/features/capture/photo-image.server";
+import { insertPhotoWithReceipt, LOOK_UP_BUSY, LOOK_UPS } from "../../app/features/evidence/receipts.server";
+import { getDb } from "../../app/platform/db/db.server";
+import { Refusal } from "../../app/platform/refusal";
 
 let companies = 0;
 function inspector() {
@@ -71,4 +78,50 @@ describe("the same picture from two users at the same moment", () => {
       expect(records[flagged].receipt.matches[0].receiptHash).toBe(otherHash!.h);
     }
   }, 120_000);
+});
+
+describe("a look-up that copies keep overtaking", () => {
+  it("gives up after its look-ups with a 503 and writes nothing of the photo", async () => {
+    const [first, second] = [await inspector(), await inspector()];
+    const bytes = cameraFrame(47_011);
+    await sendPhoto(first, bytes);
+    const db = getDb(env.DB);
+    const { fingerprint } = inspectImage(bytes);
+    const inspectionId = crypto.randomUUID();
+    const input = {
+      userId: second.userId,
+      inspectionId,
+      companyId: second.companyId,
+      fingerprint,
+      latitude: null,
+      longitude: null,
+      cf: null,
+      captureCode: null,
+    };
+    let lookUps = 0;
+    // Each look-up's guard is as stale as it can be (seen = 0), so the first inspector's photo always
+    // looks newer than the look-up, as if copies kept arriving during every look-up.
+    const overtaken = async () => {
+      lookUps++;
+      return { ...(await gatherSignals(db, input)), guard: lookUpGuard(db, fingerprint, inspectionId, 0) };
+    };
+    const id = crypto.randomUUID();
+    const row = {
+      id,
+      userId: second.userId,
+      inspectionId: null,
+      fileName: "overtaken.jpg",
+      r2Key: `photos/${id}.jpg`,
+      thumbKey: `photos/${id}_thumb.jpg`,
+      sha256: "0".repeat(64),
+      size: bytes.length,
+      capturedAt: new Date().toISOString(),
+    };
+    const refused = await insertPhotoWithReceipt(env, db, row, inspectionId, "1".repeat(64), undefined, overtaken).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(Refusal);
+    expect(refused).toMatchObject({ status: 503, message: LOOK_UP_BUSY });
+    expect(lookUps).toBe(LOOK_UPS);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM photos WHERE id = ?").bind(id).first("n")).toBe(0);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM photo_signals WHERE photo_id = ?").bind(id).first("n")).toBe(0);
+  });
 });

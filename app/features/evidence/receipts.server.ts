@@ -16,7 +16,7 @@ import { lookUpOutdated } from "../signals/fingerprints.server";
 const ATTEMPTS = 40;
 export const CHAIN_BUSY = "Too many photos of this inspection are arriving at once; send this one again";
 /** Look-ups of one photo's signals before giving up: each retry means a like photo was just recorded. */
-const LOOK_UPS = 3;
+export const LOOK_UPS = 3;
 export const LOOK_UP_BUSY = "Photos like this one are arriving at this moment; send this one again";
 
 type RunnableStatement = Parameters<Db["batch"]>[0][number];
