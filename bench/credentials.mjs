@@ -10,6 +10,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { strFromU8, unzipSync } from "fflate";
 import { cameraPhoto } from "./camera-photo.mjs";
 import { baselineCheckout, percentile, signIn, startServer } from "./server.mjs";
+import { defaultAssessment } from "../app/features/capture/assessment";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -66,15 +67,7 @@ async function measure(label, cwd) {
       if (res.status !== 200) throw new Error(`upload failed ${res.status} ${await res.text()}`);
       ids.push(id);
     }
-    const assessment = {
-      insuranceAdequacy: "adequate",
-      activityLevel: "moderate",
-      signboards: "as_per_kyc_docs",
-      propertyValuation: "adequate",
-      inventoryLevel: "sufficient",
-      marketEnquiry: "satisfactory",
-      overallPosition: "satisfactory",
-    };
+    const assessment = defaultAssessment();
     const location = { latitude: 18.52, longitude: 73.85, accuracy: 10, address: "Pune" };
     const save = {
       id: inspectionId,

@@ -5,6 +5,7 @@
 // Usage: npm run build && timeout 600 npx tsx bench/evidence.mjs [--photos 20] [--runs 10]
 import { cameraPhoto } from "./camera-photo.mjs";
 import { signIn, startServer } from "./server.mjs";
+import { defaultAssessment } from "../app/features/capture/assessment";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => Number(args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -63,15 +64,7 @@ for (let n = 0; n < PHOTOS; n++) {
   );
   photoIds.push(id);
 }
-const assessment = {
-  insuranceAdequacy: "adequate",
-  activityLevel: "moderate",
-  signboards: "as_per_kyc_docs",
-  propertyValuation: "adequate",
-  inventoryLevel: "sufficient",
-  marketEnquiry: "satisfactory",
-  overallPosition: "satisfactory",
-};
+const assessment = defaultAssessment();
 const body = {
   id: inspectionId,
   companyId,

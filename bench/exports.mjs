@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { unzipSync } from "fflate";
 import { cameraPhoto } from "./camera-photo.mjs";
 import { signIn, startServer } from "./server.mjs";
+import { defaultAssessment } from "../app/features/capture/assessment";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => Number(args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -76,15 +77,7 @@ for (let n = 0; n < PHOTOS / PER_INSPECTION; n++) {
     if (res.status !== 200) throw new Error(`upload failed ${res.status} ${await res.text()}`);
     photoIds.push(id);
   }
-  const assessment = {
-    insuranceAdequacy: "adequate",
-    activityLevel: "moderate",
-    signboards: "as_per_kyc_docs",
-    propertyValuation: "adequate",
-    inventoryLevel: "sufficient",
-    marketEnquiry: "satisfactory",
-    overallPosition: "satisfactory",
-  };
+  const assessment = defaultAssessment();
   const body = {
     id: inspectionId,
     companyId,

@@ -1,5 +1,6 @@
 // A public verify page for benchmarks and screenshots, made through the app's own routes.
 import { cameraPhoto } from "./camera-photo.mjs";
+import { defaultAssessment } from "../app/features/capture/assessment";
 
 /** A verify page for one saved inspection with one photo, made through the app's own routes. */
 export async function verifyPage(base, cookie) {
@@ -31,15 +32,7 @@ export async function verifyPage(base, cookie) {
   );
   const up = await fetch(`${base}/app/photos`, { method: "POST", body: form, headers });
   if (up.status !== 200) throw new Error(`photo upload failed: ${up.status}`);
-  const assessment = {
-    insuranceAdequacy: "adequate",
-    activityLevel: "moderate",
-    signboards: "as_per_kyc_docs",
-    propertyValuation: "adequate",
-    inventoryLevel: "sufficient",
-    marketEnquiry: "satisfactory",
-    overallPosition: "satisfactory",
-  };
+  const assessment = defaultAssessment();
   const body = {
     id: inspectionId,
     companyId: companies[0].id,

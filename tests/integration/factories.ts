@@ -5,20 +5,13 @@
 import { env } from "cloudflare:test";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { getDb, schema } from "../../app/platform/db/db.server";
+import { defaultAssessment } from "../../app/features/capture/assessment";
 
 type New<T extends SQLiteTable> = T["$inferInsert"];
 const id = () => crypto.randomUUID();
 
-/** The seven assessment answers, stored values, that every made inspection carries unless told otherwise. */
-const ASSESSMENT = {
-  insuranceAdequacy: "adequate",
-  activityLevel: "moderate",
-  signboards: "as_per_kyc_docs",
-  propertyValuation: "adequate",
-  inventoryLevel: "sufficient",
-  marketEnquiry: "satisfactory",
-  overallPosition: "satisfactory",
-} as const;
+/** The seven assessment answers every made inspection carries unless told otherwise: the capture form's defaults. */
+const ASSESSMENT = defaultAssessment();
 
 export const rows = {
   user: (o: Partial<New<typeof schema.users>> = {}): New<typeof schema.users> => {
