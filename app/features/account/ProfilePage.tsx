@@ -1,4 +1,4 @@
-import { Link, useFetcher, useSubmit } from "@remix-run/react";
+import { Link, useFetcher } from "@remix-run/react";
 import { Badge, Button, Card, Flex, Grid, Heading, Switch, Text, TextField } from "@radix-ui/themes";
 import { ExitIcon } from "@radix-ui/react-icons";
 import { useEffect, useState } from "react";
@@ -7,9 +7,7 @@ import { type ProfileErrors, validateProfile } from "./profile-form";
 import { notify } from "../../ui/toast";
 import { useFetcherResult } from "../../ui/useFetcherResult";
 import { PageHeader } from "../../ui/PageHeader";
-import { SignOutDialog } from "../../ui/shell/SignOutDialog";
-import { useWaiting } from "../offline/useWaiting";
-import { useShellData } from "../../routes/app";
+import { useSignOut } from "../../ui/shell/AppShell";
 import type { PROFILE_SETTINGS, Settings as AllSettings } from "../../platform/settings";
 
 type Profile = {
@@ -44,12 +42,10 @@ const day = (iso: string) => new Date(iso).toLocaleDateString("en-GB");
 export function ProfilePage({ profile, settings, adminEmail }: { profile: Profile; settings: Settings; adminEmail: string }) {
   const saver = useFetcher<Result>();
   const settingsFetcher = useFetcher<Result>();
-  const submit = useSubmit();
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState(profile);
   const [errors, setErrors] = useState<ProfileErrors>({});
-  const [signingOut, setSigningOut] = useState(false);
-  const waiting = useWaiting(useShellData().user.id);
+  const signOut = useSignOut();
   const say = (text: string, ok: boolean) => notify(text, ok ? "success" : "error");
 
   useEffect(() => {
@@ -199,13 +195,11 @@ export function ProfilePage({ profile, settings, adminEmail }: { profile: Profil
         </Card>
 
         <Flex>
-          <Button color="red" variant="soft" onClick={() => setSigningOut(true)}>
+          <Button color="red" variant="soft" onClick={() => signOut(true)}>
             <ExitIcon aria-hidden="true" /> Sign Out
           </Button>
         </Flex>
       </Flex>
-
-      <SignOutDialog open={signingOut} waiting={waiting} onOpenChange={setSigningOut} signOut={() => submit(null, { method: "post", action: "/logout" })} />
     </>
   );
 }

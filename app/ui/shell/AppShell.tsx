@@ -1,7 +1,7 @@
 import { HamburgerMenuIcon, BellIcon } from "@radix-ui/react-icons";
 import { Badge, Box, IconButton, Text } from "@radix-ui/themes";
 import { Link, NavLink, useLocation, useSubmit } from "@remix-run/react";
-import { Suspense, useEffect, useState } from "react";
+import { createContext, Suspense, useContext, useEffect, useState } from "react";
 import { BrandMark } from "../BrandMark";
 import { notify } from "../toast";
 import { badgeText } from "../../features/account/roles";
@@ -30,6 +30,10 @@ interface ShellProps {
   children: React.ReactNode;
 }
 
+const SignOutContext = createContext<(always: boolean) => void>(() => undefined);
+/** Signs out through the shell's one confirmation (and its one count of unsent work). */
+export const useSignOut = () => useContext(SignOutContext);
+
 /** Top bar (64 px) and side menu (280 px): persistent from the medium breakpoint up, a drawer below it. */
 export function AppShell({ user, isAdmin, unreadCount: initialUnread, flash, children }: ShellProps) {
   const unreadCount = useLiveUnread(initialUnread);
@@ -42,6 +46,8 @@ export function AppShell({ user, isAdmin, unreadCount: initialUnread, flash, chi
   const [confirmSignOut, setConfirmSignOut] = useState(false);
   const confirmUsed = useOnceTrue(confirmSignOut);
   const waitingCount = waiting ? waiting.inspections + waiting.photos : 0;
+  /** The menu signs out at once unless work waits; Profile always asks (`always`). */
+  const askSignOut = (always: boolean) => (always || waitingCount > 0 ? setConfirmSignOut(true) : signOut());
 
   // Any open SiteProof page gets the waiting work sent: on start (also right after its owner signs in) and when the network returns.
   useEffect(() => {
@@ -128,7 +134,7 @@ export function AppShell({ user, isAdmin, unreadCount: initialUnread, flash, chi
               <M.Item asChild>
                 <Link to="/app/profile">Profile &amp; Settings</Link>
               </M.Item>
-              <M.Item color="red" onSelect={() => (waitingCount > 0 ? setConfirmSignOut(true) : signOut())}>
+              <M.Item color="red" onSelect={() => askSignOut(false)}>
                 Sign Out
               </M.Item>
             </>
@@ -154,7 +160,7 @@ export function AppShell({ user, isAdmin, unreadCount: initialUnread, flash, chi
         </ul>
       </nav>
       <main className="sp-main" id="main">
-        {children}
+        <SignOutContext.Provider value={askSignOut}>{children}</SignOutContext.Provider>
       </main>
       <Suspense>{confirmUsed ? <SignOutDialog open={confirmSignOut} waiting={waiting} onOpenChange={setConfirmSignOut} signOut={signOut} /> : null}</Suspense>
     </div>

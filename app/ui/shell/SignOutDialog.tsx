@@ -1,5 +1,6 @@
-// The one sign-out confirmation, from the account menu (asked only while work waits on this device
-// to be sent) and from Profile (always asked). With work waiting it says what stays behind.
+// The one sign-out confirmation, mounted by the shell: from the account menu (asked only while work
+// waits on this device to be sent) and from Profile through useSignOut (always asked). With work
+// waiting it says what stays behind.
 import { AlertDialog } from "@radix-ui/themes";
 import { waitingText } from "../../features/offline/queue";
 import { ConfirmRow } from "../DialogActions";
