@@ -7,6 +7,7 @@ import { useEffect } from "react";
 import { useNonce } from "./nonce";
 import { AppToaster } from "./ui/toast";
 import { inlineScript, isStaticPage, staticPageScript } from "./ui/static-page";
+import { HELD_SCRIPTS, startScriptsAfterFirstPaint } from "./ui/held-scripts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: radixStyles },
@@ -40,7 +41,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
+            {/* Held as text until the page is first drawn (app/ui/held-scripts.ts). */}
+            <noscript id={HELD_SCRIPTS}>
+              <Scripts nonce={nonce} />
+            </noscript>
+            <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inlineScript(startScriptsAfterFirstPaint) }} />
           </>
         ) : (
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineScript(staticPageScript) }} />
@@ -54,6 +59,8 @@ export default function App() {
   useEffect(() => {
     // The service worker keeps the app shell and the camera page for use without a network.
     navigator.serviceWorker?.register("/sw.js").catch((error) => console.warn("Service worker registration failed", error));
+    // Hydrated: the browser tests wait for this after each page load (held-scripts.ts).
+    document.documentElement.dataset.hydrated = "true";
   }, []);
   return <Outlet />;
 }

@@ -39,11 +39,32 @@ export async function openPage(
     geolocation: { latitude: 19.076, longitude: 72.8777 },
     permissions: ["geolocation"],
   });
-  const page = await context.newPage();
+  const page = waitsForHydration(await context.newPage());
   const errors: string[] = [];
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   page.on("pageerror", (e) => errors.push(e.message));
   return { context, page, errors };
+}
+
+/**
+ * A page hydrates after its first paint (app/ui/held-scripts.ts), so a button React handles does
+ * nothing for a moment after the load event. As a person waits for a page to be ready, each full
+ * load the page's own navigation methods bring waits for hydration too (pages with no React, such
+ * as /login, have nothing to wait for).
+ */
+export function waitsForHydration(page: Page): Page {
+  const ready = () => page.waitForFunction(() => !document.getElementById("sp-held-scripts") || document.documentElement.dataset.hydrated === "true");
+  for (const name of ["goto", "reload", "goBack", "waitForURL"] as const) {
+    const original = (page[name] as (...args: unknown[]) => Promise<unknown>).bind(page);
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const result = await original(...args);
+        await ready();
+        return result;
+      },
+    });
+  }
+  return page;
 }
 
 export async function screenshot(page: Page, name: string) {

@@ -5,7 +5,7 @@
 import { execFileSync } from "node:child_process";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, expectNoConsoleErrors, launch, PHONE, screenshot } from "./browser";
+import { DESKTOP, expectNoConsoleErrors, launch, PHONE, screenshot, waitsForHydration } from "./browser";
 import { type DemoServer, startDemoServer } from "./demo-server";
 
 let demo: DemoServer;
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 async function open(viewport = DESKTOP, account?: { email: string; password: string }): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport, baseURL: demo.baseUrl });
-  const page = await context.newPage();
+  const page = waitsForHydration(await context.newPage());
   const errors: string[] = [];
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   page.on("pageerror", (e) => errors.push(e.message));

@@ -3,7 +3,7 @@
 // of every page stay in test-results/screenshots/fit-*.png.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launch, PHONE, screenshot } from "./browser";
+import { DESKTOP, launch, PHONE, screenshot, waitsForHydration } from "./browser";
 import { type DemoServer, startDemoServer } from "./demo-server";
 
 let demo: DemoServer;
@@ -76,7 +76,7 @@ describe("no page scrolls sideways", () => {
     ] as const) {
       it(`${account} at ${label} px`, async () => {
         const context = await browser.newContext({ viewport, baseURL: demo.baseUrl });
-        const page = await context.newPage();
+        const page = waitsForHydration(await context.newPage());
         if (email) {
           await page.goto("/login");
           await page.getByLabel("Email").fill(email);

@@ -5,7 +5,7 @@
 import net from "node:net";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCompanyDirect, baseUrl, d1, expectNoConsoleErrors, launch, PHONE, screenshot, signIn, signUpNew } from "./browser";
+import { addCompanyDirect, baseUrl, d1, expectNoConsoleErrors, launch, PHONE, screenshot, signIn, signUpNew, waitsForHydration } from "./browser";
 import { pickCompanyAndStart, shoot } from "./capture-flow";
 
 type Mode = { kind: "pass" } | { kind: "dropUploads" } | { kind: "cutPhoto"; nth: number } | { kind: "down" };
@@ -106,7 +106,7 @@ async function openAt(base: string): Promise<{ context: BrowserContext; page: Pa
     geolocation: { latitude: 19.076, longitude: 72.8777 },
     permissions: ["geolocation", "background-sync"],
   });
-  const page = await context.newPage();
+  const page = waitsForHydration(await context.newPage());
   const errors: string[] = [];
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   page.on("pageerror", (e) => errors.push(e.message));
@@ -152,7 +152,7 @@ describe("offline work is never lost or mixed", () => {
     expect(saved.photo_count).toBe(2);
     expect(photosOfUser(email).filter((p) => p.inspection_id === saved.id)).toHaveLength(2);
 
-    const again = await context.newPage();
+    const again = waitsForHydration(await context.newPage());
     await again.goto("/app/history");
     await again.getByRole("heading", { name: "Inspection History" }).waitFor();
     await again.waitForTimeout(500);

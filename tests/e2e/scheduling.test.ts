@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCompanyDirect, DESKTOP, launch, PHONE, screenshot } from "./browser";
+import { addCompanyDirect, DESKTOP, launch, PHONE, screenshot, waitsForHydration } from "./browser";
 
 const TZ = "Asia/Kolkata";
 let browser: Browser;
@@ -39,7 +39,7 @@ describe("scheduling and notifications", () => {
       baseURL: (await import("./browser")).baseUrl(),
       permissions: ["geolocation"],
     });
-    const page = await context.newPage();
+    const page = waitsForHydration(await context.newPage());
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     const email = `ravi-${Date.now()}@example.com`;
@@ -89,7 +89,7 @@ describe("scheduling and notifications", () => {
     await screenshot(page, "scheduling-desktop");
 
     // A second tab waits on another page; its bell changes when the reminder fires.
-    const second = await context.newPage();
+    const second = waitsForHydration(await context.newPage());
     await second.goto("/app/history");
     await second.getByRole("link", { name: "Notifications, 0 unread" }).waitFor();
     await second.getByRole("link", { name: "Notifications, 1 unread" }).waitFor({ timeout: 150_000 });
@@ -111,7 +111,7 @@ describe("scheduling and notifications", () => {
 
   it("says in plain words when the browser blocks notifications", async () => {
     const context = await browser.newContext({ viewport: DESKTOP, baseURL: (await import("./browser")).baseUrl() });
-    const page = await context.newPage();
+    const page = waitsForHydration(await context.newPage());
     await page.goto("/login");
     await page.getByLabel("Email").fill("inspector@siteproof.test");
     await page.getByLabel("Password").fill("inspect123");
@@ -133,7 +133,7 @@ describe("scheduling and notifications", () => {
 
   it("fits the scheduling page on a phone", async () => {
     const context = await browser.newContext({ viewport: PHONE, timezoneId: TZ, baseURL: (await import("./browser")).baseUrl() });
-    const page = await context.newPage();
+    const page = waitsForHydration(await context.newPage());
     await page.goto("/login");
     await page.getByLabel("Email").fill("inspector@siteproof.test");
     await page.getByLabel("Password").fill("inspect123");

@@ -5,7 +5,19 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCompanyDirect, d1, DESKTOP, expectNoConsoleErrors, launch, openPage, PHONE, screenshot, signInAsAdmin, signUpNew } from "./browser";
+import {
+  addCompanyDirect,
+  d1,
+  DESKTOP,
+  expectNoConsoleErrors,
+  launch,
+  openPage,
+  PHONE,
+  screenshot,
+  signInAsAdmin,
+  signUpNew,
+  waitsForHydration,
+} from "./browser";
 import { pickCompanyAndStart, shoot } from "./capture-flow";
 
 const OUT = "test-results/downloads";
@@ -40,7 +52,7 @@ describe("signals of recycled and borrowed photos", () => {
     expect(JSON.parse(photo.receipt).captureCode.code).toBe(code);
     const bytes = await (await page.request.get(`/app/photos/${photo.id}`)).body();
     writeFileSync(`${OUT}/signals-photo-with-code.jpg`, bytes);
-    const viewer = await context.newPage();
+    const viewer = waitsForHydration(await context.newPage());
     await viewer.goto(`/app/photos/${photo.id}`);
     await screenshot(viewer, "signals-photo-with-code");
     await viewer.close();
