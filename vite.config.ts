@@ -4,6 +4,7 @@ import { jspdfOptionalOff } from "./scripts/jspdf-optional";
 import { radixCss } from "./scripts/radix-css";
 import { radixIcons } from "./scripts/radix-icons";
 import { radixTooltipOff } from "./scripts/radix-tooltip-off";
+import { swPrecache } from "./scripts/sw-precache";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -16,6 +17,7 @@ export default defineConfig({
     radixIcons(),
     radixTooltipOff(),
     jspdfOptionalOff(),
+    swPrecache(),
     remix({
       // npm run dev builds beside the served build and then copies over it, so wrangler never sees it empty.
       buildDirectory: process.env.SITEPROOF_BUILD_DIR ?? "build",

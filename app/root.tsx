@@ -8,6 +8,7 @@ import { useNonce } from "./nonce";
 import { AppToaster } from "./ui/toast";
 import { inlineScript, isStaticPage, staticPageScript } from "./ui/static-page";
 import { HELD_SCRIPTS, startScriptsAfterFirstPaint } from "./ui/held-scripts";
+import { precacheWhenIdle } from "./ui/precache";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: radixStyles },
@@ -59,6 +60,7 @@ export default function App() {
   useEffect(() => {
     // The service worker keeps the app shell and the camera page for use without a network.
     navigator.serviceWorker?.register("/sw.js").catch((error) => console.warn("Service worker registration failed", error));
+    precacheWhenIdle();
     // Hydrated: the browser tests wait for this after each page load (held-scripts.ts).
     document.documentElement.dataset.hydrated = "true";
   }, []);

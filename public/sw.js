@@ -560,8 +560,22 @@
       })
     );
   });
+  var precaching = null;
+  async function precache() {
+    const listed = await fetch("/sw-precache.json", { cache: "no-cache" });
+    if (!listed.ok) return;
+    const { urls } = await listed.json();
+    const cache = await caches.open(CACHE);
+    for (const url of urls) if (!await cache.match(url)) await cache.add(url);
+  }
   sw.addEventListener("message", (event) => {
-    if (event.data?.type !== "send") return;
+    const type = event.data?.type;
+    if (type === "precache") {
+      precaching ??= precache().catch(() => void 0).finally(() => precaching = null);
+      event.waitUntil(precaching);
+      return;
+    }
+    if (type !== "send") return;
     event.waitUntil(
       sendWaiting({ online }).then(async (r) => {
         if (r.blocked === "offline" || r.retryAt !== null) await sw.registration.sync?.register(SYNC_TAG).catch(() => void 0);

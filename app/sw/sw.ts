@@ -115,10 +115,30 @@ sw.addEventListener("sync", (event) => {
   );
 });
 
+// The code pages keep off their first load (dialogs, menus, the toaster), listed at build time
+// (scripts/sw-precache.ts): cached once a page is idle and asks, so it works offline on every page.
+// One pass at a time, one file at a time (a weak link is not flooded), skipping what is cached.
+let precaching: Promise<void> | null = null;
+async function precache() {
+  const listed = await fetch("/sw-precache.json", { cache: "no-cache" });
+  if (!listed.ok) return;
+  const { urls } = (await listed.json()) as { urls: string[] };
+  const cache = await caches.open(CACHE);
+  for (const url of urls) if (!(await cache.match(url))) await cache.add(url);
+}
+
 // A page asks for a pass (on start, on `online`, Retry now). Work left waiting on the network gets a
 // Background Sync, so it is sent even if every page closes.
 sw.addEventListener("message", (event) => {
-  if ((event.data as { type?: string } | null)?.type !== "send") return;
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === "precache") {
+    precaching ??= precache()
+      .catch(() => undefined)
+      .finally(() => (precaching = null));
+    event.waitUntil(precaching);
+    return;
+  }
+  if (type !== "send") return;
   event.waitUntil(
     sendWaiting({ online }).then(async (r) => {
       if (r.blocked === "offline" || r.retryAt !== null) await sw.registration.sync?.register(SYNC_TAG).catch(() => undefined);

@@ -1,9 +1,8 @@
 // A dropdown menu (the account menu and every page menu) whose code loads on the first press of its trigger: Radix's menu, popper, floating-ui
 // and scroll area are 22 kB gzip that most visits to a page never use. The trigger draws at once; the
 // menu opens as soon as its module arrives (a pointer over or focus on the trigger starts it early),
-// and once loaded every menu renders directly. It is fetched anyway once the page is idle (for offline use).
-import { cloneElement, useEffect, useState, type ReactElement, type ReactNode } from "react";
-import { loadWhenIdle } from "./idle-load";
+// and once loaded every menu renders directly. The service worker caches it for offline use (precache.ts).
+import { cloneElement, useState, type ReactElement, type ReactNode } from "react";
 
 type Parts = typeof import("./menu-parts");
 export type MenuParts = Parts["DropdownMenu"];
@@ -24,7 +23,6 @@ interface LazyMenuProps {
 export function LazyMenu({ trigger, content, children }: LazyMenuProps) {
   const [loaded, setLoaded] = useState<Parts | null>(parts);
   const [openOnLoad, setOpenOnLoad] = useState(false);
-  useEffect(() => loadWhenIdle(load), []);
   if (!loaded) {
     const loadNow = () =>
       void load().then((m) => {

@@ -1,9 +1,9 @@
 // The app's one toaster: every success and error message of an action shows here, in Radix theme
 // colours. It lives in the root layout, so a message outlives the page that raised it (the capture
 // page's "Inspection saved successfully" stays while the app goes on to History). Sonner and the card
-// (app/ui/toast-card.tsx) load once the page is idle, or with an earlier message, which waits here.
+// (app/ui/toast-card.tsx) load with the first message, which waits here; the service worker caches
+// them for offline use (precache.ts).
 import { useEffect, useState } from "react";
-import { loadWhenIdle } from "./idle-load";
 
 export type Tone = "success" | "error";
 
@@ -31,10 +31,7 @@ export function AppToaster() {
   useEffect(() => {
     const load = () => import("./toast-card").then(setLoaded);
     if (waiting) void load();
-    else {
-      wake = () => void load();
-      loadWhenIdle(load);
-    }
+    else wake = () => void load();
     return () => void (wake = null);
   }, []);
   // Runs after the Toaster below has subscribed to sonner's store, so the waiting message shows.

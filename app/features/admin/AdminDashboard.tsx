@@ -1,22 +1,21 @@
 // The admin dashboard: totals, then one tab per job. Each tab keeps its own state and its own fetcher;
 // a tab mounts when first opened and then stays mounted while hidden (forceMount), so a running
 // upload or a half-written broadcast survives a tab switch. Only User Management is in the page's
-// first load: the other tabs' code is fetched once the page is idle (150 kB budget per page).
+// first load: the other tabs' code loads when a tab is first opened (150 kB budget per page).
 import { useRevalidator } from "@remix-run/react";
 import { Flex, Grid, Tabs, Text } from "@radix-ui/themes";
-import { Suspense, useState } from "react";
+import { Suspense, useState, lazy } from "react";
 import { SECTION_FAILURES } from "./admin-messages";
 import { StatCard } from "../../ui/StatCard";
 import { SectionError } from "./SectionError";
 import type { DashboardData } from "./types";
 import { UsersTab } from "./UsersTab";
-import { lazyWhenIdle } from "../../ui/idle-load";
 import { useOnceTrue } from "../../ui/useOnceTrue";
 
-const UploadTab = lazyWhenIdle(() => import("./UploadTab").then((m) => ({ default: m.UploadTab })));
-const NotifyTab = lazyWhenIdle(() => import("./NotifyTab").then((m) => ({ default: m.NotifyTab })));
-const AnalyticsTab = lazyWhenIdle(() => import("./AnalyticsTab").then((m) => ({ default: m.AnalyticsTab })));
-const SignalsTab = lazyWhenIdle(() => import("../signals/SignalsTab").then((m) => ({ default: m.SignalsTab })));
+const UploadTab = lazy(() => import("./UploadTab").then((m) => ({ default: m.UploadTab })));
+const NotifyTab = lazy(() => import("./NotifyTab").then((m) => ({ default: m.NotifyTab })));
+const AnalyticsTab = lazy(() => import("./AnalyticsTab").then((m) => ({ default: m.AnalyticsTab })));
+const SignalsTab = lazy(() => import("../signals/SignalsTab").then((m) => ({ default: m.SignalsTab })));
 
 /** A tab's panel, mounted from its first opening on. */
 function LaterTab({ value, tab, children }: { value: string; tab: string; children: React.ReactNode }) {

@@ -1,7 +1,7 @@
 // The capture page: the company choice and the resumed inspection live here; the photos step
 // (useCapturePhotos), the form, the draft (DraftCard) and the save flow (useSaveInspection) each have their own module.
 import { useRevalidator } from "@remix-run/react";
-import { Suspense, useEffect, useMemo, useState } from "react";
+import { Suspense, useEffect, useMemo, useState, lazy } from "react";
 import { clearDraft, clearWorking, type CameraDraft, readDraft, readWorking, writeDraft, writeWorking } from "./drafts";
 import { photosOf } from "../offline/photo-store";
 import { companySite } from "../companies/site-form";
@@ -23,13 +23,12 @@ import { useCapturePhotos } from "./useCapturePhotos";
 import { useGeolocation } from "./useGeolocation";
 import { useNow } from "./useNow";
 import { useSaveInspection } from "./useSaveInspection";
-import { lazyWhenIdle } from "../../ui/idle-load";
 import { useOnceTrue } from "../../ui/useOnceTrue";
 
 // The dialogs load when first opened (and once the page is idle, for offline use): Radix's dialog is a tenth of the page's code.
-const CompanyPicker = lazyWhenIdle(() => import("./CompanyPicker").then((m) => ({ default: m.CompanyPicker })));
-const PhotoViewer = lazyWhenIdle(() => import("./PhotoViewer").then((m) => ({ default: m.PhotoViewer })));
-const ConfirmSaveDialog = lazyWhenIdle(() => import("./ConfirmSaveDialog").then((m) => ({ default: m.ConfirmSaveDialog })));
+const CompanyPicker = lazy(() => import("./CompanyPicker").then((m) => ({ default: m.CompanyPicker })));
+const PhotoViewer = lazy(() => import("./PhotoViewer").then((m) => ({ default: m.PhotoViewer })));
+const ConfirmSaveDialog = lazy(() => import("./ConfirmSaveDialog").then((m) => ({ default: m.ConfirmSaveDialog })));
 
 interface Props {
   locationTracking: boolean;

@@ -1,21 +1,20 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Button, Flex, Text } from "@radix-ui/themes";
 import { ArchiveIcon, PlusIcon } from "@radix-ui/react-icons";
-import { Suspense, useState } from "react";
+import { Suspense, useState, lazy } from "react";
 import { type CompanyQuery, companyQueryString, countLabel } from "./query";
 import { PageHeader } from "../../ui/PageHeader";
 import { Pagination } from "../../ui/Pagination";
 import { CompanyCard } from "./CompanyCard";
 import { CompanyToolbar } from "./CompanyToolbar";
 import type { CompanyView } from "./types";
-import { lazyWhenIdle } from "../../ui/idle-load";
 import { useOnceTrue } from "../../ui/useOnceTrue";
 
-// The dialogs load when first opened (and once the page is idle): Radix's dialog and the forms are a sixth of the page's code.
-const CompanyFormDialog = lazyWhenIdle(() => import("./CompanyFormDialog").then((m) => ({ default: m.CompanyFormDialog })));
-const DeleteCompanyDialog = lazyWhenIdle(() => import("./DeleteCompanyDialog").then((m) => ({ default: m.DeleteCompanyDialog })));
-const ImportCompaniesDialog = lazyWhenIdle(() => import("./ImportCompaniesDialog").then((m) => ({ default: m.ImportCompaniesDialog })));
-const SiteLocationDialog = lazyWhenIdle(() => import("./SiteLocationDialog").then((m) => ({ default: m.SiteLocationDialog })));
+// The dialogs load when first opened: Radix's dialog and the forms are a sixth of the page's code.
+const CompanyFormDialog = lazy(() => import("./CompanyFormDialog").then((m) => ({ default: m.CompanyFormDialog })));
+const DeleteCompanyDialog = lazy(() => import("./DeleteCompanyDialog").then((m) => ({ default: m.DeleteCompanyDialog })));
+const ImportCompaniesDialog = lazy(() => import("./ImportCompaniesDialog").then((m) => ({ default: m.ImportCompaniesDialog })));
+const SiteLocationDialog = lazy(() => import("./SiteLocationDialog").then((m) => ({ default: m.SiteLocationDialog })));
 
 interface Props {
   companies: CompanyView[];

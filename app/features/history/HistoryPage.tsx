@@ -2,7 +2,7 @@ import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Link, useFetcher } from "@remix-run/react";
 import { Button, Callout, Flex, Text } from "@radix-ui/themes";
 import { ClockIcon } from "@radix-ui/react-icons";
-import { Suspense, useState } from "react";
+import { Suspense, useState, lazy } from "react";
 import { photosOf, type PendingInspection } from "../offline/photo-store";
 import { downloadBulkReport, downloadInspectionReport } from "./reports";
 import { type HistoryQuery, historyQueryString, inspectionCountLabel } from "./history-query";
@@ -19,12 +19,11 @@ import { HistoryToolbar } from "./HistoryToolbar";
 import { InspectionCard } from "./InspectionCard";
 import type { ViewerPhoto } from "./InspectionPhotosDialog";
 import { useOnceTrue } from "../../ui/useOnceTrue";
-import { lazyWhenIdle } from "../../ui/idle-load";
 
 // The dialogs load when first opened (and once the page is idle): with Radix's dialog and select they are a fifth of the page's code.
-const InspectionPhotosDialog = lazyWhenIdle(() => import("./InspectionPhotosDialog").then((m) => ({ default: m.InspectionPhotosDialog })));
-const DeleteInspectionDialog = lazyWhenIdle(() => import("./DeleteInspectionDialog").then((m) => ({ default: m.DeleteInspectionDialog })));
-const EvidenceDialog = lazyWhenIdle(() => import("../evidence/EvidenceDialog").then((m) => ({ default: m.EvidenceDialog })));
+const InspectionPhotosDialog = lazy(() => import("./InspectionPhotosDialog").then((m) => ({ default: m.InspectionPhotosDialog })));
+const DeleteInspectionDialog = lazy(() => import("./DeleteInspectionDialog").then((m) => ({ default: m.DeleteInspectionDialog })));
+const EvidenceDialog = lazy(() => import("../evidence/EvidenceDialog").then((m) => ({ default: m.EvidenceDialog })));
 import type { HistoryInspection } from "./types";
 
 interface Props {

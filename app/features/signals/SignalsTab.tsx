@@ -2,14 +2,13 @@
 // the GPS position, or no capture code; filterable; each opens both sides of its evidence.
 import { Badge, Button, Flex, Select, Table, Text } from "@radix-ui/themes";
 import { useFetcher } from "@remix-run/react";
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState, lazy } from "react";
 import type { SignalFilter, SignalListItem } from "./admin-types";
 import { formatIssueTime } from "./signal-lines";
 import { FAR_NETWORK_KM, isOtherCountry } from "./network";
-import { lazyWhenIdle } from "../../ui/idle-load";
 
 // The evidence dialog (pictures, receipts) is fetched once the page is idle, not with the tab.
-const SignalEvidence = lazyWhenIdle(() => import("./SignalEvidence").then((m) => ({ default: m.SignalEvidence })));
+const SignalEvidence = lazy(() => import("./SignalEvidence").then((m) => ({ default: m.SignalEvidence })));
 
 const FILTERS: { value: SignalFilter; label: string }[] = [
   { value: "all", label: "All signals" },

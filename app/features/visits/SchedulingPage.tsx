@@ -1,7 +1,7 @@
 import { useFetcher, useRevalidator } from "@remix-run/react";
 import { AlertDialog, Badge, Button, Flex, Heading, IconButton, Text } from "@radix-ui/themes";
 import { CalendarIcon, PlusIcon, ReloadIcon } from "@radix-ui/react-icons";
-import { Suspense, useMemo, useState } from "react";
+import { Suspense, useMemo, useState, lazy } from "react";
 import { displayDate } from "./calendar";
 import { notifyResult } from "../../ui/toast";
 import { useFetcherResult } from "../../ui/useFetcherResult";
@@ -9,12 +9,11 @@ import { PageHeader } from "../../ui/PageHeader";
 import { MonthCalendar } from "./MonthCalendar";
 import type { VisitView } from "./types";
 import { VisitCard } from "./VisitCard";
-import { lazyWhenIdle } from "../../ui/idle-load";
 import { useOnceTrue } from "../../ui/useOnceTrue";
 import { ConfirmRow } from "../../ui/DialogActions";
 
 // The visit form loads when first opened (and once the page is idle).
-const VisitFormDialog = lazyWhenIdle(() => import("./VisitFormDialog").then((m) => ({ default: m.VisitFormDialog })));
+const VisitFormDialog = lazy(() => import("./VisitFormDialog").then((m) => ({ default: m.VisitFormDialog })));
 
 export function SchedulingPage({ visits, today, now }: { visits: VisitView[]; today: string; now: string }) {
   const revalidator = useRevalidator();

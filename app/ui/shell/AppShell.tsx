@@ -1,7 +1,7 @@
 import { HamburgerMenuIcon, BellIcon } from "@radix-ui/react-icons";
 import { Badge, Box, IconButton, Text } from "@radix-ui/themes";
 import { Link, NavLink, useLocation, useSubmit } from "@remix-run/react";
-import { createContext, Suspense, useContext, useEffect, useState } from "react";
+import { createContext, Suspense, useContext, useEffect, useState, lazy } from "react";
 import { BrandMark } from "../BrandMark";
 import { notify } from "../toast";
 import { badgeText } from "../../features/account/roles";
@@ -13,11 +13,10 @@ import { NAV_ITEMS } from "./nav-items";
 import { useLiveUnread } from "../../features/notifications/useLiveUnread";
 import { UserAvatar } from "./UserAvatar";
 import { LazyMenu } from "../LazyMenu";
-import { lazyWhenIdle } from "../idle-load";
 import { useOnceTrue } from "../useOnceTrue";
 import { fullName } from "../../platform/names";
 
-const SignOutDialog = lazyWhenIdle(() => import("./SignOutDialog").then((m) => ({ default: m.SignOutDialog })));
+const SignOutDialog = lazy(() => import("./SignOutDialog").then((m) => ({ default: m.SignOutDialog })));
 
 const DESKTOP = "(min-width: 900px)";
 
