@@ -226,8 +226,9 @@ const FINE_LEVELS = 15;
 /** A cell differs when it is this many spreads from the stored one (two levels or more). */
 const CELL_DIFFERS = 0.5;
 /** A hash match is the same picture when, aligned, at most this share of the fine print's cells
- *  differ (5 of 576). Chosen on the test set (bench/fingerprints.ts): every copy keeps its match,
- *  three in five reshoots from the same spot and nearly every reshoot a step aside lose theirs. */
+ *  differ (5 of 576). Chosen on the test set (bench/fingerprints.ts): every copy keeps its match;
+ *  about half the reshoots from the same spot that the hash matched, and nearly every reshoot a
+ *  step aside, lose theirs. */
 export const SAME_PICTURE_SHARE = 0.01;
 
 /** The fine print of a photo: its stored window's FINE_COLS×FINE_ROWS grey grid, each cell
