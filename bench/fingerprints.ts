@@ -12,7 +12,17 @@
 import { crop, PhotonImage, resize, SamplingFilter } from "@cf-wasm/photon/node";
 import { demoFrame } from "../app/features/demo/frame";
 import { inspectImage } from "../app/features/capture/photo-image.server";
-import { CROPS, type Fingerprint, hammingDistance, lookupBands, MATCH_DISTANCE, probed, type Rect, samePicture } from "../app/features/signals/fingerprint";
+import {
+  CROPS,
+  type Fingerprint,
+  hammingDistance,
+  lookupBands,
+  MATCH_DISTANCE,
+  probed,
+  type Rect,
+  samePicture,
+  windowsWithin,
+} from "../app/features/signals/fingerprint";
 import { watermarkBandHeight } from "../app/features/capture/watermark";
 import { rng } from "../app/features/demo/random";
 import { AT_REST, minutesLater, type Pose, shoot, type Site, siteOf } from "./reshoot";
@@ -199,7 +209,7 @@ const confirming: number[] = [];
 const confirmed = (fresh: Prints, stored: Prints) => {
   const d = windowed(fresh, stored);
   if (d > MATCH_DISTANCE) return d;
-  const near = fresh.windows.flatMap((h, i) => (hammingDistance(h, stored.stored) <= MATCH_DISTANCE ? [i] : []));
+  const near = windowsWithin(fresh.windows.map((h) => hammingDistance(h, stored.stored)));
   const t0 = performance.now();
   const same = samePicture(fresh.fp, stored.fp.fine ?? null, near);
   confirming.push(performance.now() - t0);

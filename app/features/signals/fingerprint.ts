@@ -297,22 +297,28 @@ function align(pixels: GreyPixels, rect: Rect, stored: Float64Array, steps: numb
 }
 
 /**
- * The share of a stored fine print's cells that differ from the new photo's window `rect` (the
- * window whose hash matched), aligned first: a copy cropped between the look-up windows, resized or
- * laid out on other proportions lands a few pixels off, so the window's edges are moved (shifted
+ * The least share of a stored fine print's cells that differ from the new photo at one of `rects`
+ * (windows whose hash matched), aligned first: a copy cropped between the look-up windows, resized
+ * or laid out on other proportions lands a few pixels off, so the window's edges are moved (shifted
  * and scaled, never turned) to where the grids agree best. A copy then differs in almost no cell;
  * a second photograph differs where things moved, where the camera's step moved near things
- * against far ones, and where its roll turned the edges.
+ * against far ones, and where its roll turned the edges. Each start is tried at every window
+ * before the next start, and the first agreement ends the search.
  */
-export function fineChange(pixels: GreyPixels, rect: Rect, stored: Float64Array): number {
+export function fineChange(pixels: GreyPixels, rects: Rect[], stored: Float64Array): number {
   let least = 1;
   for (const [steps, start] of ALIGNMENT_STARTS) {
-    least = Math.min(least, align(pixels, start(rect), stored, steps).differ);
-    if (least <= SAME_PICTURE_SHARE) break;
+    for (const rect of rects) {
+      least = Math.min(least, align(pixels, start(rect), stored, steps).differ);
+      if (least <= SAME_PICTURE_SHARE) return least;
+    }
   }
   return least;
 }
 
+/** Matched windows a confirmation tries at most, closest first: a copy's own window is nearly
+ *  always the closest, and each refused window costs every alignment start. */
+const MAX_WINDOWS = 3;
 const FINE_STEPS = [0.008, 0.004, 0.002, 0.001, 0.0005];
 /** Where alignments start, tried in turn until one agrees: the matched window itself, with fine
  *  steps, then with bigger first steps; then the window widened or narrowed by half a crop across
@@ -335,17 +341,26 @@ const ALIGNMENT_STARTS: [number[], (r: Rect) => Rect][] = [
   ]),
 ];
 
+/** The windows (indices) whose distance in `apart` is within MATCH_DISTANCE, closest first. */
+export const windowsWithin = (apart: number[]) => apart.flatMap((d, i) => (d <= MATCH_DISTANCE ? [i] : [])).sort((a, b) => apart[a] - apart[b]);
+
 /**
  * Whether a hash match of a new photo (its fingerprint with pixels) to a stored one is the same
- * picture: some window that matched (`windows`, indices into `lookupWindows`) agrees with the
- * stored fine print. A match with no fine print on either side (rows recorded before them) stands.
+ * picture: one of the closest MAX_WINDOWS windows that matched (`windows`, indices into
+ * `lookupWindows`, closest first: `windowsWithin`) agrees with the stored fine print. A match with no fine print on either side (rows recorded before them) stands.
  */
 export function samePicture(fp: Fingerprint, storedPrint: string | null, windows: number[]): boolean {
   const stored = storedPrint ? readFinePrint(storedPrint) : null;
   const pixels = fp.pixels;
   if (!stored || !pixels) return true;
   const rects = lookupWindows(pixels.photo.width, pixels.photo.height);
-  return windows.some((w) => fineChange(pixels, rects[w], stored) <= SAME_PICTURE_SHARE);
+  return (
+    fineChange(
+      pixels,
+      windows.slice(0, MAX_WINDOWS).map((w) => rects[w]),
+      stored,
+    ) <= SAME_PICTURE_SHARE
+  );
 }
 
 /** Set bits of a 32-bit integer. */

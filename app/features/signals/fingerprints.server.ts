@@ -12,7 +12,7 @@
 // are never matches (several shots of one site), and removed photos are not on record.
 import { sql } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
-import { type Fingerprint, hashHalves, lookupBands, MATCH_DISTANCE, MIN_DETAIL, popCount, samePicture } from "./fingerprint";
+import { type Fingerprint, hashHalves, lookupBands, MATCH_DISTANCE, MIN_DETAIL, popCount, samePicture, windowsWithin } from "./fingerprint";
 import { matchKind, rankMatches, type ReceiptMatch } from "./matches";
 
 /** Candidates read at most; past it (a flood of near-identical hashes) the closest of these count.
@@ -99,7 +99,7 @@ export async function findMatches(db: Db, fp: Fingerprint, inspectionId: string,
   const windows = windowsOf(fp).map(hashHalves);
   const { seen, rows } = await candidates(db, windowsOf(fp));
   const distances = new Map<number, number>();
-  /** For each hash match, the windows within MATCH_DISTANCE of it (where its fine print is compared). */
+  /** For each hash match, the windows within MATCH_DISTANCE of it, closest first (where its fine print is compared). */
   const near = new Map<number, number[]>();
   for (const row of rows) {
     const [high, low] = hashHalves(row.fingerprint);
@@ -107,10 +107,7 @@ export async function findMatches(db: Db, fp: Fingerprint, inspectionId: string,
     const distance = Math.min(...apart);
     if (distance > MATCH_DISTANCE) continue;
     distances.set(row.seq, distance);
-    near.set(
-      row.seq,
-      apart.flatMap((d, i) => (d <= MATCH_DISTANCE ? [i] : [])),
-    );
+    near.set(row.seq, windowsWithin(apart));
   }
   if (distances.size === 0) return { matches: [], seen };
   const closest = [...distances.keys()].sort((a, b) => distances.get(a)! - distances.get(b)!);
