@@ -1,27 +1,31 @@
 // The fingerprint's test set: camera-like frames (the demo's scenes, 1280×720, watermarked as the
 // capture view does), each copied the ways a recycled photo arrives (re-encoded, resized, cropped
-// off a corner, a side or evenly, brightened) and shot again "minutes later" (framing moved, new
-// noise, other light). For each copy it prints how often the server's rule matches it, in both
-// orders (the copy arrives after the original, or the original after the copy), beside the design
-// before windows (one hash of the whole rows between plate and band, compared with one hash), and
-// the false-match rate between distinct frames at each threshold.
+// off a corner, a side or evenly, brightened), and photographed again minutes later (should not
+// match): by the old crop model (a crop of the very same pixels, zoomed back, brighter, new noise,
+// which to any hash is a crop copy) and by reshoots of the same scene from another camera pose
+// (bench/reshoot.ts: parallax, roll, zoom, other light, moved people, vehicles and clouds, new
+// noise, a new capture). For each it prints how often the hash alone matches it (the rule before
+// fine prints), in both orders (the copy arrives after the original, or the original after the
+// copy), beside the server's rule now (a hash match confirmed by the fine prints), and the
+// false-match rate between distinct frames.
 // Usage: npx tsx bench/fingerprints.ts [--frames 200] [--sample 60]
 import { crop, PhotonImage, resize, SamplingFilter } from "@cf-wasm/photon/node";
 import { demoFrame } from "../app/features/demo/frame";
 import { inspectImage } from "../app/features/capture/photo-image.server";
 import {
   CROPS,
-  fingerprintOf,
-  greySquare,
+  type Fingerprint,
   hammingDistance,
-  hashedRows,
   lookupBands,
-  luminance,
   MATCH_DISTANCE,
   probed,
   type Rect,
+  samePicture,
+  windowsWithin,
 } from "../app/features/signals/fingerprint";
 import { watermarkBandHeight } from "../app/features/capture/watermark";
+import { rng } from "../app/features/demo/random";
+import { AT_REST, minutesLater, type Pose, shoot, type Site, siteOf } from "./reshoot";
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: number) => Number(args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -93,8 +97,9 @@ const cropTo = (img: PhotonImage, [x0, y0, x1, y1]: Rect) => {
   return crop(img, Math.round(w * x0), Math.round(h * y0), Math.round(w * x1), Math.round(h * y1));
 };
 
-/** The same scene "minutes later": the framing moved by `shift` of the width, other noise and light. */
-function later(bytes: Uint8Array, shift: number): Uint8Array {
+/** The old model of a second shot: the very pixels cropped by `shift` of the width (a third of it off
+ *  the top), zoomed back to the frame, brightened, with noise added. It is a crop copy, not a reshoot. */
+function cropModel(bytes: Uint8Array, shift: number): Uint8Array {
   return edit(bytes, (img) => {
     const w = img.get_width();
     const h = img.get_height();
@@ -134,77 +139,143 @@ const COPIES: Record<string, (b: Uint8Array) => Uint8Array> = {
       60,
     ),
 };
-const LATER: Record<string, (b: Uint8Array) => Uint8Array> = {
-  "same site, framing moved 5%": (b) => later(b, 0.05),
-  "same site, framing moved 10%": (b) => later(b, 0.1),
-  "same site, framing moved 20%": (b) => later(b, 0.2),
+const CROP_MODEL: Record<string, (b: Uint8Array) => Uint8Array> = {
+  "crop model: same pixels cropped 5%, zoomed back": (b) => cropModel(b, 0.05),
+  "crop model: same pixels cropped 10%, zoomed back": (b) => cropModel(b, 0.1),
+  "crop model: same pixels cropped 20%, zoomed back": (b) => cropModel(b, 0.2),
+};
+
+/** Between -1 and 1, and a sign. */
+const spread = (random: () => number) => random() * 2 - 1;
+const sign = (random: () => number) => (random() < 0.5 ? -1 : 1);
+/** Another exposure (±12%) and white balance (±4% a channel). */
+const otherLight = (random: () => number) => ({
+  gain: 1 + 0.12 * spread(random),
+  balance: [1 + 0.04 * spread(random), 1, 1 + 0.04 * spread(random)] as [number, number, number],
+});
+/** A step sideways that shifts the buildings by `step` of the width, re-aimed at them (70-100% of the shift panned back). */
+const stepAside = (random: () => number, step: number) => {
+  const s = sign(random) * step;
+  return { step: s, panX: -s * (0.7 + 0.3 * random()), panY: 0.005 * spread(random) };
+};
+
+/** Reshoots of the same site minutes later (bench/reshoot.ts), each from its own pose; the first
+ *  shot is the site at rest. `moved`: people, vehicles and clouds moved in between. */
+const RESHOOTS: Record<string, { moved: boolean; pose: (random: () => number) => Omit<Pose, "noise"> }> = {
+  "reshoot: tripod, only new sensor noise": { moved: false, pose: () => AT_REST },
+  "reshoot: tripod, light, noise, moving things": { moved: true, pose: (r) => ({ ...AT_REST, ...otherLight(r) }) },
+  "reshoot: same spot by hand (±0.3%, ±0.3°)": {
+    moved: true,
+    pose: (r) => ({ ...AT_REST, ...otherLight(r), panX: 0.003 * spread(r), panY: 0.003 * spread(r), zoom: 1 + 0.01 * r(), roll: 0.3 * spread(r) }),
+  },
+  "reshoot: a step aside (2-4%), 1° roll, zoom 0-3%": {
+    moved: true,
+    pose: (r) => ({ ...AT_REST, ...otherLight(r), ...stepAside(r, 0.02 + 0.02 * r()), zoom: 1 + 0.03 * r(), roll: sign(r) * (0.5 + 0.5 * r()) }),
+  },
+  "reshoot: steps aside (5-8%), 2° roll, zoom 3-5%": {
+    moved: true,
+    pose: (r) => ({ ...AT_REST, ...otherLight(r), ...stepAside(r, 0.05 + 0.03 * r()), zoom: 1.03 + 0.02 * r(), roll: sign(r) * (1 + r()) }),
+  },
 };
 
 interface Prints {
   /** The stored hash and the look-up windows' hashes (the server's design). */
   stored: string;
   windows: string[];
-  /** Before windows: one hash of the whole rows between the plate and the tallest band. */
-  whole: string;
+  /** The whole fingerprint, its fine print and pixels with it. */
+  fp: Fingerprint;
 }
 
 function prints(bytes: Uint8Array): Prints {
   const facts = inspectImage(bytes);
   if (!facts.watermarkVerified) throw new Error("band not found");
-  const img = PhotonImage.new_from_byteslice(facts.thumbnail);
-  const px = img.get_raw_pixels();
-  const [w, h] = [img.get_width(), img.get_height()];
-  img.free();
-  const rows = hashedRows(facts.width, facts.height);
-  const whole = fingerprintOf(greySquare(luminance(px, w, h), w, h, [0, rows.top / facts.height, 1, rows.bottom / facts.height])).hash;
-  return { stored: facts.fingerprint.hash, windows: facts.fingerprint.windows!, whole };
+  return { stored: facts.fingerprint.hash, windows: facts.fingerprint.windows!, fp: facts.fingerprint };
 }
 
 /** Within the threshold of any window, but not among the look-up's candidates (lookupBands). */
 let unprobed = 0;
-/** Distance by the server's rule: the closest of the new photo's windows to the stored hash, when
- *  the look-up's band probes reach it (else 64: the server never sees it). */
+/** Distance by the hash alone (the rule before fine prints): the closest of the new photo's windows
+ *  to the stored hash, when the look-up's band probes reach it (else 64: the server never sees it). */
 const windowed = (fresh: Prints, stored: Prints) => {
   const d = Math.min(...fresh.windows.map((h) => hammingDistance(h, stored.stored)));
   if (probed(lookupBands(fresh.windows), stored.stored)) return d;
   if (d <= MATCH_DISTANCE) unprobed++;
   return 64;
 };
-const before = (fresh: Prints, stored: Prints) => hammingDistance(fresh.whole, stored.whole);
+/** Milliseconds each fine-print confirmation took (one per hash match). */
+const confirming: number[] = [];
+/** The server's rule now: a hash match within MATCH_DISTANCE counts only when the fine prints agree
+ *  at a window that matched (samePicture); else 64. */
+const confirmed = (fresh: Prints, stored: Prints) => {
+  const d = windowed(fresh, stored);
+  if (d > MATCH_DISTANCE) return d;
+  const near = windowsWithin(fresh.windows.map((h) => hammingDistance(h, stored.stored)));
+  const t0 = performance.now();
+  const same = samePicture(fresh.fp, stored.fp.fine ?? null, near);
+  confirming.push(performance.now() - t0);
+  return same ? d : 64;
+};
 
 const started = performance.now();
-const originals = Array.from({ length: N }, (_, i) => frame(1000 + i * 7919));
+const seedOf = (i: number) => 1000 + i * 7919;
+const originals = Array.from({ length: N }, (_, i) => frame(seedOf(i)));
 const printed = originals.map(prints);
 console.log(`${N} distinct frames (${((performance.now() - started) / 1000).toFixed(1)} s); copies of ${SAMPLE}; match = within the threshold`);
 const pct = (xs: number[], t: number) => `${Math.round((xs.filter((x) => x <= t).length / xs.length) * 100)}%`.padStart(5);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
-console.log(
-  `${"copy".padEnd(36)} | before: whole rows, one hash (median, ≤${THRESHOLDS.join("/≤")}) | windows, copy after (median, ≤${THRESHOLDS.join("/≤")}) | windows, copy first`,
-);
-for (const [name, make] of Object.entries({ ...COPIES, ...LATER })) {
-  const [old, after, first]: number[][] = [[], [], []];
-  for (let i = 0; i < SAMPLE; i++) {
-    const copy = prints(make(originals[i]));
-    old.push(before(copy, printed[i]));
-    after.push(windowed(copy, printed[i]));
-    first.push(windowed(printed[i], copy));
+console.log(`${"copy".padEnd(50)} | hash only, after (median, ≤${THRESHOLDS.join("/≤")}) | hash only, first | + fine print ≤${MATCH_DISTANCE}: after | first`);
+const row = (name: string, pairs: { copy: Prints; original: Prints }[]) => {
+  const [after, first, afterNow, firstNow]: number[][] = [[], [], [], []];
+  for (const { copy, original } of pairs) {
+    after.push(windowed(copy, original));
+    first.push(windowed(original, copy));
+    afterNow.push(confirmed(copy, original));
+    firstNow.push(confirmed(original, copy));
   }
   const cols = (xs: number[]) => `${String(median(xs)).padStart(2)} ${THRESHOLDS.map((t) => pct(xs, t)).join(" ")}`;
-  console.log(`${name.padEnd(36)} | ${cols(old).padEnd(46)} | ${cols(after).padEnd(46)} | ${cols(first)}`);
-}
-// Distinct frames, each in turn the new photo and the stored one (ordered pairs).
-const distinct = { before: [] as number[], windows: [] as number[] };
-for (let i = 0; i < N; i++)
-  for (let j = 0; j < N; j++) {
-    if (i === j) continue;
-    if (i < j) distinct.before.push(before(printed[i], printed[j]));
-    distinct.windows.push(windowed(printed[i], printed[j]));
-  }
-for (const [name, xs] of Object.entries(distinct)) {
-  const within = (t: number) => xs.filter((x) => x <= t).length;
   console.log(
-    `distinct frames, ${name}: ${xs.length} pairs, median ${median(xs)}; within ` +
-      [5, 6, 7, 8].map((t) => `${t}: ${within(t)} (${((within(t) / xs.length) * 100).toFixed(3)}%)`).join(", "),
+    `${name.padEnd(50)} | ${cols(after).padEnd(20)} | ${cols(first).padEnd(20)} | ${pct(afterNow, MATCH_DISTANCE)} | ${pct(firstNow, MATCH_DISTANCE)}`,
   );
-}
-console.log(`server threshold: ${MATCH_DISTANCE}; pairs within it that the band probes did not reach: ${unprobed}`);
+};
+for (const [name, make] of Object.entries({ ...COPIES, ...CROP_MODEL }))
+  row(
+    name,
+    originals.slice(0, SAMPLE).map((original, i) => ({ copy: prints(make(original)), original: printed[i] })),
+  );
+// The first shot of each site: the demo's scene with its things, at rest, its own noise.
+const sites: Site[] = Array.from({ length: SAMPLE }, (_, i) => siteOf(seedOf(i)));
+const firstShots = sites.map((site, i) => prints(shoot(site, { ...AT_REST, noise: seedOf(i) + 1 }, seedOf(i), 0)));
+Object.entries(RESHOOTS).forEach(([name, { moved, pose }], r) => {
+  const random = rng(4242 + r);
+  row(
+    name,
+    sites.map((site, i) => ({
+      copy: prints(shoot(moved ? minutesLater(site, random) : site, { ...pose(random), noise: seedOf(i) + 2 + r }, seedOf(i), 3 + r)),
+      original: firstShots[i],
+    })),
+  );
+});
+// Distinct frames, each in turn the new photo and the stored one (ordered pairs): the demo's, and
+// the reshoots' first shots.
+const distinct = (set: Prints[], name: string) => {
+  const [hashOnly, now]: number[][] = [[], []];
+  for (let i = 0; i < set.length; i++)
+    for (let j = 0; j < set.length; j++) {
+      if (i === j) continue;
+      hashOnly.push(windowed(set[i], set[j]));
+      now.push(confirmed(set[i], set[j]));
+    }
+  const within = (xs: number[], t: number) => `${xs.filter((x) => x <= t).length} (${((xs.filter((x) => x <= t).length / xs.length) * 100).toFixed(3)}%)`;
+  console.log(
+    `distinct ${name}: ${hashOnly.length} ordered pairs; hash only within ` +
+      [5, 6, 7, 8].map((t) => `${t}: ${within(hashOnly, t)}`).join(", ") +
+      `; with fine prints within ${MATCH_DISTANCE}: ${within(now, MATCH_DISTANCE)}`,
+  );
+};
+distinct(printed, `demo frames (${N})`);
+distinct(firstShots, `sites' first shots (${SAMPLE})`);
+const sorted = [...confirming].sort((a, b) => a - b);
+console.log(
+  `server threshold: ${MATCH_DISTANCE}; pairs within it that the band probes did not reach: ${unprobed}; ` +
+    `fine-print confirmations: ${sorted.length}, p50 ${sorted[sorted.length >> 1].toFixed(1)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms`,
+);

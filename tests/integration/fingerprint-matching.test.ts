@@ -1,13 +1,14 @@
 // Issue 19, crops and races: a copy cropped 5% off a corner, a side or evenly matches its original
-// whichever of the two arrives first (fingerprint.ts look-up windows), and two users sending the
+// whichever of the two arrives first (fingerprint.ts look-up windows); a second photograph whose hash
+// is as close as a copy's is told apart by the fine prints; and two users sending the
 // same picture at the same moment do not miss each other: the later insert's guard fails its batch
 // and it looks up again, so its receipt and its signals row name the earlier photo. A look-up that
 // copies keep overtaking gives up with a 503 and writes nothing.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { inspectorOf, send } from "./signal-helpers";
-import { cameraFrame, croppedCopy } from "./signal-frames";
-import { CROPS } from "../../app/features/signals/fingerprint";
+import { cameraFrame, croppedCopy, someoneWalkedIn } from "./signal-frames";
+import { CROPS, FINE_COLS, FINE_ROWS, hammingDistance, MATCH_DISTANCE } from "../../app/features/signals/fingerprint";
 import { SIGNAL_TEXT } from "../../app/features/signals/matches";
 import { lookUpGuard } from "../../app/features/signals/fingerprints.server";
 import { gatherSignals } from "../../app/features/signals/signals.server";
@@ -52,6 +53,27 @@ describe("cropped copies", () => {
       expect((await sendPhoto(second, other)).matches, `original after its copy cropped off ${name}`).toEqual([SIGNAL_TEXT.otherCompany]);
     }
   }, 180_000);
+});
+
+describe("a second photograph of the same site", () => {
+  it("is not a match when only its hash is close, unless the stored photo has no fine print", async () => {
+    for (const seed of [9001, 9002]) {
+      const first = await sendPhoto(await inspector(), cameraFrame(seed));
+      const row = await env.DB.prepare("SELECT fingerprint, fine_print AS fine FROM photo_signals WHERE photo_id = ?")
+        .bind(first.photoId)
+        .first<{ fingerprint: string; fine: string }>();
+      expect(row!.fine).toMatch(new RegExp(`^[0-9a-f]{${FINE_COLS * FINE_ROWS}}$`));
+      const second = someoneWalkedIn(cameraFrame(seed));
+      // Close enough for the hash alone: some look-up window lies within MATCH_DISTANCE.
+      const windows = inspectImage(second).fingerprint.windows!;
+      expect(Math.min(...windows.map((h) => hammingDistance(h, row!.fingerprint)))).toBeLessThanOrEqual(MATCH_DISTANCE);
+      expect((await sendPhoto(await inspector(), second)).matches, `seed ${seed}`).toEqual([]);
+    }
+    // A row recorded before fine prints keeps the hash's rule.
+    const earlier = await sendPhoto(await inspector(), cameraFrame(9005));
+    await env.DB.prepare("UPDATE photo_signals SET fine_print = NULL WHERE photo_id = ?").bind(earlier.photoId).run();
+    expect((await sendPhoto(await inspector(), someoneWalkedIn(cameraFrame(9005)))).matches).toEqual([SIGNAL_TEXT.otherCompany]);
+  });
 });
 
 describe("the same picture from two users at the same moment", () => {

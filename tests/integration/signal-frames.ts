@@ -74,3 +74,15 @@ export const croppedCopy = (bytes: Uint8Array, [x0, y0, x1, y1]: readonly number
   edited(bytes, (i) =>
     crop(i, Math.round(i.get_width() * x0), Math.round(i.get_height() * y0), Math.round(i.get_width() * x1), Math.round(i.get_height() * y1)),
   );
+
+/** The same scene as a second photograph would show it with someone walked into the picture (a dark
+ *  figure at `rect`, fractions), band drawn again: close to the first shot for the 64-bit hash, not
+ *  the same picture for the fine prints. */
+export const someoneWalkedIn = (bytes: Uint8Array, [x0, y0, x1, y1]: readonly number[] = [0.3, 0.4, 0.33, 0.55]) =>
+  edited(bytes, (i) => {
+    const [w, h] = [i.get_width(), i.get_height()];
+    const px = i.get_raw_pixels();
+    for (let y = Math.round(h * y0); y < Math.round(h * y1); y++)
+      for (let x = Math.round(w * x0); x < Math.round(w * x1); x++) px.fill(60, (y * w + x) * 4, (y * w + x) * 4 + 3);
+    return new PhotonImage(px, w, h);
+  });

@@ -13,7 +13,7 @@ export const FRAME_HEIGHT = 720;
 /** The capture view's JPEG quality (0.92 in the browser). */
 const JPEG_QUALITY = 92;
 
-type Rgb = [number, number, number];
+export type Rgb = [number, number, number];
 
 function fillRect(px: Uint8ClampedArray, width: number, x0: number, y0: number, w: number, h: number, color: Rgb, alpha = 1) {
   const x1 = Math.min(width, Math.round(x0 + w));
@@ -28,32 +28,67 @@ function fillRect(px: Uint8ClampedArray, width: number, x0: number, y0: number, 
   }
 }
 
-/** A plant, warehouse or shop front: sky, a building with windows and a signboard, a yard, some sensor noise. */
-function paintScene(px: Uint8ClampedArray, width: number, height: number, random: () => number) {
+/** A rectangle of a scene, in pixels of the frame, and its colour. */
+export interface SceneRect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  color: Rgb;
+}
+
+/** What a demo frame shows, before sensor noise: a sky fading down to the horizon, the ground below
+ *  it, and each building's rectangles in the order they are painted (wall, roof, windows, signboard,
+ *  door). The fingerprint bench draws it again from other camera positions. */
+export interface DemoScene {
+  horizon: number;
+  skyTop: Rgb;
+  ground: Rgb;
+  buildings: SceneRect[][];
+}
+
+/** The sky's colour at row y (fractional rows allowed) and the ground's. */
+export const skyColor = (scene: DemoScene, y: number): Rgb => {
+  const t = y / scene.horizon;
+  return [scene.skyTop[0] + 80 * t, scene.skyTop[1] + 60 * t, 235 + 10 * t];
+};
+export const groundColor = (scene: DemoScene, y: number, height: number): Rgb => scene.ground.map((c) => c + ((y - scene.horizon) / height) * 40) as Rgb;
+
+/** A plant, warehouse or shop front: sky, a building with windows and a signboard, a yard. */
+export function demoScene(width: number, height: number, random: () => number): DemoScene {
   const horizon = Math.round(height * (0.55 + random() * 0.1));
   const skyTop: Rgb = [120 + random() * 40, 170 + random() * 30, 225];
-  for (let y = 0; y < horizon; y++) {
-    const t = y / horizon;
-    fillRect(px, width, 0, y, width, 1, [skyTop[0] + 80 * t, skyTop[1] + 60 * t, 235 + 10 * t]);
-  }
   const ground: Rgb = random() < 0.5 ? [150, 140, 125] : [125, 125, 120];
-  for (let y = horizon; y < height; y++) fillRect(px, width, 0, y, width, 1, ground.map((c) => c + ((y - horizon) / height) * 40) as Rgb);
-  const buildings = 1 + Math.floor(random() * 3);
-  for (let b = 0; b < buildings; b++) {
+  const buildings: SceneRect[][] = [];
+  const count = 1 + Math.floor(random() * 3);
+  for (let b = 0; b < count; b++) {
     const w = width * (0.25 + random() * 0.35);
     const x = random() * (width - w);
     const h = horizon * (0.35 + random() * 0.45);
     const wall: Rgb = [170 + random() * 70, 160 + random() * 60, 140 + random() * 60];
-    fillRect(px, width, x, horizon - h, w, h, wall);
-    fillRect(px, width, x - 6, horizon - h - 10, w + 12, 12, [90, 90, 95]);
+    const rects: SceneRect[] = [
+      { x, y: horizon - h, w, h, color: wall },
+      { x: x - 6, y: horizon - h - 10, w: w + 12, h: 12, color: [90, 90, 95] },
+    ];
     const rows = Math.max(1, Math.floor(h / 70));
     const cols = Math.max(2, Math.floor(w / 80));
     for (let r = 0; r < rows; r++) {
-      for (let c = 0; c < cols; c++) fillRect(px, width, x + 20 + (c * (w - 30)) / cols, horizon - h + 25 + r * 65, (w - 30) / cols - 20, 38, [70, 95, 120]);
+      for (let c = 0; c < cols; c++)
+        rects.push({ x: x + 20 + (c * (w - 30)) / cols, y: horizon - h + 25 + r * 65, w: (w - 30) / cols - 20, h: 38, color: [70, 95, 120] });
     }
-    if (b === 0) fillRect(px, width, x + w * 0.15, horizon - h + 4, w * 0.7, 22, random() < 0.5 ? [200, 40, 40] : [30, 90, 170]);
-    fillRect(px, width, x + w * 0.4, horizon - 60, 50, 60, [60, 55, 50]);
+    if (b === 0) rects.push({ x: x + w * 0.15, y: horizon - h + 4, w: w * 0.7, h: 22, color: random() < 0.5 ? [200, 40, 40] : [30, 90, 170] });
+    rects.push({ x: x + w * 0.4, y: horizon - 60, w: 50, h: 60, color: [60, 55, 50] });
+    buildings.push(rects);
   }
+  return { horizon, skyTop, ground, buildings };
+}
+
+/** The scene as the camera sees it from where the demo stands, with some sensor noise. */
+function paintScene(px: Uint8ClampedArray, width: number, height: number, random: () => number) {
+  const scene = demoScene(width, height, random);
+  for (let y = 0; y < scene.horizon; y++) fillRect(px, width, 0, y, width, 1, skyColor(scene, y));
+  for (let y = scene.horizon; y < height; y++) fillRect(px, width, 0, y, width, 1, groundColor(scene, y, height));
+  for (const rect of scene.buildings.flat()) fillRect(px, width, rect.x, rect.y, rect.w, rect.h, rect.color);
   for (let i = 0; i < px.length; i += 4) {
     const n = (random() - 0.5) * 14;
     px[i] += n;
@@ -67,11 +102,17 @@ function paintScene(px: Uint8ClampedArray, width: number, height: number, random
 const ADVANCE = 0.5;
 
 export function demoFrame(input: Omit<WatermarkInput, "width" | "height">, seed: number): Uint8Array<ArrayBuffer> {
+  // Clamped: a colour computed past 255 stays white instead of wrapping round to black.
+  const px = new Uint8ClampedArray(FRAME_WIDTH * FRAME_HEIGHT * 4);
+  paintScene(px, FRAME_WIDTH, FRAME_HEIGHT, rng(seed));
+  return watermarkedFrame(px, input);
+}
+
+/** A FRAME_WIDTH×FRAME_HEIGHT picture (RGBA) with the band and the corner plate drawn over it, as a
+ *  JPEG at the capture quality. */
+export function watermarkedFrame(px: Uint8ClampedArray, input: Omit<WatermarkInput, "width" | "height">): Uint8Array<ArrayBuffer> {
   const width = FRAME_WIDTH;
   const height = FRAME_HEIGHT;
-  // Clamped: a colour computed past 255 stays white instead of wrapping round to black.
-  const px = new Uint8ClampedArray(width * height * 4);
-  paintScene(px, width, height, rng(seed));
   const full = { ...input, width, height };
   const layout = watermarkLayout(full, (text) => text.length * watermarkFontSize(width) * ADVANCE);
   const { fontSize, lineHeight, padding, bandTop, bandHeight, bandLines, cornerLines } = layout;

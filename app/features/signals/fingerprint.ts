@@ -2,8 +2,10 @@
 // the capture view leaves alone, between the corner plate at the top and the tallest watermark band
 // at the bottom (both carry text that differs on every capture). Each photo stores the hash of its
 // own window; a new one is also hashed at the windows where a 5%-cropped copy's content sits, so
-// crops match either way round (`lookupWindows`, docs/architecture.md). Pure: the server hands it
-// the pixels of the thumbnail it already makes (photo-image.server.ts), so nothing is decoded twice.
+// crops match either way round (`lookupWindows`, docs/architecture.md), and the window's fine print,
+// a finer grey grid that confirms a hash match is the same picture and not a second photograph of
+// the same site (`samePicture`). Pure: the server hands it the pixels of the thumbnail it already
+// makes (photo-image.server.ts), so nothing is decoded twice.
 // DCT over dHash: on our test set (bench/fingerprints.ts) it keeps re-encoded, resized and
 // brightened copies closer and distinct frames further apart.
 // Hand-written because the known hash libraries decode images themselves (sharp, jimp, canvas),
@@ -97,14 +99,14 @@ export function luminance(rgba: Uint8Array, width: number, height: number): Floa
   return out;
 }
 
-/** For each of HASH_GRID cells over [from, to) (pixels, fractional): its first pixel and the share
+/** For each of `cells` cells over [from, to) (pixels, fractional): its first pixel and the share
  *  of the cell each pixel from there covers (fractional edges, so windows a few pixels apart are not
  *  rounded onto the same pixels). */
-function cellWeights(from: number, to: number, size: number): { first: Int32Array; weights: Float64Array[] } {
-  const step = (to - from) / HASH_GRID;
-  const first = new Int32Array(HASH_GRID);
+function cellWeights(from: number, to: number, size: number, cells: number): { first: Int32Array; weights: Float64Array[] } {
+  const step = (to - from) / cells;
+  const first = new Int32Array(cells);
   const weights: Float64Array[] = [];
-  for (let g = 0; g < HASH_GRID; g++) {
+  for (let g = 0; g < cells; g++) {
     const a = Math.min(size - 1e-6, Math.max(0, from + g * step));
     const b = Math.min(size, Math.max(a + 1e-6, from + (g + 1) * step));
     first[g] = Math.floor(a);
@@ -115,32 +117,35 @@ function cellWeights(from: number, to: number, size: number): { first: Int32Arra
   return { first, weights };
 }
 
-/** The HASH_GRID×HASH_GRID grey square of a window: each cell the area-weighted mean of the pixels
- *  under it, across each row first, then down the columns. */
-export function greySquare(lum: Float32Array, width: number, height: number, rect: Rect): Float64Array {
-  const cols = cellWeights(rect[0] * width, rect[2] * width, width);
-  const rows = cellWeights(rect[1] * height, rect[3] * height, height);
-  const y0 = rows.first[0];
-  const y1 = rows.first[HASH_GRID - 1] + rows.weights[HASH_GRID - 1].length;
-  const across = new Float64Array((y1 - y0) * HASH_GRID);
+/** The cols×rows grey grid of a window: each cell the area-weighted mean of the pixels under it,
+ *  across each row first, then down the columns. */
+export function greyGrid(lum: Float32Array, width: number, height: number, rect: Rect, cols: number, rows: number): Float64Array {
+  const across = cellWeights(rect[0] * width, rect[2] * width, width, cols);
+  const down = cellWeights(rect[1] * height, rect[3] * height, height, rows);
+  const y0 = down.first[0];
+  const y1 = down.first[rows - 1] + down.weights[rows - 1].length;
+  const lines = new Float64Array((y1 - y0) * cols);
   for (let y = y0; y < y1; y++) {
-    for (let gx = 0; gx < HASH_GRID; gx++) {
-      const w = cols.weights[gx];
+    for (let gx = 0; gx < cols; gx++) {
+      const w = across.weights[gx];
       let s = 0;
-      for (let i = 0, p = y * width + cols.first[gx]; i < w.length; i++, p++) s += lum[p] * w[i];
-      across[(y - y0) * HASH_GRID + gx] = s;
+      for (let i = 0, p = y * width + across.first[gx]; i < w.length; i++, p++) s += lum[p] * w[i];
+      lines[(y - y0) * cols + gx] = s;
     }
   }
-  const out = new Float64Array(HASH_GRID * HASH_GRID);
-  for (let gy = 0; gy < HASH_GRID; gy++) {
-    const w = rows.weights[gy];
+  const out = new Float64Array(cols * rows);
+  for (let gy = 0; gy < rows; gy++) {
+    const w = down.weights[gy];
     for (let i = 0; i < w.length; i++) {
-      const line = (rows.first[gy] + i - y0) * HASH_GRID;
-      for (let gx = 0; gx < HASH_GRID; gx++) out[gy * HASH_GRID + gx] += across[line + gx] * w[i];
+      const line = (down.first[gy] + i - y0) * cols;
+      for (let gx = 0; gx < cols; gx++) out[gy * cols + gx] += lines[line + gx] * w[i];
     }
   }
   return out;
 }
+
+/** The HASH_GRID×HASH_GRID grey square of a window, which the hash is taken of. */
+export const greySquare = (lum: Float32Array, width: number, height: number, rect: Rect) => greyGrid(lum, width, height, rect, HASH_GRID, HASH_GRID);
 
 const COS = (() => {
   const c = new Float64Array((KEEP + 1) * HASH_GRID);
@@ -155,6 +160,18 @@ export interface Fingerprint {
   detail: number;
   /** The hashes of the photo's look-up windows (`lookupWindows`, its own first), for the look-up only. */
   windows?: string[];
+  /** The stored window's fine print (`finePrint`), stored to confirm later matches against it. */
+  fine?: string;
+  /** The grey pixels the fingerprint was read from, for confirming this photo's matches (never stored). */
+  pixels?: GreyPixels;
+}
+
+/** A photo's grey pixels (its thumbnail's, `width`×`height`) and the photo's own size. */
+export interface GreyPixels {
+  lum: Float32Array;
+  width: number;
+  height: number;
+  photo: { width: number; height: number };
 }
 
 /** pHash of a grey square: the 8×8 lowest DCT frequencies, each bit "above their median". */
@@ -195,7 +212,155 @@ export function fingerprintOf(grey: Float64Array): Fingerprint {
 export function photoFingerprint(rgba: Uint8Array, width: number, height: number, photo = { width, height }): Fingerprint {
   const lum = luminance(rgba, width, height);
   const [own, ...others] = lookupWindows(photo.width, photo.height).map((rect) => fingerprintOf(greySquare(lum, width, height, rect)));
-  return { ...own, windows: [own.hash, ...others.map((o) => o.hash)] };
+  const pixels = { lum, width, height, photo };
+  return { ...own, windows: [own.hash, ...others.map((o) => o.hash)], fine: finePrint(pixels), pixels };
+}
+
+/** Columns and rows of a photo's fine print: its stored window's grey at a finer grain than the
+ *  hash (a cell is about 24×26 pixels of a 1280×720 photo), kept to confirm hash matches. */
+export const FINE_COLS = 48;
+export const FINE_ROWS = 12;
+/** Each cell is stored as one of 16 levels over this many spreads either side of the mean. */
+const FINE_RANGE = 2;
+const FINE_LEVELS = 15;
+/** A cell differs when it is this many spreads from the stored one (two levels or more). */
+const CELL_DIFFERS = 0.5;
+/** A hash match is the same picture when, aligned, at most this share of the fine print's cells
+ *  differ (5 of 576). Chosen on the test set (bench/fingerprints.ts): every copy keeps its match;
+ *  about half the reshoots from the same spot that the hash matched, and nearly every reshoot a
+ *  step aside, lose theirs. */
+export const SAME_PICTURE_SHARE = 0.01;
+
+/** The fine print of a photo: its stored window's FINE_COLS×FINE_ROWS grey grid, each cell
+ *  standardised (mean 0, spread 1, so exposure and brightening drop out) as one hex digit. */
+export function finePrint(pixels: GreyPixels): string {
+  const grid = greyGrid(pixels.lum, pixels.width, pixels.height, storedWindow(pixels.photo.width, pixels.photo.height), FINE_COLS, FINE_ROWS);
+  const mean = grid.reduce((a, b) => a + b, 0) / grid.length;
+  const spread = Math.sqrt(grid.reduce((a, b) => a + (b - mean) ** 2, 0) / grid.length) || 1;
+  let out = "";
+  for (const v of grid) {
+    const clamped = Math.max(-FINE_RANGE, Math.min(FINE_RANGE, (v - mean) / spread));
+    out += Math.round(((clamped + FINE_RANGE) / (2 * FINE_RANGE)) * FINE_LEVELS).toString(16);
+  }
+  return out;
+}
+
+/** A stored fine print's cells in spreads; null when it is not one (wrong length or digits). */
+export function readFinePrint(print: string): Float64Array | null {
+  if (print.length !== FINE_COLS * FINE_ROWS || !/^[0-9a-f]+$/.test(print)) return null;
+  return Float64Array.from(print, (digit) => (parseInt(digit, 16) / FINE_LEVELS) * 2 * FINE_RANGE - FINE_RANGE);
+}
+
+/** How far a grid is from a stored fine print once its values are given the stored ones by rank
+ *  (any brightening, contrast or clipping that keeps the order drops out): the mean difference of
+ *  the cells, and the share of cells that differ. */
+function fineDifference(grid: Float64Array, stored: Float64Array): { mean: number; differ: number } {
+  const order = Array.from(grid.keys()).sort((a, b) => grid[a] - grid[b]);
+  const levels = [...stored].sort((a, b) => a - b);
+  let sum = 0;
+  let differ = 0;
+  order.forEach((cell, rank) => {
+    const d = Math.abs(levels[rank] - stored[cell]);
+    sum += d;
+    if (d > CELL_DIFFERS) differ++;
+  });
+  return { mean: sum / grid.length, differ: differ / grid.length };
+}
+
+/** Moves of a window's edges the alignment tries: shift across, down, widen or narrow each way. */
+const MOVES = [
+  [1, 0, 1, 0],
+  [-1, 0, -1, 0],
+  [0, 1, 0, 1],
+  [0, -1, 0, -1],
+  [-1, 0, 1, 0],
+  [1, 0, -1, 0],
+  [0, -1, 0, 1],
+  [0, 1, 0, -1],
+];
+
+/** From `rect`, moves its edges by ever smaller steps while the mean difference shrinks. */
+function align(pixels: GreyPixels, rect: Rect, stored: Float64Array, steps: number[]) {
+  const at = (r: Rect) => fineDifference(greyGrid(pixels.lum, pixels.width, pixels.height, r, FINE_COLS, FINE_ROWS), stored);
+  let best = { rect, ...at(rect) };
+  for (const step of steps) {
+    for (let round = 0, moved = true; moved && round < 20; round++) {
+      moved = false;
+      for (const move of MOVES) {
+        const r = best.rect.map((v, i) => v + move[i] * step) as unknown as Rect;
+        const d = at(r);
+        if (d.mean < best.mean) [best, moved] = [{ rect: r, ...d }, true];
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * The least share of a stored fine print's cells that differ from the new photo at one of `rects`
+ * (windows whose hash matched), aligned first: a copy cropped between the look-up windows, resized
+ * or laid out on other proportions lands a few pixels off, so the window's edges are moved (shifted
+ * and scaled, never turned) to where the grids agree best. A copy then differs in almost no cell;
+ * a second photograph differs where things moved, where the camera's step moved near things
+ * against far ones, and where its roll turned the edges. Each start is tried at every window
+ * before the next start, and the first agreement ends the search.
+ */
+export function fineChange(pixels: GreyPixels, rects: Rect[], stored: Float64Array): number {
+  let least = 1;
+  for (const [steps, start] of ALIGNMENT_STARTS) {
+    for (const rect of rects) {
+      least = Math.min(least, align(pixels, start(rect), stored, steps).differ);
+      if (least <= SAME_PICTURE_SHARE) return least;
+    }
+  }
+  return least;
+}
+
+/** Matched windows a confirmation tries at most, closest first: a copy's own window is nearly
+ *  always the closest, and each refused window costs every alignment start. */
+const MAX_WINDOWS = 3;
+const FINE_STEPS = [0.008, 0.004, 0.002, 0.001, 0.0005];
+/** Where alignments start, tried in turn until one agrees: the matched window itself, with fine
+ *  steps, then with bigger first steps; then the window widened or narrowed by half a crop across
+ *  or down (a copy cropped off both sides, or off top and bottom, lies between the windows), since
+ *  a building's rows of windows repeat and leave an alignment near a wrong place. */
+const ALIGNMENT_STARTS: [number[], (r: Rect) => Rect][] = [
+  [FINE_STEPS, (r) => r],
+  [[0.016, ...FINE_STEPS], (r) => r],
+  ...[
+    [1, 0],
+    [-1, 0],
+    [0, 1],
+    [0, -1],
+  ].map(([across, down]): [number[], (r: Rect) => Rect] => [
+    FINE_STEPS,
+    ([x0, y0, x1, y1]) => {
+      const [dx, dy] = [((x1 - x0) * across * CROP) / 4, ((y1 - y0) * down * CROP) / 4];
+      return [x0 - dx, y0 - dy, x1 + dx, y1 + dy];
+    },
+  ]),
+];
+
+/** The windows (indices) whose distance in `apart` is within MATCH_DISTANCE, closest first. */
+export const windowsWithin = (apart: number[]) => apart.flatMap((d, i) => (d <= MATCH_DISTANCE ? [i] : [])).sort((a, b) => apart[a] - apart[b]);
+
+/**
+ * Whether a hash match of a new photo (its fingerprint with pixels) to a stored one is the same
+ * picture: one of the closest MAX_WINDOWS windows that matched (`windows`, indices into
+ * `lookupWindows`, closest first: `windowsWithin`) agrees with the stored fine print. A match with no fine print on either side (rows recorded before them) stands.
+ */
+export function samePicture(fp: Fingerprint, storedPrint: string | null, windows: number[]): boolean {
+  const stored = storedPrint ? readFinePrint(storedPrint) : null;
+  const pixels = fp.pixels;
+  if (!stored || !pixels) return true;
+  const rects = lookupWindows(pixels.photo.width, pixels.photo.height);
+  return (
+    fineChange(
+      pixels,
+      windows.slice(0, MAX_WINDOWS).map((w) => rects[w]),
+      stored,
+    ) <= SAME_PICTURE_SHARE
+  );
 }
 
 /** Set bits of a 32-bit integer. */

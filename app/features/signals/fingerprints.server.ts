@@ -5,11 +5,14 @@
 // Multi-index hashing: a hash is four 16-bit bands, each indexed in D1 together with the hash; any
 // stored hash within 7 bits of the own window agrees with it to within 1 bit in some band, so its
 // bands are probed at their values and the 16 values one bit away; the crop windows, which land
-// within a few bits of their match, at their values only (lookupBands). The exact distance decides. Photos of the same inspection are never matches (several shots
-// of one site), and removed photos are not on record.
+// within a few bits of their match, at their values only (lookupBands). The exact distance picks
+// the hash matches; for those alone the stored fine print is read and compared with the new photo's
+// pixels at the windows that matched (samePicture), so a second photograph of the same site minutes
+// later, which a 64-bit hash cannot tell from a copy, is not a match. Photos of the same inspection
+// are never matches (several shots of one site), and removed photos are not on record.
 import { sql } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
-import { type Fingerprint, hashHalves, lookupBands, MATCH_DISTANCE, MIN_DETAIL, popCount } from "./fingerprint";
+import { type Fingerprint, hashHalves, lookupBands, MATCH_DISTANCE, MIN_DETAIL, popCount, samePicture, windowsWithin } from "./fingerprint";
 import { matchKind, rankMatches, type ReceiptMatch } from "./matches";
 
 /** Candidates read at most; past it (a flood of near-identical hashes) the closest of these count.
@@ -96,21 +99,27 @@ export async function findMatches(db: Db, fp: Fingerprint, inspectionId: string,
   const windows = windowsOf(fp).map(hashHalves);
   const { seen, rows } = await candidates(db, windowsOf(fp));
   const distances = new Map<number, number>();
+  /** For each hash match, the windows within MATCH_DISTANCE of it, closest first (where its fine print is compared). */
+  const near = new Map<number, number[]>();
   for (const row of rows) {
     const [high, low] = hashHalves(row.fingerprint);
-    let distance = 64;
-    for (const w of windows) distance = Math.min(distance, popCount(high ^ w[0]) + popCount(low ^ w[1]));
-    if (distance <= MATCH_DISTANCE) distances.set(row.seq, distance);
+    const apart = windows.map((w) => popCount(high ^ w[0]) + popCount(low ^ w[1]));
+    const distance = Math.min(...apart);
+    if (distance > MATCH_DISTANCE) continue;
+    distances.set(row.seq, distance);
+    near.set(row.seq, windowsWithin(apart));
   }
   if (distances.size === 0) return { matches: [], seen };
   const closest = [...distances.keys()].sort((a, b) => distances.get(a)! - distances.get(b)!);
   // Removed photos are not on record; the same inspection's never match.
-  const found = await db.all<Candidate & { seq: number }>(sql`
+  const found = await db.all<Candidate & { seq: number; finePrint: string | null }>(sql`
     SELECT s.seq AS seq, s.photo_id AS photoId, s.user_id AS userId, s.inspection_id AS inspectionId, s.company_key AS companyKey,
-           s.fingerprint AS fingerprint, s.received_at AS receivedAt, p.receipt_hash AS receiptHash
+           s.fingerprint AS fingerprint, s.received_at AS receivedAt, p.receipt_hash AS receiptHash, s.fine_print AS finePrint
     FROM photo_signals s JOIN photos p ON p.id = s.photo_id
     WHERE s.seq IN ${closest.slice(0, 90)} AND s.inspection_id <> ${inspectionId} AND p.discarded_at IS NULL`);
-  const matches = found.map((c): ReceiptMatch => {
+  // A second photograph of the same site can hash like a copy; the fine prints tell them apart.
+  const confirmed = found.filter((c) => samePicture(fp, c.finePrint, near.get(c.seq)!));
+  const matches = confirmed.map((c): ReceiptMatch => {
     const kind = matchKind(companyKey, c.companyKey);
     return { kind, distance: distances.get(c.seq)!, receiptHash: c.receiptHash, usedOn: kind === "earlier-use" ? c.receivedAt : null };
   });

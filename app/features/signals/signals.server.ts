@@ -44,6 +44,7 @@ export async function gatherSignals(db: Db, input: SignalInput): Promise<Signals
       band1: bands[1],
       band2: bands[2],
       band3: bands[3],
+      finePrint: usable ? (input.fingerprint.fine ?? null) : null,
       matchCount: matches.length,
       matchKind: matches[0]?.kind ?? null,
       networkDistanceKm: network?.distanceKm ?? null,

@@ -12,6 +12,11 @@ import {
   storedWindow,
   MATCH_DISTANCE,
   MIN_DETAIL,
+  FINE_COLS,
+  FINE_ROWS,
+  photoFingerprint,
+  readFinePrint,
+  samePicture,
 } from "../../../app/features/signals/fingerprint";
 
 const square = (f: (x: number, y: number) => number) =>
@@ -74,5 +79,58 @@ describe("fingerprint", () => {
     expect(probed(bands, "0003000300030001")).toBe(true);
     expect(probed(bands, crop)).toBe(true);
     expect(probed(bands, "1110222333324445")).toBe(false);
+  });
+});
+
+/** A 1280×720 photo's 320×180 thumbnail (RGBA): a sky fading down, two buildings with rows of
+ *  windows, and a thing of `thing`'s size (thumbnail pixels) and `grey` at `at`, when given. */
+function thumbnail(options: { at?: [number, number]; thing?: [number, number]; brighten?: number; shift?: number; grey?: number } = {}) {
+  const [w, h] = [320, 180];
+  const px = new Uint8Array(w * h * 4);
+  const { brighten = 0, shift = 0 } = options;
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const sx = x + shift;
+      let v = 150 + y * 0.5;
+      if (sx > 40 && sx < 150 && y > 40 && y < 110) v = (sx - 40) % 18 < 9 && (y - 40) % 14 < 7 ? 70 : 200;
+      if (sx > 180 && sx < 290 && y > 55 && y < 110) v = (sx - 180) % 22 < 10 && (y - 55) % 16 < 8 ? 60 : 180;
+      const [tx, ty] = options.at ?? [-1, -1];
+      const [tw, th] = options.thing ?? [0, 0];
+      if (sx >= tx && sx < tx + tw && y >= ty && y < ty + th) v = options.grey ?? 20;
+      px.fill(Math.min(255, v + brighten), (y * w + x) * 4, (y * w + x) * 4 + 3);
+      px[(y * w + x) * 4 + 3] = 255;
+    }
+  return photoFingerprint(px, w, h, { width: 1280, height: 720 });
+}
+
+describe("fine prints", () => {
+  const original = thumbnail({ at: [100, 80], thing: [10, 8], grey: 120 });
+  const windows = [0];
+
+  it("are one hex digit per cell of the stored window's grid, and read back", () => {
+    expect(original.fine).toMatch(new RegExp(`^[0-9a-f]{${FINE_COLS * FINE_ROWS}}$`));
+    const cells = readFinePrint(original.fine!)!;
+    expect(cells).toHaveLength(FINE_COLS * FINE_ROWS);
+    expect(Math.min(...cells)).toBeGreaterThanOrEqual(-2);
+    expect(Math.max(...cells)).toBeLessThanOrEqual(2);
+    expect(readFinePrint("12")).toBeNull();
+    expect(readFinePrint("g".repeat(FINE_COLS * FINE_ROWS))).toBeNull();
+  });
+
+  it("confirm a copy brightened past white, and one a pixel off its window", () => {
+    expect(samePicture(thumbnail({ at: [100, 80], thing: [10, 8], grey: 120, brighten: 60 }), original.fine!, windows)).toBe(true);
+    expect(samePicture(thumbnail({ at: [100, 80], thing: [10, 8], grey: 120, shift: 1 }), original.fine!, windows)).toBe(true);
+  });
+
+  it("refuse the same scene with a thing moved elsewhere", () => {
+    const later = thumbnail({ at: [120, 80], thing: [10, 8], grey: 120 });
+    expect(hammingDistance(later.hash, original.hash)).toBeLessThanOrEqual(MATCH_DISTANCE);
+    expect(samePicture(later, original.fine!, windows)).toBe(false);
+  });
+
+  it("leave a match standing when the stored photo has none, or the new one no pixels", () => {
+    const later = thumbnail({ at: [120, 80], thing: [10, 8], grey: 120 });
+    expect(samePicture(later, null, windows)).toBe(true);
+    expect(samePicture({ hash: later.hash, detail: later.detail }, original.fine!, windows)).toBe(true);
   });
 });

@@ -29,6 +29,9 @@ export const photoSignals = sqliteTable(
     band1: integer("band1"),
     band2: integer("band2"),
     band3: integer("band3"),
+    /** The stored window's grey at a finer grain than the hash (fingerprint.ts `finePrint`), read
+     *  only for hash matches to confirm them; null on rows recorded before it and on plain pictures. */
+    finePrint: text("fine_print"),
     /** Matches the receipt recorded, and the worst kind: "other-company" or "earlier-use". */
     matchCount: integer("match_count").notNull().default(0),
     matchKind: text("match_kind").$type<"other-company" | "earlier-use">(),

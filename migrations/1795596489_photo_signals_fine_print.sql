@@ -1,0 +1,1 @@
+ALTER TABLE `photo_signals` ADD `fine_print` text;
