@@ -57,12 +57,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const routeIds = useMatches().map((match) => match.id);
   useEffect(() => {
     // The service worker keeps the app shell and the camera page for use without a network.
     navigator.serviceWorker?.register("/sw.js").catch((error) => console.warn("Service worker registration failed", error));
-    precacheWhenIdle();
+    precacheWhenIdle(routeIds);
     // Hydrated: the browser tests wait for this after each page load (held-scripts.ts).
     document.documentElement.dataset.hydrated = "true";
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once a page load: the first page's routes come first
   }, []);
   return <Outlet />;
 }

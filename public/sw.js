@@ -560,19 +560,33 @@
       })
     );
   });
-  var precaching = null;
-  async function precache() {
-    const listed = await fetch("/sw-precache.json", { cache: "no-cache" });
-    if (!listed.ok) return;
-    const { urls } = await listed.json();
+  var listed = null;
+  var precachingAll = null;
+  async function cacheFiles(urls) {
     const cache = await caches.open(CACHE);
-    for (const url of urls) if (!await cache.match(url)) await cache.add(url);
+    const queue = [...urls];
+    const worker = async () => {
+      for (let url = queue.shift(); url; url = queue.shift()) if (!await cache.match(url)) await cache.add(url);
+    };
+    await Promise.all([worker(), worker(), worker()]);
+  }
+  async function precache(routeIds, source) {
+    listed ??= fetch("/sw-precache.json", { cache: "no-cache" }).then((r) => r.ok ? r.json() : Promise.reject(new Error("no list")));
+    const list = await listed.catch((error) => {
+      listed = null;
+      throw error;
+    });
+    await cacheFiles(routeIds.flatMap((id) => list.routes[id] ?? []));
+    source?.postMessage({ type: "precached" });
+    precachingAll ??= cacheFiles(list.all).finally(() => precachingAll = null);
+    await precachingAll;
   }
   sw.addEventListener("message", (event) => {
     const type = event.data?.type;
     if (type === "precache") {
-      precaching ??= precache().catch(() => void 0).finally(() => precaching = null);
-      event.waitUntil(precaching);
+      const routeIds = event.data.routes;
+      const source = event.source;
+      event.waitUntil(precache(Array.isArray(routeIds) ? routeIds.filter((id) => typeof id === "string") : [], source).catch(() => void 0));
       return;
     }
     if (type !== "send") return;

@@ -1,8 +1,9 @@
 // Lists, at build time, the code that pages keep off their first load (dialogs, menus, the toaster:
-// every chunk a dynamic import reaches) as build/client/sw-precache.json. Once a page is idle it asks
-// the service worker to cache that list (app/ui/precache.ts, app/sw/sw.ts), so every page's dialogs and
-// menus work offline, not only those of the pages opened online, and no page fetches code it has not
-// used. The report and export libraries are left out: a report or an export needs the network anyway.
+// every chunk a dynamic import reaches) as build/client/sw-precache.json: all of it, and for each
+// route what its own page may load. Once a page is idle it asks the service worker to cache that
+// (app/ui/precache.ts, app/sw/sw.ts), its own routes' first, so every page's dialogs and menus work
+// offline, not only those of the pages opened online, and no page fetches code it has not used.
+// The report and export libraries are left out: a report or an export needs the network anyway.
 import type { Plugin } from "vite";
 
 export const PRECACHE_FILE = "sw-precache.json";
@@ -14,20 +15,50 @@ export interface ChunkFacts {
   imports: string[];
   dynamicImports: string[];
   moduleIds: string[];
+  facadeModuleId?: string | null;
 }
 
+export interface PrecacheList {
+  /** Everything, sorted. */
+  all: string[];
+  /** By Remix route id ("root", "routes/app.camera"): what that route's page may load later. */
+  routes: Record<string, string[]>;
+}
+
+/** A route module's id from its file (app/root.tsx, app/routes/app.camera.tsx?__remix-build-client-route). */
+const routeId = (file: string | null | undefined) => file?.match(/\/app\/(root|routes\/[^/?]+)\.tsx(\?.*)?$/)?.[1] ?? null;
+
 /** The chunks reached by dynamic imports (with what they import), less the report and export ones. */
-export function precacheList(chunks: ChunkFacts[]): string[] {
+export function precacheList(chunks: ChunkFacts[]): PrecacheList {
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
-  const reached = new Set<string>();
-  const visit = (name: string) => {
-    const chunk = byName.get(name);
-    if (!chunk || reached.has(name) || chunk.moduleIds.some((id) => NOT_OFFLINE.test(id))) return;
-    reached.add(name);
-    chunk.imports.forEach(visit);
+  const closure = (starts: string[]) => {
+    const reached = new Set<string>();
+    const visit = (name: string) => {
+      const chunk = byName.get(name);
+      if (!chunk || reached.has(name) || chunk.moduleIds.some((id) => NOT_OFFLINE.test(id))) return;
+      reached.add(name);
+      chunk.imports.forEach(visit);
+    };
+    starts.forEach(visit);
+    return [...reached].sort().map((name) => `/${name}`);
   };
-  for (const chunk of chunks) chunk.dynamicImports.forEach(visit);
-  return [...reached].sort().map((name) => `/${name}`);
+  /** The dynamic imports of a chunk and of everything it imports statically. */
+  const lazyFrom = (start: ChunkFacts) => {
+    const seen = new Set<string>();
+    const walk = (name: string): string[] => {
+      const chunk = byName.get(name);
+      if (!chunk || seen.has(name)) return [];
+      seen.add(name);
+      return [...chunk.dynamicImports, ...chunk.imports.flatMap(walk)];
+    };
+    return walk(start.fileName);
+  };
+  const routes: Record<string, string[]> = {};
+  for (const chunk of chunks) {
+    const id = routeId(chunk.facadeModuleId);
+    if (id) routes[id] = closure(lazyFrom(chunk));
+  }
+  return { all: closure(chunks.flatMap((c) => c.dynamicImports)), routes };
 }
 
 export function swPrecache(): Plugin {
@@ -41,8 +72,7 @@ export function swPrecache(): Plugin {
     generateBundle(_options, bundle) {
       if (ssr) return;
       const chunks = Object.values(bundle).flatMap((out) => (out.type === "chunk" ? [out] : []));
-      const urls = precacheList(chunks);
-      this.emitFile({ type: "asset", fileName: PRECACHE_FILE, source: JSON.stringify({ urls }) });
+      this.emitFile({ type: "asset", fileName: PRECACHE_FILE, source: JSON.stringify(precacheList(chunks)) });
     },
   };
 }

@@ -116,15 +116,36 @@ sw.addEventListener("sync", (event) => {
 });
 
 // The code pages keep off their first load (dialogs, menus, the toaster), listed at build time
-// (scripts/sw-precache.ts): cached once a page is idle and asks, so it works offline on every page.
-// One pass at a time, one file at a time (a weak link is not flooded), skipping what is cached.
-let precaching: Promise<void> | null = null;
-async function precache() {
-  const listed = await fetch("/sw-precache.json", { cache: "no-cache" });
-  if (!listed.ok) return;
-  const { urls } = (await listed.json()) as { urls: string[] };
+// (scripts/sw-precache.ts): once a page is idle it asks, and the files of its own routes are cached
+// first and the page told (it may then lose the network and still open its dialogs); then the rest,
+// so they work offline on every page. A few files at a time (a weak link is not flooded), skipping
+// what is cached; one full pass at a time.
+interface PrecacheList {
+  all: string[];
+  routes: Record<string, string[]>;
+}
+let listed: Promise<PrecacheList> | null = null;
+let precachingAll: Promise<void> | null = null;
+
+async function cacheFiles(urls: string[]) {
   const cache = await caches.open(CACHE);
-  for (const url of urls) if (!(await cache.match(url))) await cache.add(url);
+  const queue = [...urls];
+  const worker = async () => {
+    for (let url = queue.shift(); url; url = queue.shift()) if (!(await cache.match(url))) await cache.add(url);
+  };
+  await Promise.all([worker(), worker(), worker()]);
+}
+
+async function precache(routeIds: string[], source: { postMessage(m: unknown): void } | null) {
+  listed ??= fetch("/sw-precache.json", { cache: "no-cache" }).then((r) => (r.ok ? (r.json() as Promise<PrecacheList>) : Promise.reject(new Error("no list"))));
+  const list = await listed.catch((error) => {
+    listed = null;
+    throw error;
+  });
+  await cacheFiles(routeIds.flatMap((id) => list.routes[id] ?? []));
+  source?.postMessage({ type: "precached" });
+  precachingAll ??= cacheFiles(list.all).finally(() => (precachingAll = null));
+  await precachingAll;
 }
 
 // A page asks for a pass (on start, on `online`, Retry now). Work left waiting on the network gets a
@@ -132,10 +153,9 @@ async function precache() {
 sw.addEventListener("message", (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === "precache") {
-    precaching ??= precache()
-      .catch(() => undefined)
-      .finally(() => (precaching = null));
-    event.waitUntil(precaching);
+    const routeIds = (event.data as { routes?: unknown }).routes;
+    const source = (event as unknown as { source: { postMessage(m: unknown): void } | null }).source;
+    event.waitUntil(precache(Array.isArray(routeIds) ? routeIds.filter((id) => typeof id === "string") : [], source).catch(() => undefined));
     return;
   }
   if (type !== "send") return;

@@ -1,9 +1,17 @@
 // Code a page keeps off its first load (dialogs, menus, the toaster) loads when first used. So that
 // it still works offline, on every page and not only those opened online, each page asks the service
-// worker, once the page is idle, to cache all of it (app/sw/sw.ts; the list is made at build time by
-// scripts/sw-precache.ts). The worker skips what it has, so this costs the network once a deployment.
-export function precacheWhenIdle(): void {
-  const ask = () => void navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage({ type: "precache" })).catch(() => undefined);
+// worker, once the page is idle, to cache all of it, the files of its own routes first (app/sw/sw.ts;
+// the list is made at build time by scripts/sw-precache.ts). The worker skips what it has, so this
+// costs the network once a deployment. When this page's files are cached the worker says so, and
+// `<html data-offline-ready>` marks it (the browser tests wait for it before cutting the network).
+export function precacheWhenIdle(routeIds: string[]): void {
+  const worker = navigator.serviceWorker;
+  if (!worker) return;
+  worker.addEventListener("message", (event: MessageEvent<{ type?: string } | null>) => {
+    if (event.data?.type === "precached") document.documentElement.dataset.offlineReady = "true";
+  });
+  worker.startMessages();
+  const ask = () => void worker.ready.then((registration) => registration.active?.postMessage({ type: "precache", routes: routeIds })).catch(() => undefined);
   const idle = () => ("requestIdleCallback" in window ? window.requestIdleCallback(ask, { timeout: 4000 }) : setTimeout(ask, 1000));
   if (document.readyState === "complete") idle();
   else window.addEventListener("load", idle, { once: true });

@@ -109,7 +109,8 @@ describe("site inspection capture", () => {
     const email = await signUpNew(page, "Farhan Qureshi");
     await addCompanyDirect(page, { name: "Konkan Fisheries", address: "Ratnagiri, Maharashtra" });
     await pickCompanyAndStart(page, "Konkan Fisheries");
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    // The camera page's dialogs are cached (app/ui/precache.ts) before the network drops.
+    await page.locator("html[data-offline-ready]").waitFor({ state: "attached" });
     await shoot(page, 1);
     await context.setOffline(true);
     await shoot(page, 2);

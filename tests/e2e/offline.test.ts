@@ -132,7 +132,8 @@ describe("offline work is never lost or mixed", () => {
     const email = await signUpNew(page, "Meera Joshi");
     await addCompanyDirect(page, { name: "Sahyadri Cold Storage", address: "Satara, Maharashtra" });
     await pickCompanyAndStart(page, "Sahyadri Cold Storage");
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    // The camera page's dialogs are cached (app/ui/precache.ts) before the network drops.
+    await page.locator("html[data-offline-ready]").waitFor({ state: "attached" });
     await context.setOffline(true);
     await shoot(page, 1);
     await shoot(page, 2);
@@ -187,7 +188,8 @@ describe("offline work is never lost or mixed", () => {
       expect(res.status()).toBe(200);
     });
     await pickCompanyAndStart(page, "Krishna Sugar Works");
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    // The camera page's dialogs are cached (app/ui/precache.ts) before the network drops.
+    await page.locator("html[data-offline-ready]").waitFor({ state: "attached" });
     await context.setOffline(true);
     for (let n = 1; n <= 5; n++) await shoot(page, n);
     await saveInspection(page);
@@ -237,7 +239,8 @@ describe("offline work is never lost or mixed", () => {
     });
     expect(res.status()).toBe(200);
     await pickCompanyAndStart(page, "Bhima Textiles");
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    // The camera page's dialogs are cached (app/ui/precache.ts) before the network drops.
+    await page.locator("html[data-offline-ready]").waitFor({ state: "attached" });
     await shoot(page, 1);
     await shoot(page, 2);
     await saveInspection(page);
