@@ -363,6 +363,23 @@ export function samePicture(fp: Fingerprint, storedPrint: string | null, windows
   );
 }
 
+/** Fine prints one look-up compares at most: a refused one costs up to about 300 ms of CPU
+ *  (bench/RESULTS.md), a confirmed copy about 10 ms. */
+export const MAX_FINE_CHECKS = 5;
+
+/**
+ * The hash matches of a new photo that are the same picture (`samePicture`), closest hash first.
+ * Only so many are compared: a copy sits nearest its original, and a site visited month after month
+ * from the same spot must not make every upload compare all its earlier photos. A match recorded
+ * before fine prints (no stored print) stands and costs no comparison.
+ */
+export function confirmMatches<T extends { finePrint: string | null; distance: number; windows: number[] }>(fp: Fingerprint, matches: T[]): T[] {
+  let compared = 0;
+  return [...matches]
+    .sort((a, b) => a.distance - b.distance)
+    .filter((m) => m.finePrint === null || !fp.pixels || (compared++ < MAX_FINE_CHECKS && samePicture(fp, m.finePrint, m.windows)));
+}
+
 /** Set bits of a 32-bit integer. */
 export function popCount(x: number): number {
   x -= (x >>> 1) & 0x55555555;

@@ -12,7 +12,7 @@
 // are never matches (several shots of one site), and removed photos are not on record.
 import { sql } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
-import { type Fingerprint, hashHalves, lookupBands, MATCH_DISTANCE, MIN_DETAIL, popCount, samePicture, windowsWithin } from "./fingerprint";
+import { type Fingerprint, hashHalves, lookupBands, MATCH_DISTANCE, MIN_DETAIL, popCount, confirmMatches, windowsWithin } from "./fingerprint";
 import { matchKind, rankMatches, type ReceiptMatch } from "./matches";
 
 /** Candidates read at most; past it (a flood of near-identical hashes) the closest of these count.
@@ -20,9 +20,6 @@ import { matchKind, rankMatches, type ReceiptMatch } from "./matches";
 const MAX_CANDIDATES = 40_000;
 /** Matches a receipt records at most. */
 export const MAX_RECORDED_MATCHES = 5;
-/** Fine prints compared at most in one look-up: a refused one costs up to about 300 ms of CPU
- *  (bench/RESULTS.md), a confirmed copy about 10 ms. */
-const MAX_FINE_CHECKS = MAX_RECORDED_MATCHES;
 
 export interface Candidate {
   photoId: string;
@@ -121,18 +118,13 @@ export async function findMatches(db: Db, fp: Fingerprint, inspectionId: string,
     FROM photo_signals s JOIN photos p ON p.id = s.photo_id
     WHERE s.seq IN ${closest.slice(0, 90)} AND s.inspection_id <> ${inspectionId} AND p.discarded_at IS NULL`);
   // A second photograph of the same site can hash like a copy; the fine prints tell them apart.
-  // Closest hashes first, and only so many: a copy sits nearest its original, and a site visited
-  // month after month from the same spot must not make every upload compare all its earlier photos.
-  let checks = 0;
-  const confirmed = found
-    .sort((a, b) => distances.get(a.seq)! - distances.get(b.seq)!)
-    .filter((c) => {
-      if (c.finePrint === null || !fp.pixels) return true; // recorded before fine prints: the hash's rule
-      return checks++ < MAX_FINE_CHECKS && samePicture(fp, c.finePrint, near.get(c.seq)!);
-    });
+  const confirmed = confirmMatches(
+    fp,
+    found.map((c) => ({ ...c, distance: distances.get(c.seq)!, windows: near.get(c.seq)! })),
+  );
   const matches = confirmed.map((c): ReceiptMatch => {
     const kind = matchKind(companyKey, c.companyKey);
-    return { kind, distance: distances.get(c.seq)!, receiptHash: c.receiptHash, usedOn: kind === "earlier-use" ? c.receivedAt : null };
+    return { kind, distance: c.distance, receiptHash: c.receiptHash, usedOn: kind === "earlier-use" ? c.receivedAt : null };
   });
   return { matches: rankMatches(matches).slice(0, MAX_RECORDED_MATCHES), seen };
 }

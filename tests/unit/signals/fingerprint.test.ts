@@ -17,6 +17,8 @@ import {
   photoFingerprint,
   readFinePrint,
   samePicture,
+  confirmMatches,
+  MAX_FINE_CHECKS,
 } from "../../../app/features/signals/fingerprint";
 
 const square = (f: (x: number, y: number) => number) =>
@@ -132,5 +134,25 @@ describe("fine prints", () => {
     const later = thumbnail({ at: [120, 80], thing: [10, 8], grey: 120 });
     expect(samePicture(later, null, windows)).toBe(true);
     expect(samePicture({ hash: later.hash, detail: later.detail }, original.fine!, windows)).toBe(true);
+  });
+});
+
+describe("confirming a look-up's hash matches", () => {
+  const original = thumbnail({ at: [100, 80], thing: [10, 8], grey: 120 });
+  const later = thumbnail({ at: [120, 80], thing: [10, 8], grey: 120 });
+  const copy = { id: "copy", finePrint: original.fine!, windows: [0] };
+
+  it("compares closest hashes first and keeps the copy among second photographs", () => {
+    const reshoots = [3, 1, 2].map((distance) => ({ id: `reshoot ${distance}`, finePrint: later.fine!, distance, windows: [0] }));
+    const kept = confirmMatches(original, [...reshoots, { ...copy, distance: 0 }]);
+    expect(kept.map((m) => m.id)).toEqual(["copy"]);
+  });
+
+  it(`compares at most ${MAX_FINE_CHECKS} fine prints, and lets matches recorded before fine prints stand`, () => {
+    const reshoots = Array.from({ length: MAX_FINE_CHECKS }, (_, i) => ({ id: `reshoot ${i}`, finePrint: later.fine!, distance: 1, windows: [0] }));
+    const older = { id: "older", finePrint: null, distance: 6, windows: [0] };
+    const kept = confirmMatches(original, [...reshoots, { ...copy, distance: 2 }, older]);
+    expect(kept.map((m) => m.id)).toEqual(["older"]);
+    expect(confirmMatches(original, [...reshoots.slice(1), { ...copy, distance: 2 }, older]).map((m) => m.id)).toEqual(["copy", "older"]);
   });
 });
