@@ -582,11 +582,10 @@
     await precachingAll;
   }
   sw.addEventListener("message", (event) => {
-    const type = event.data?.type;
+    const { type, routes } = event.data ?? {};
     if (type === "precache") {
-      const routeIds = event.data.routes;
-      const source = event.source;
-      event.waitUntil(precache(Array.isArray(routeIds) ? routeIds.filter((id) => typeof id === "string") : [], source).catch(() => void 0));
+      const routeIds = Array.isArray(routes) ? routes.filter((id) => typeof id === "string") : [];
+      event.waitUntil(precache(routeIds, event.source).catch(() => void 0));
       return;
     }
     if (type !== "send") return;

@@ -6,7 +6,8 @@
 // The report and export libraries are left out: a report or an export needs the network anyway.
 import type { Plugin } from "vite";
 
-export const PRECACHE_FILE = "sw-precache.json";
+/** Served at /sw-precache.json, where app/sw/sw.ts reads it. */
+const PRECACHE_FILE = "sw-precache.json";
 /** Modules whose chunks are only for reports and exports (PDF, QR code, ZIP). */
 const NOT_OFFLINE = /node_modules\/(jspdf|qrcode|client-zip|fflate)\//;
 

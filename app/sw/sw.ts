@@ -46,7 +46,7 @@ interface Worker {
   addEventListener(type: "install" | "activate", fn: (e: ExtendableEvent) => void): void;
   addEventListener(type: "fetch", fn: (e: FetchEvent) => void): void;
   addEventListener(type: "sync", fn: (e: SyncEvent) => void): void;
-  addEventListener(type: "message", fn: (e: ExtendableEvent & { data: unknown }) => void): void;
+  addEventListener(type: "message", fn: (e: ExtendableEvent & { data: unknown; source: { postMessage(m: unknown): void } | null }) => void): void;
   addEventListener(type: "push", fn: (e: PushEvent) => void): void;
   addEventListener(type: "notificationclick", fn: (e: NotificationEvent) => void): void;
 }
@@ -151,11 +151,10 @@ async function precache(routeIds: string[], source: { postMessage(m: unknown): v
 // A page asks for a pass (on start, on `online`, Retry now). Work left waiting on the network gets a
 // Background Sync, so it is sent even if every page closes.
 sw.addEventListener("message", (event) => {
-  const type = (event.data as { type?: string } | null)?.type;
+  const { type, routes } = (event.data ?? {}) as { type?: string; routes?: unknown };
   if (type === "precache") {
-    const routeIds = (event.data as { routes?: unknown }).routes;
-    const source = (event as unknown as { source: { postMessage(m: unknown): void } | null }).source;
-    event.waitUntil(precache(Array.isArray(routeIds) ? routeIds.filter((id) => typeof id === "string") : [], source).catch(() => undefined));
+    const routeIds = Array.isArray(routes) ? routes.filter((id) => typeof id === "string") : [];
+    event.waitUntil(precache(routeIds, event.source).catch(() => undefined));
     return;
   }
   if (type !== "send") return;

@@ -25,7 +25,7 @@ import { useNow } from "./useNow";
 import { useSaveInspection } from "./useSaveInspection";
 import { useOnceTrue } from "../../ui/useOnceTrue";
 
-// The dialogs load when first opened (and once the page is idle, for offline use): Radix's dialog is a tenth of the page's code.
+// The dialogs load when first opened (the service worker caches them for offline use): Radix's dialog is a tenth of the page's code.
 const CompanyPicker = lazy(() => import("./CompanyPicker").then((m) => ({ default: m.CompanyPicker })));
 const PhotoViewer = lazy(() => import("./PhotoViewer").then((m) => ({ default: m.PhotoViewer })));
 const ConfirmSaveDialog = lazy(() => import("./ConfirmSaveDialog").then((m) => ({ default: m.ConfirmSaveDialog })));

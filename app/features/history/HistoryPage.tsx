@@ -20,7 +20,7 @@ import { InspectionCard } from "./InspectionCard";
 import type { ViewerPhoto } from "./InspectionPhotosDialog";
 import { useOnceTrue } from "../../ui/useOnceTrue";
 
-// The dialogs load when first opened (and once the page is idle): with Radix's dialog and select they are a fifth of the page's code.
+// The dialogs load when first opened: with Radix's dialog and select they are a fifth of the page's code.
 const InspectionPhotosDialog = lazy(() => import("./InspectionPhotosDialog").then((m) => ({ default: m.InspectionPhotosDialog })));
 const DeleteInspectionDialog = lazy(() => import("./DeleteInspectionDialog").then((m) => ({ default: m.DeleteInspectionDialog })));
 const EvidenceDialog = lazy(() => import("../evidence/EvidenceDialog").then((m) => ({ default: m.EvidenceDialog })));

@@ -7,7 +7,7 @@ import type { SignalFilter, SignalListItem } from "./admin-types";
 import { formatIssueTime } from "./signal-lines";
 import { FAR_NETWORK_KM, isOtherCountry } from "./network";
 
-// The evidence dialog (pictures, receipts) is fetched once the page is idle, not with the tab.
+// The evidence dialog (pictures, receipts) loads when first opened, not with the tab.
 const SignalEvidence = lazy(() => import("./SignalEvidence").then((m) => ({ default: m.SignalEvidence })));
 
 const FILTERS: { value: SignalFilter; label: string }[] = [

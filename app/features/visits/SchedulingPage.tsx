@@ -12,7 +12,7 @@ import { VisitCard } from "./VisitCard";
 import { useOnceTrue } from "../../ui/useOnceTrue";
 import { ConfirmRow } from "../../ui/DialogActions";
 
-// The visit form loads when first opened (and once the page is idle).
+// The visit form loads when first opened.
 const VisitFormDialog = lazy(() => import("./VisitFormDialog").then((m) => ({ default: m.VisitFormDialog })));
 
 export function SchedulingPage({ visits, today, now }: { visits: VisitView[]; today: string; now: string }) {
