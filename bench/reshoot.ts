@@ -71,15 +71,18 @@ const standing = (scene: DemoScene, kind: Thing["kind"], foot: number, rects: Sc
   alpha: 1,
 });
 
+/** One of `choices`, at random. */
+const pick = <T>(random: () => number, choices: T[]): T => choices[Math.floor(random() * choices.length)];
+
 function person(scene: DemoScene, x: number, foot: number, random: () => number): Thing {
   const scale = 1 / groundDepth(scene, foot); // nearer is taller
   const h = 34 * scale;
-  const shirt: Rgb = [
+  const shirt = pick<Rgb>(random, [
     [180, 60, 50],
     [40, 80, 150],
     [220, 200, 60],
     [240, 240, 235],
-  ][Math.floor(random() * 4)] as Rgb;
+  ]);
   return standing(scene, "person", foot, [
     { x, y: foot - h * 0.45, w: h * 0.2, h: h * 0.45, color: [50, 50, 60] },
     { x: x - h * 0.03, y: foot - h * 0.85, w: h * 0.26, h: h * 0.42, color: shirt },
@@ -90,13 +93,13 @@ function person(scene: DemoScene, x: number, foot: number, random: () => number)
 function vehicle(scene: DemoScene, x: number, foot: number, random: () => number): Thing {
   const scale = 1 / groundDepth(scene, foot);
   const [w, h] = [90 * scale, 32 * scale];
-  const paint: Rgb = [
+  const paint = pick<Rgb>(random, [
     [235, 235, 235],
     [40, 40, 45],
     [150, 30, 30],
     [60, 90, 140],
     [200, 200, 205],
-  ][Math.floor(random() * 5)] as Rgb;
+  ]);
   return standing(scene, "vehicle", foot, [
     { x, y: foot - h, w, h: h * 0.75, color: paint },
     { x: x + w * 0.2, y: foot - h * 1.45, w: w * 0.55, h: h * 0.5, color: paint },
