@@ -1,8 +1,8 @@
 // Lists, at build time, the code that pages keep off their first load (dialogs, menus, the toaster:
 // every chunk a dynamic import reaches) as build/client/sw-precache.json: all of it, and for each
 // route what its own page may load. Once a page is idle it asks the service worker to cache that
-// (app/ui/precache.ts, app/sw/sw.ts), its own routes' first, so every page's dialogs and menus work
-// offline, not only those of the pages opened online, and no page fetches code it has not used.
+// (app/ui/precache.ts, app/sw/sw.ts), its own routes' first, so a page's dialogs and menus still open when
+// the network drops, and no page fetches code it has not used.
 // The report and export libraries are left out: a report or an export needs the network anyway.
 import type { Plugin } from "vite";
 

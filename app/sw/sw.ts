@@ -118,7 +118,7 @@ sw.addEventListener("sync", (event) => {
 // The code pages keep off their first load (dialogs, menus, the toaster), listed at build time
 // (scripts/sw-precache.ts): once a page is idle it asks, and the files of its own routes are cached
 // first and the page told (it may then lose the network and still open its dialogs); then the rest,
-// so they work offline on every page. A few files at a time (a weak link is not flooded), skipping
+// so pages opened later find theirs cached. A few files at a time (a weak link is not flooded), skipping
 // what is cached; one full pass at a time.
 interface PrecacheList {
   all: string[];
