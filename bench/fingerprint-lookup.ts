@@ -30,8 +30,10 @@ const frames: Fingerprint[] = Array.from({ length: 20 }, (_, i) => {
   return inspectImage(demoFrame(input, 31 + i * 7919)).fingerprint;
 });
 
-const mf = new Miniflare({ modules: true, script: "export default { fetch() { return new Response('') } }", d1Databases: ["DB"] });
+const mf = new Miniflare({ modules: true, script: "export default { fetch() { return new Response('') } }", d1Databases: ["DB"], r2Buckets: ["PHOTOS"] });
 const d1 = await mf.getD1Database("DB");
+// Stored rows here have no thumbnails: a look-up reads none from R2.
+const env = { PHOTOS: await mf.getR2Bucket("PHOTOS") } as unknown as Env;
 // The look-up reads photo_signals (its migration, as written) and photos' receipt_hash and discarded_at.
 await d1.exec("CREATE TABLE users (id text PRIMARY KEY NOT NULL, email text NOT NULL)");
 await d1.exec(
@@ -100,7 +102,7 @@ for (const size of SIZES) {
   const runs: Record<string, (fp: Fingerprint) => Promise<number>> = {
     "before (one hash): look-up": async (fp) => (await d1.prepare(beforeSql(fp.hash)).bind("none").all()).results.length,
     "windows: look-up": async (fp) => (await candidates(db, fp.windows!)).rows.length,
-    "windows: look-up and distances": async (fp) => (await findMatches(db, fp, "none", null), 0),
+    "windows: look-up and distances": async (fp) => (await findMatches(env, db, fp, "none", null), 0),
     "guard statement": async (fp) => (await lookUpGuard(db, fp, "none", stored), 0),
   };
   const times = Object.fromEntries(Object.keys(runs).map((name) => [name, [] as number[]]));

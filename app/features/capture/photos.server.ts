@@ -121,7 +121,7 @@ export async function acceptPhoto(
   };
   // Gathered as the receipt is issued, and again if a like photo is recorded during the look-up.
   const signals = () =>
-    gatherSignals(db, {
+    gatherSignals(env, db, {
       userId,
       inspectionId: meta.inspectionId,
       companyId: meta.companyId,

@@ -9,10 +9,12 @@
 // the hash matches; for those alone the stored fine print is read and compared with the new photo's
 // pixels at the windows that matched (samePicture), so a second photograph of the same site minutes
 // later, which a 64-bit hash cannot tell from a copy, is not a match. Photos of the same inspection
-// are never matches (several shots of one site), and removed photos are not on record.
-import { sql } from "drizzle-orm";
+// are never matches (several shots of one site), and removed photos are not on record. A matched
+// row recorded before fine prints is printed from its stored thumbnail then, and keeps the print.
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
-import { type Fingerprint, hashHalves, lookupBands, MATCH_DISTANCE, MIN_DETAIL, popCount, confirmMatches, windowsWithin } from "./fingerprint";
+import { type Fingerprint, hashHalves, lookupBands, MATCH_DISTANCE, MAX_FINE_CHECKS, MIN_DETAIL, popCount, confirmMatches, windowsWithin } from "./fingerprint";
+import { thumbnailFinePrint } from "../capture/photo-image.server";
 import { matchKind, rankMatches, type ReceiptMatch } from "./matches";
 
 /** Candidates read at most; past it (a flood of near-identical hashes) the closest of these count.
@@ -93,8 +95,38 @@ export interface LookUp {
   seen: number;
 }
 
+type Found = Candidate & { seq: number; distance: number; finePrint: string | null; thumbKey: string | null; width: number; height: number };
+
+/**
+ * Fine prints for the closest matches recorded before fine prints (those confirmMatches would
+ * compare), read from their stored thumbnails and kept on their rows: an old photo is printed once,
+ * when it first matters, instead of every old row being read again in a migration. A row without a
+ * thumbnail keeps no print, and its match stands as before.
+ */
+async function printOldMatches(env: Env, db: Db, found: Found[]): Promise<Found[]> {
+  const closest = [...found].sort((a, b) => a.distance - b.distance).slice(0, MAX_FINE_CHECKS);
+  const printed = new Map<number, string>();
+  for (const row of closest) {
+    if (row.finePrint !== null || !row.thumbKey) continue;
+    const thumbnail = await env.PHOTOS.get(row.thumbKey);
+    if (!thumbnail) continue;
+    printed.set(row.seq, thumbnailFinePrint(new Uint8Array(await thumbnail.arrayBuffer()), row));
+  }
+  if (printed.size === 0) return found;
+  // Two look-ups printing the same row write the same print.
+  const s = schema.photoSignals;
+  const updates = [...printed].map(([seq, print]) =>
+    db
+      .update(s)
+      .set({ finePrint: print })
+      .where(and(eq(s.seq, seq), isNull(s.finePrint))),
+  );
+  await db.batch(updates as [(typeof updates)[number], ...(typeof updates)[number][]]);
+  return found.map((row) => ({ ...row, finePrint: printed.get(row.seq) ?? row.finePrint }));
+}
+
 /** The matches a receipt records for a new photo of `companyKey` taken for `inspectionId`. */
-export async function findMatches(db: Db, fp: Fingerprint, inspectionId: string, companyKey: string | null): Promise<LookUp> {
+export async function findMatches(env: Env, db: Db, fp: Fingerprint, inspectionId: string, companyKey: string | null): Promise<LookUp> {
   if (!comparable(fp)) return { matches: [], seen: 0 };
   const windows = windowsOf(fp).map(hashHalves);
   const { seen, rows } = await candidates(db, windowsOf(fp));
@@ -112,15 +144,21 @@ export async function findMatches(db: Db, fp: Fingerprint, inspectionId: string,
   if (distances.size === 0) return { matches: [], seen };
   const closest = [...distances.keys()].sort((a, b) => distances.get(a)! - distances.get(b)!);
   // Removed photos are not on record; the same inspection's never match.
-  const found = await db.all<Candidate & { seq: number; finePrint: string | null }>(sql`
+  const recorded = await db.all<Omit<Found, "distance">>(sql`
     SELECT s.seq AS seq, s.photo_id AS photoId, s.user_id AS userId, s.inspection_id AS inspectionId, s.company_key AS companyKey,
-           s.fingerprint AS fingerprint, s.received_at AS receivedAt, p.receipt_hash AS receiptHash, s.fine_print AS finePrint
+           s.fingerprint AS fingerprint, s.received_at AS receivedAt, p.receipt_hash AS receiptHash, s.fine_print AS finePrint,
+           p.thumb_key AS thumbKey, p.width AS width, p.height AS height
     FROM photo_signals s JOIN photos p ON p.id = s.photo_id
     WHERE s.seq IN ${closest.slice(0, 90)} AND s.inspection_id <> ${inspectionId} AND p.discarded_at IS NULL`);
+  const found = await printOldMatches(
+    env,
+    db,
+    recorded.map((c) => ({ ...c, distance: distances.get(c.seq)! })),
+  );
   // A second photograph of the same site can hash like a copy; the fine prints tell them apart.
   const confirmed = confirmMatches(
     fp,
-    found.map((c) => ({ ...c, distance: distances.get(c.seq)!, windows: near.get(c.seq)! })),
+    found.map((c) => ({ ...c, windows: near.get(c.seq)! })),
   );
   const matches = confirmed.map((c): ReceiptMatch => {
     const kind = matchKind(companyKey, c.companyKey);

@@ -24,12 +24,12 @@ export interface SignalInput {
   captureCode: IssuedCaptureCode | null;
 }
 
-export async function gatherSignals(db: Db, input: SignalInput): Promise<SignalsToRecord> {
+export async function gatherSignals(env: Env, db: Db, input: SignalInput): Promise<SignalsToRecord> {
   const company = input.companyId ? await getCompany(db, input.userId, input.companyId) : undefined;
   const key = companyKey(company);
   const usable = comparable(input.fingerprint);
   const [{ matches, seen }, network] = await Promise.all([
-    findMatches(db, input.fingerprint, input.inspectionId, key),
+    findMatches(env, db, input.fingerprint, input.inspectionId, key),
     senderNetwork(input.cf, input.latitude === null ? { latitude: null, longitude: null } : input),
   ]);
   const bands = usable ? hashBands(input.fingerprint.hash) : [null, null, null, null];
