@@ -30,6 +30,15 @@ export interface InspectionAdditionalData {
   firstPhotoAt?: string;
 }
 
+/**
+ * What a one- or two-letter history search looks in: the four searched columns as one text, apart
+ * by a character no term holds. Indexed as it is written here (inspections_user_search_idx), so a
+ * search reads it from the index and makes one LIKE a row instead of four (history.server.ts).
+ */
+export const SEARCHED_TEXT = sql.raw(
+  "(company_name || char(31) || ifnull(company_cin, '') || char(31) || ifnull(company_gstin, '') || char(31) || ifnull(location_name, ''))",
+);
+
 export const inspections = sqliteTable(
   "inspections",
   {
@@ -83,8 +92,8 @@ export const inspections = sqliteTable(
   (t) => [
     index("inspections_user_created_idx").on(t.userId, t.createdAt),
     index("inspections_user_company_idx").on(t.userId, t.companyId, t.createdAt),
-    // Covers a one- or two-letter history search (migration 0012); longer terms use inspections_search.
-    index("inspections_user_search_idx").on(t.userId, t.createdAt, t.companyName, t.companyCin, t.companyGstin, t.locationName),
+    // Covers a one- or two-letter history search; longer terms use inspections_search.
+    index("inspections_user_search_idx").on(t.userId, t.createdAt, SEARCHED_TEXT),
     // Same expression as SOURCE_SQL (app/features/history/source.ts); see migration 0004.
     index("inspections_user_source_idx").on(
       t.userId,
