@@ -3,7 +3,7 @@
 // a slow phone link would, so each tap surely lands before hydration.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { baseUrl, DESKTOP, launch, PHONE, signUpNew } from "./browser";
+import { baseUrl, DESKTOP, launch, PHONE, screenshot, signInAsAdmin, signUpNew, waitsForHydration } from "./browser";
 
 let browser: Browser;
 let context: BrowserContext;
@@ -29,28 +29,28 @@ afterEach(() => {
   expect(errors.splice(0)).toEqual([]);
 });
 
-const hydrated = () => page.evaluate(() => document.documentElement.dataset.hydrated ?? null);
+const hydrated = (on = page) => on.evaluate(() => document.documentElement.dataset.hydrated ?? null);
 
 /** Opens `path` with every script of the framework (and of the page's later chunks) held until `release`. */
-async function openWithScriptsHeld(path: string, heading: string | RegExp) {
+async function openWithScriptsHeld(path: string, heading: string | RegExp, on = page) {
   let release = () => {};
   const released = new Promise<void>((done) => (release = done));
   const held: string[] = [];
-  await page.route("**/assets/*.js", async (route) => {
+  await on.route("**/assets/*.js", async (route) => {
     held.push(route.request().url());
     await released;
     // Its page may have navigated away meanwhile.
     await route.continue().catch(() => undefined);
   });
-  await page.goto(path, { waitUntil: "commit" });
-  await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+  await on.goto(path, { waitUntil: "commit" });
+  await on.getByRole("heading", { level: 1, name: heading }).waitFor();
   // Drawn, its scripts asked for after the first paint and still waiting: not hydrated.
   await expect.poll(() => held.length).toBeGreaterThan(0);
   return {
     release: async () => {
       release();
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-      await page.unrouteAll({ behavior: "ignoreErrors" });
+      await on.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await on.unrouteAll({ behavior: "ignoreErrors" });
     },
   };
 }
@@ -62,11 +62,24 @@ describe("a tap before the page has hydrated", () => {
     await newVisit.click();
     expect(await hydrated()).toBeNull();
     expect(await newVisit.getAttribute("aria-busy")).toBe("true");
+    await screenshot(page, "early-tap-held");
     expect(await page.getByRole("dialog").count()).toBe(0);
     await scripts.release();
     await page.getByRole("dialog", { name: "Schedule New Visit" }).waitFor();
     // The open dialog hides the rest of the page from assistive technology.
     expect(await page.getByRole("button", { name: "Schedule New Visit", includeHidden: true }).getAttribute("aria-busy")).toBeNull();
+  });
+
+  it("opens the dialog in a browser without requestIdleCallback too (Safari)", async () => {
+    const safari = await context.newPage();
+    safari.on("pageerror", (e) => errors.push(e.message));
+    await safari.addInitScript(() => delete (window as Partial<Window>).requestIdleCallback);
+    const scripts = await openWithScriptsHeld("/app/scheduling", "Scheduling", safari);
+    await safari.getByRole("button", { name: "Schedule New Visit" }).click();
+    expect(await hydrated(safari)).toBeNull();
+    await scripts.release();
+    await safari.getByRole("dialog", { name: "Schedule New Visit" }).waitFor();
+    await safari.close();
   });
 
   it("opens the account menu", async () => {
@@ -95,5 +108,21 @@ describe("a tap before the page has hydrated", () => {
     await page.getByRole("heading", { level: 1, name: "Inspection History" }).waitFor();
     expect(await hydrated()).toBeNull();
     await scripts.release();
+  });
+
+  it("switches the admin dashboard's tab, which Radix switches on mousedown", async () => {
+    const admin = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), serviceWorkers: "block" });
+    // /admin-login signs in through its fetcher once hydrated: that page waits for it as the other tests do.
+    const signingIn = waitsForHydration(await admin.newPage());
+    await signInAsAdmin(signingIn);
+    await signingIn.close();
+    const adminPage = await admin.newPage();
+    adminPage.on("pageerror", (e) => errors.push(e.message));
+    const scripts = await openWithScriptsHeld("/admin-dashboard", "Admin Dashboard", adminPage);
+    await adminPage.getByRole("tab", { name: "Bulk Upload" }).click();
+    expect(await hydrated(adminPage)).toBeNull();
+    await scripts.release();
+    await adminPage.getByRole("tab", { name: "Bulk Upload", selected: true }).waitFor();
+    await admin.close();
   });
 });
