@@ -40,7 +40,6 @@ export function holdEarlyTaps(heldTarget: typeof heldTapTarget) {
     if (marked) control.setAttribute("aria-busy", "true");
   };
   const press = () => {
-    window.removeEventListener("click", hold, true);
     unmark();
     if (!held?.isConnected) return;
     // A whole press, as a mouse gives it: some controls act on pointerdown or mousedown (Radix's menus and tabs), most on click.
@@ -54,9 +53,12 @@ export function holdEarlyTaps(heldTarget: typeof heldTapTarget) {
   const replay = () => {
     if (html.dataset.hydrated !== "true") return;
     observer.disconnect();
-    // Not yet: React 18 hydrates the page's Suspense boundaries in tasks after the root's effects, and
-    // a click's update reaching one before that makes it drop the server's HTML (React error #421).
-    // Taps until then are still held. Safari has no requestIdleCallback.
+    // From now on React takes taps itself: one held past this point could find its node replaced (the
+    // account menu's trigger is, once a hover has loaded the menu) and be lost.
+    window.removeEventListener("click", hold, true);
+    // Pressed not yet: React 18 hydrates the page's Suspense boundaries in tasks after the root's
+    // effects, and a click's update reaching one first makes it drop their server HTML (error #421).
+    // Safari has no requestIdleCallback.
     if ("requestIdleCallback" in window) window.requestIdleCallback(press, { timeout: 500 });
     else setTimeout(press, 50);
   };

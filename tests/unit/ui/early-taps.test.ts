@@ -120,7 +120,8 @@ describe("holdEarlyTaps", () => {
     expect(button.pressed).toEqual([]);
     hydrate();
     expect(button.pressed).toEqual([]);
-    expect(listening()).toBe(true);
+    // React takes the taps from the mark on; the held one is pressed once the page is idle.
+    expect(listening()).toBe(false);
     idles();
     expect(button.pressed).toEqual(["pointerdown", "mousedown", "pointerup", "mouseup", "click"]);
     expect(button.hasAttribute("aria-busy")).toBe(false);
@@ -133,10 +134,9 @@ describe("holdEarlyTaps", () => {
     const toggle = element("BUTTON", {}, { type: "button" });
     tap(first);
     tap(toggle);
-    hydrate();
-    // Between the mark and the press, a tap is still held.
     tap(toggle);
     expect(first.hasAttribute("aria-busy")).toBe(false);
+    hydrate();
     idles();
     expect(first.pressed).toEqual([]);
     expect(toggle.pressed.filter((type) => type === "click")).toHaveLength(1);
