@@ -8,6 +8,7 @@ import { useNonce } from "./nonce";
 import { AppToaster } from "./ui/toast";
 import { inlineScript, isStaticPage, staticPageScript } from "./ui/static-page";
 import { HELD_SCRIPTS, startScriptsAfterFirstPaint } from "./ui/held-scripts";
+import { heldTapTarget, holdEarlyTaps } from "./ui/early-taps";
 import { precacheWhenIdle } from "./ui/precache";
 
 export const links: LinksFunction = () => [
@@ -31,6 +32,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Taps before hydration are kept and played again once hydrated (app/ui/early-taps.ts); before
+            the stylesheets, so it runs without waiting for them. */}
+        {hydrate ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inlineScript(holdEarlyTaps, heldTapTarget) }} /> : null}
         <Meta />
         <Links />
       </head>
@@ -62,7 +66,7 @@ export default function App() {
     // The service worker keeps the app shell and the camera page for use without a network.
     navigator.serviceWorker?.register("/sw.js").catch((error) => console.warn("Service worker registration failed", error));
     precacheWhenIdle(routeIds);
-    // Hydrated: the browser tests wait for this after each page load (held-scripts.ts).
+    // Hydrated: a tap held until now is played once the page is idle (early-taps.ts); the browser tests wait for this after each page load (held-scripts.ts).
     document.documentElement.dataset.hydrated = "true";
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once a page load: the first page's routes come first
   }, []);

@@ -1,0 +1,128 @@
+// A tap between the first paint and hydration is kept and played again once React runs
+// (app/ui/early-taps.ts); links still navigate natively. The framework's scripts are held back here as
+// a slow phone link would, so each tap surely lands before hydration.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { baseUrl, DESKTOP, launch, PHONE, screenshot, signInAsAdmin, signUpNew, waitsForHydration } from "./browser";
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  browser = await launch();
+  // Without the service worker, which would serve the scripts from its cache past page.route.
+  context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), serviceWorkers: "block" });
+  page = await context.newPage();
+  page.on("pageerror", (e) => errors.push(e.message));
+  await signUpNew(page, "Asha Early");
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await page.setViewportSize(DESKTOP);
+});
+// A tap played too early makes React drop server HTML (error #421), which shows here.
+afterEach(() => {
+  expect(errors.splice(0)).toEqual([]);
+});
+
+const hydrated = (on = page) => on.evaluate(() => document.documentElement.dataset.hydrated ?? null);
+
+/** Opens `path` with every script of the framework (and of the page's later chunks) held until `release`. */
+async function openWithScriptsHeld(path: string, heading: string | RegExp, on = page) {
+  let release = () => {};
+  const released = new Promise<void>((done) => (release = done));
+  const held: string[] = [];
+  await on.route("**/assets/*.js", async (route) => {
+    held.push(route.request().url());
+    await released;
+    // Its page may have navigated away meanwhile.
+    await route.continue().catch(() => undefined);
+  });
+  await on.goto(path, { waitUntil: "commit" });
+  await on.getByRole("heading", { level: 1, name: heading }).waitFor();
+  // Drawn, its scripts asked for after the first paint and still waiting: not hydrated.
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  return {
+    release: async () => {
+      release();
+      await on.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await on.unrouteAll({ behavior: "ignoreErrors" });
+    },
+  };
+}
+
+describe("a tap before the page has hydrated", () => {
+  it("opens the visit dialog once the scripts arrive, the button marked busy meanwhile", async () => {
+    const scripts = await openWithScriptsHeld("/app/scheduling", "Scheduling");
+    const newVisit = page.getByRole("button", { name: "Schedule New Visit" });
+    await newVisit.click();
+    expect(await hydrated()).toBeNull();
+    expect(await newVisit.getAttribute("aria-busy")).toBe("true");
+    await screenshot(page, "early-tap-held");
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    await scripts.release();
+    await page.getByRole("dialog", { name: "Schedule New Visit" }).waitFor();
+    // The open dialog hides the rest of the page from assistive technology.
+    expect(await page.getByRole("button", { name: "Schedule New Visit", includeHidden: true }).getAttribute("aria-busy")).toBeNull();
+  });
+
+  it("opens the dialog in a browser without requestIdleCallback too (Safari)", async () => {
+    const safari = await context.newPage();
+    safari.on("pageerror", (e) => errors.push(e.message));
+    await safari.addInitScript(() => delete (window as Partial<Window>).requestIdleCallback);
+    const scripts = await openWithScriptsHeld("/app/scheduling", "Scheduling", safari);
+    await safari.getByRole("button", { name: "Schedule New Visit" }).click();
+    expect(await hydrated(safari)).toBeNull();
+    await scripts.release();
+    await safari.getByRole("dialog", { name: "Schedule New Visit" }).waitFor();
+    await safari.close();
+  });
+
+  it("opens the account menu", async () => {
+    const scripts = await openWithScriptsHeld("/app", /Welcome back, Asha!/);
+    await page.getByRole("button", { name: "Account menu" }).click();
+    expect(await hydrated()).toBeNull();
+    await scripts.release();
+    await page.getByRole("menu").getByRole("menuitem", { name: "Sign Out" }).waitFor();
+  });
+
+  it("takes a double tap on the phone's menu button as one: the drawer opens and stays open", async () => {
+    await page.setViewportSize(PHONE);
+    const scripts = await openWithScriptsHeld("/app", /Welcome back, Asha!/);
+    const history = page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "History" });
+    expect(await history.isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Toggle menu" }).dblclick();
+    expect(await hydrated()).toBeNull();
+    await scripts.release();
+    await expect.poll(() => history.isVisible()).toBe(true);
+  });
+
+  it("lets a link navigate natively, without waiting for the scripts", async () => {
+    const scripts = await openWithScriptsHeld("/app", /Welcome back, Asha!/);
+    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "History", exact: true }).click();
+    await page.waitForURL("**/app/history", { waitUntil: "commit" });
+    await page.getByRole("heading", { level: 1, name: "Inspection History" }).waitFor();
+    expect(await hydrated()).toBeNull();
+    await scripts.release();
+  });
+
+  it("switches the admin dashboard's tab, which Radix switches on mousedown", async () => {
+    const admin = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), serviceWorkers: "block" });
+    // /admin-login signs in through its fetcher once hydrated: that page waits for it as the other tests do.
+    const signingIn = waitsForHydration(await admin.newPage());
+    await signInAsAdmin(signingIn);
+    await signingIn.close();
+    const adminPage = await admin.newPage();
+    adminPage.on("pageerror", (e) => errors.push(e.message));
+    const scripts = await openWithScriptsHeld("/admin-dashboard", "Admin Dashboard", adminPage);
+    await adminPage.getByRole("tab", { name: "Bulk Upload" }).click();
+    expect(await hydrated(adminPage)).toBeNull();
+    await scripts.release();
+    await adminPage.getByRole("tab", { name: "Bulk Upload", selected: true }).waitFor();
+    await admin.close();
+  });
+});
