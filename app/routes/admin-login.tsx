@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
-import { Link, useFetcher, useNavigate } from "@remix-run/react";
+import { Link, useActionData, useFetcher, useNavigate } from "@remix-run/react";
 import { Button, Callout, Card, Flex, Heading, IconButton, Text, TextField, Theme } from "@radix-ui/themes";
 import { EyeClosedIcon, EyeOpenIcon, LockClosedIcon } from "@radix-ui/react-icons";
 import { useEffect, useState } from "react";
@@ -83,16 +83,19 @@ export const action = handled(async ({ request, context }: ActionFunctionArgs) =
 export default function AdminLogin() {
   const login = useFetcher<Result>();
   const reset = useFetcher<Result>();
+  // Signed in before the page hydrated, the form posted natively: its answer is the page's action data.
+  const posted = useActionData<Result>();
+  const signedIn = login.data ?? (posted?.intent === "login" ? posted : undefined);
   const navigate = useNavigate();
   const [show, setShow] = useState(false);
   const [forgot, setForgot] = useState(false);
   const [resetNote, setResetNote] = useState<Result | null>(null);
 
   useEffect(() => {
-    if (login.state !== "idle" || !login.data?.ok) return;
+    if (login.state !== "idle" || !signedIn?.ok) return;
     const t = setTimeout(() => navigate("/admin-dashboard"), REDIRECT_MS);
     return () => clearTimeout(t);
-  }, [login.state, login.data, navigate]);
+  }, [login.state, signedIn, navigate]);
   useEffect(() => {
     if (reset.state !== "idle" || !reset.data) return;
     setResetNote(reset.data);
@@ -113,9 +116,9 @@ export default function AdminLogin() {
                   Admin Login
                 </Heading>
               </Flex>
-              {login.data ? (
-                <Callout.Root color={login.data.ok ? "green" : "red"} role={login.data.ok ? "status" : "alert"}>
-                  <Callout.Text>{login.data.message}</Callout.Text>
+              {signedIn ? (
+                <Callout.Root color={signedIn.ok ? "green" : "red"} role={signedIn.ok ? "status" : "alert"}>
+                  <Callout.Text>{signedIn.message}</Callout.Text>
                 </Callout.Root>
               ) : null}
               {forgot ? (

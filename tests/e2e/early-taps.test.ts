@@ -110,9 +110,25 @@ describe("a tap before the page has hydrated", () => {
     await scripts.release();
   });
 
+  it("signs an admin in from a form sent before the page hydrated, then goes on to the dashboard", async () => {
+    const admin = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), serviceWorkers: "block" });
+    const adminPage = await admin.newPage();
+    adminPage.on("pageerror", (e) => errors.push(e.message));
+    const scripts = await openWithScriptsHeld("/admin-login", "Admin Login", adminPage);
+    await adminPage.getByLabel("Admin email").fill("admin@siteproof.test");
+    await adminPage.getByLabel("Password", { exact: true }).fill("admin123");
+    // A submit button passes natively: the browser posts the form, the page comes back with the answer.
+    await adminPage.getByRole("button", { name: "Sign In" }).click();
+    await adminPage.getByRole("status").filter({ hasText: "Login successful! Redirecting..." }).waitFor();
+    expect(await hydrated(adminPage)).toBeNull();
+    await scripts.release();
+    await adminPage.waitForURL("**/admin-dashboard");
+    await adminPage.getByRole("heading", { level: 1, name: "Admin Dashboard" }).waitFor();
+    await admin.close();
+  });
+
   it("switches the admin dashboard's tab, which Radix switches on mousedown", async () => {
     const admin = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), serviceWorkers: "block" });
-    // /admin-login signs in through its fetcher once hydrated: that page waits for it as the other tests do.
     const signingIn = waitsForHydration(await admin.newPage());
     await signInAsAdmin(signingIn);
     await signingIn.close();
