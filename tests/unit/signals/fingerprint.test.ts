@@ -17,8 +17,11 @@ import {
   photoFingerprint,
   readFinePrint,
   samePicture,
+  compareFinePrints,
   confirmMatches,
   MAX_FINE_CHECKS,
+  greyGrid,
+  integralImage,
 } from "../../../app/features/signals/fingerprint";
 
 const square = (f: (x: number, y: number) => number) =>
@@ -68,6 +71,37 @@ describe("fingerprint", () => {
       expect(x1).toBeLessThanOrEqual(1 + 1e-9);
       expect(y0 * 720).toBeGreaterThanOrEqual(top - 1);
       expect(y1 * 720).toBeLessThanOrEqual(bottom + 1);
+    }
+  });
+
+  it("reads each grid cell as the area-weighted mean of the pixels under it, from the integral image", () => {
+    const [w, h] = [20, 10];
+    const lum = Float32Array.from({ length: w * h }, (_, i) => (i * 37) % 101);
+    const image = { sums: integralImage(lum, w, h), width: w, height: h };
+    // Fractional edges, and a window reaching a little past the right and bottom edges.
+    for (const rect of [
+      [0.13, 0.21, 0.87, 0.93],
+      [0.5, 0.5, 1.04, 1.05],
+    ] as const) {
+      const [cols, rows] = [3, 2];
+      const grid = greyGrid(image, rect, cols, rows);
+      // The same by hand: each pixel's overlap with the cell (kept inside the picture) as its weight.
+      const overlap = (a: number, b: number, p: number) => Math.max(0, Math.min(b, p + 1) - Math.max(a, p));
+      for (let gy = 0; gy < rows; gy++)
+        for (let gx = 0; gx < cols; gx++) {
+          const x0 = rect[0] * w + ((rect[2] - rect[0]) * w * gx) / cols;
+          const x1 = Math.min(w, x0 + ((rect[2] - rect[0]) * w) / cols);
+          const y0 = rect[1] * h + ((rect[3] - rect[1]) * h * gy) / rows;
+          const y1 = Math.min(h, y0 + ((rect[3] - rect[1]) * h) / rows);
+          let [sum, area] = [0, 0];
+          for (let y = 0; y < h; y++)
+            for (let x = 0; x < w; x++) {
+              const a = overlap(x0, x1, x) * overlap(y0, y1, y);
+              sum += a * lum[y * w + x];
+              area += a;
+            }
+          expect(grid[gy * cols + gx]).toBeCloseTo(sum / area, 9);
+        }
     }
   });
 
@@ -128,6 +162,17 @@ describe("fine prints", () => {
     const later = thumbnail({ at: [120, 80], thing: [10, 8], grey: 120 });
     expect(hammingDistance(later.hash, original.hash)).toBeLessThanOrEqual(MATCH_DISTANCE);
     expect(samePicture(later, original.fine!, windows)).toBe(false);
+  });
+
+  it("do not align again from where an earlier alignment already stood", () => {
+    const later = thumbnail({ at: [120, 80], thing: [10, 8], grey: 120 });
+    const once = compareFinePrints(later, original.fine!, [0]);
+    const thrice = compareFinePrints(later, original.fine!, [0, 0, 0]);
+    expect(once.same).toBe(false);
+    expect(thrice.same).toBe(false);
+    // Without the check, the same window three times reads three times the grids; with it, the
+    // second and third alignments from each start stop after their first step size.
+    expect(thrice.grids).toBeLessThan(once.grids * 2.5);
   });
 
   it("leave a match standing when the stored photo has none, or the new one no pixels", () => {
