@@ -120,13 +120,13 @@ describe("fingerprint", () => {
 
 /** A 1280×720 photo's 320×180 thumbnail (RGBA): a sky fading down, two buildings with rows of
  *  windows, and a thing of `thing`'s size (thumbnail pixels) and `grey` at `at`, when given. */
-function thumbnail(options: { at?: [number, number]; thing?: [number, number]; brighten?: number; shift?: number; grey?: number } = {}) {
+function thumbnail(options: { at?: [number, number]; thing?: [number, number]; brighten?: number; shift?: number; scale?: number; grey?: number } = {}) {
   const [w, h] = [320, 180];
   const px = new Uint8Array(w * h * 4);
-  const { brighten = 0, shift = 0 } = options;
+  const { brighten = 0, shift = 0, scale = 1 } = options;
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
-      const sx = x + shift;
+      const sx = Math.floor(x * scale) + shift;
       let v = 150 + y * 0.5;
       if (sx > 40 && sx < 150 && y > 40 && y < 110) v = (sx - 40) % 18 < 9 && (y - 40) % 14 < 7 ? 70 : 200;
       if (sx > 180 && sx < 290 && y > 55 && y < 110) v = (sx - 180) % 22 < 10 && (y - 55) % 16 < 8 ? 60 : 180;
@@ -162,6 +162,17 @@ describe("fine prints", () => {
     const later = thumbnail({ at: [120, 80], thing: [10, 8], grey: 120 });
     expect(hammingDistance(later.hash, original.hash)).toBeLessThanOrEqual(MATCH_DISTANCE);
     expect(samePicture(later, original.fine!, windows)).toBe(false);
+  });
+
+  it("refuse the same scene where a thing a cell wide moved a few pixels (one or two cells differ)", () => {
+    const small = thumbnail({ at: [100, 80], thing: [6, 6], grey: 120 });
+    const later = thumbnail({ at: [104, 80], thing: [6, 6], grey: 120 });
+    expect(hammingDistance(later.hash, small.hash)).toBeLessThanOrEqual(MATCH_DISTANCE);
+    expect(samePicture(later, small.fine!, windows)).toBe(false);
+  });
+
+  it("confirm a copy resized by 2%, whose best place by the mean difference leaves a cell differing", () => {
+    expect(samePicture(thumbnail({ at: [100, 80], thing: [10, 8], grey: 120, scale: 0.98 }), original.fine!, windows)).toBe(true);
   });
 
   it("do not align again from where an earlier alignment already stood", () => {
