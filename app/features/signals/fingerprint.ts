@@ -256,11 +256,11 @@ const FINE_LEVELS = 15;
 /** A cell differs when it is this many spreads from the stored one (two levels or more). */
 const CELL_DIFFERS = 0.5;
 /** A hash match is the same picture when, aligned, no cell of the fine print differs. Chosen on the
- *  test set (bench/fingerprints.ts): aligned and refined, every copy there differs in no cell
- *  (allowing 1%, as before, kept about twice the reshoots from the same spot), while most reshoots
- *  the hash matched differ in a few cells where a cloud, a person or a vehicle moved. */
+ *  test set (bench/fingerprints.ts): every copy there agrees in every cell at one of its alignments,
+ *  while most reshoots from the same spot differ in one to five cells, where a cloud, a person or a
+ *  vehicle moved; allowing five (1%), as before, kept twice as many of those reshoots. */
 export const SAME_PICTURE_SHARE = 0;
-/** An alignment this close (5 of 576 cells differ) is refined (`refine`). */
+/** An alignment this close (at most 5 of 576 cells differ) is refined (`refine`). */
 const NEAR_SHARE = 0.01;
 
 /** The fine print of a photo: its stored window's FINE_COLS×FINE_ROWS grey grid, each cell
@@ -401,7 +401,7 @@ function refine(pixels: GreyPixels, from: Aligned, print: Print, search: Search)
  * The least share of a stored fine print's cells that differ from the new photo at one of `rects`
  * (windows whose hash matched), aligned first: a copy cropped between the look-up windows, resized
  * or laid out on other proportions lands a few pixels off, so the window's edges are moved (shifted
- * and scaled, never turned) to where the grids agree best. A copy then differs in almost no cell;
+ * and scaled, never turned) to where the grids agree best. A copy then differs in no cell;
  * a second photograph differs where things moved, where the camera's step moved near things
  * against far ones, and where its roll turned the edges. Each start is tried at every window
  * before the next start, and the first agreement ends the search. With it, the grids read.
@@ -472,8 +472,8 @@ export function compareFinePrints(fp: Fingerprint, storedPrint: string | null, w
 /** Whether a hash match is the same picture (`compareFinePrints`). */
 export const samePicture = (fp: Fingerprint, storedPrint: string | null, windows: number[]) => compareFinePrints(fp, storedPrint, windows).same;
 
-/** Fine prints one look-up compares at most: a refused one costs up to about 300 ms of CPU
- *  (bench/RESULTS.md), a confirmed copy about 10 ms. */
+/** Fine prints one look-up compares at most: a refused one reads up to about 1,500 grids (about
+ *  120 ms of CPU in Node, bench/RESULTS.md), a confirmed copy about 40 (3 ms). */
 export const MAX_FINE_CHECKS = 5;
 
 /**
