@@ -20,7 +20,7 @@ import {
   MATCH_DISTANCE,
   probed,
   type Rect,
-  samePicture,
+  compareFinePrints,
   windowsWithin,
 } from "../app/features/signals/fingerprint";
 import { watermarkBandHeight } from "../app/features/capture/watermark";
@@ -202,17 +202,20 @@ const windowed = (fresh: Prints, stored: Prints) => {
   if (d <= MATCH_DISTANCE) unprobed++;
   return 64;
 };
-/** Milliseconds each fine-print confirmation took (one per hash match). */
-const confirming: number[] = [];
+/** What each fine-print comparison (one per hash match) cost, by what was compared and its outcome:
+ *  milliseconds, and grids read (the same on any machine). */
+const confirming: Record<string, { ms: number[]; grids: number[] }> = {};
 /** The server's rule now: a hash match within MATCH_DISTANCE counts only when the fine prints agree
- *  at a window that matched (samePicture); else 64. */
-const confirmed = (fresh: Prints, stored: Prints) => {
+ *  at a window that matched (compareFinePrints); else 64. */
+const confirmed = (fresh: Prints, stored: Prints, kind: string) => {
   const d = windowed(fresh, stored);
   if (d > MATCH_DISTANCE) return d;
   const near = windowsWithin(fresh.windows.map((h) => hammingDistance(h, stored.stored)));
   const t0 = performance.now();
-  const same = samePicture(fresh.fp, stored.fp.fine ?? null, near);
-  confirming.push(performance.now() - t0);
+  const { same, grids } = compareFinePrints(fresh.fp, stored.fp.fine ?? null, near);
+  const cost = (confirming[`${kind}, ${same ? "confirmed" : "refused"}`] ??= { ms: [], grids: [] });
+  cost.ms.push(performance.now() - t0);
+  cost.grids.push(grids);
   return same ? d : 64;
 };
 
@@ -224,24 +227,29 @@ console.log(`${N} distinct frames (${((performance.now() - started) / 1000).toFi
 const pct = (xs: number[], t: number) => `${Math.round((xs.filter((x) => x <= t).length / xs.length) * 100)}%`.padStart(5);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 console.log(`${"copy".padEnd(50)} | hash only, after (median, ≤${THRESHOLDS.join("/≤")}) | hash only, first | + fine print ≤${MATCH_DISTANCE}: after | first`);
-const row = (name: string, pairs: { copy: Prints; original: Prints }[]) => {
+const row = (name: string, pairs: { copy: Prints; original: Prints }[], kind: string) => {
   const [after, first, afterNow, firstNow]: number[][] = [[], [], [], []];
   for (const { copy, original } of pairs) {
     after.push(windowed(copy, original));
     first.push(windowed(original, copy));
-    afterNow.push(confirmed(copy, original));
-    firstNow.push(confirmed(original, copy));
+    afterNow.push(confirmed(copy, original, kind));
+    firstNow.push(confirmed(original, copy, kind));
   }
   const cols = (xs: number[]) => `${String(median(xs)).padStart(2)} ${THRESHOLDS.map((t) => pct(xs, t)).join(" ")}`;
   console.log(
     `${name.padEnd(50)} | ${cols(after).padEnd(20)} | ${cols(first).padEnd(20)} | ${pct(afterNow, MATCH_DISTANCE)} | ${pct(firstNow, MATCH_DISTANCE)}`,
   );
 };
-for (const [name, make] of Object.entries({ ...COPIES, ...CROP_MODEL }))
-  row(
-    name,
-    originals.slice(0, SAMPLE).map((original, i) => ({ copy: prints(make(original)), original: printed[i] })),
-  );
+for (const [kind, set] of [
+  ["copies", COPIES],
+  ["crop model", CROP_MODEL],
+] as const)
+  for (const [name, make] of Object.entries(set))
+    row(
+      name,
+      originals.slice(0, SAMPLE).map((original, i) => ({ copy: prints(make(original)), original: printed[i] })),
+      kind,
+    );
 // The first shot of each site: the demo's scene with its things, at rest, its own noise.
 const sites: Site[] = Array.from({ length: SAMPLE }, (_, i) => siteOf(seedOf(i)));
 const firstShots = sites.map((site, i) => prints(shoot(site, { ...AT_REST, noise: seedOf(i) + 1 }, seedOf(i), 0)));
@@ -253,6 +261,7 @@ Object.entries(RESHOOTS).forEach(([name, { moved, pose }], r) => {
       copy: prints(shoot(moved ? minutesLater(site, random) : site, { ...pose(random), noise: seedOf(i) + 2 + r }, seedOf(i), 3 + r)),
       original: firstShots[i],
     })),
+    "reshoots",
   );
 });
 // Distinct frames, each in turn the new photo and the stored one (ordered pairs): the demo's, and
@@ -263,7 +272,7 @@ const distinct = (set: Prints[], name: string) => {
     for (let j = 0; j < set.length; j++) {
       if (i === j) continue;
       hashOnly.push(windowed(set[i], set[j]));
-      now.push(confirmed(set[i], set[j]));
+      now.push(confirmed(set[i], set[j], "distinct"));
     }
   const within = (xs: number[], t: number) => `${xs.filter((x) => x <= t).length} (${((xs.filter((x) => x <= t).length / xs.length) * 100).toFixed(3)}%)`;
   console.log(
@@ -274,8 +283,10 @@ const distinct = (set: Prints[], name: string) => {
 };
 distinct(printed, `demo frames (${N})`);
 distinct(firstShots, `sites' first shots (${SAMPLE})`);
-const sorted = [...confirming].sort((a, b) => a - b);
-console.log(
-  `server threshold: ${MATCH_DISTANCE}; pairs within it that the band probes did not reach: ${unprobed}; ` +
-    `fine-print confirmations: ${sorted.length}, p50 ${sorted[sorted.length >> 1].toFixed(1)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms`,
-);
+console.log(`server threshold: ${MATCH_DISTANCE}; pairs within it that the band probes did not reach: ${unprobed}`);
+const quantiles = (xs: number[], digits: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return `p50 ${sorted[sorted.length >> 1].toFixed(digits)}, max ${sorted[sorted.length - 1].toFixed(digits)}`;
+};
+for (const [outcome, { ms, grids }] of Object.entries(confirming).sort())
+  console.log(`fine-print comparisons, ${outcome}: ${ms.length}; ${quantiles(ms, 1)} ms; ${quantiles(grids, 0)} grids read`);

@@ -99,53 +99,86 @@ export function luminance(rgba: Uint8Array, width: number, height: number): Floa
   return out;
 }
 
-/** For each of `cells` cells over [from, to) (pixels, fractional): its first pixel and the share
- *  of the cell each pixel from there covers (fractional edges, so windows a few pixels apart are not
- *  rounded onto the same pixels). */
-function cellWeights(from: number, to: number, size: number, cells: number): { first: Int32Array; weights: Float64Array[] } {
+/** The integral image of a width×height grey image: for each of its (width+1)×(height+1) pixel
+ *  corners, the sum of the pixels above and left of it. Any cell's mean is then four look-ups,
+ *  whatever its size: the alignment reads hundreds of windows of one photo. */
+export function integralImage(lum: Float32Array, width: number, height: number): Float64Array {
+  const sums = new Float64Array((width + 1) * (height + 1));
+  for (let y = 0; y < height; y++) {
+    let row = 0;
+    for (let x = 0; x < width; x++) {
+      row += lum[y * width + x];
+      sums[(y + 1) * (width + 1) + x + 1] = sums[y * (width + 1) + x + 1] + row;
+    }
+  }
+  return sums;
+}
+
+/** A grey image to read grids from: its integral image (`integralImage`) and size. */
+export interface Integral {
+  sums: Float64Array;
+  width: number;
+  height: number;
+}
+
+/** For each of `cells` cells over [from, to) (pixels, fractional), kept inside [0, size) and at
+ *  least a sliver wide (a window's edge a little outside the photo reads its edge): the positions of
+ *  its edges, each once (a cell's right edge is nearly always the next one's left), and the index of
+ *  each cell's first edge and last edge in them. */
+function cellEdges(from: number, to: number, size: number, cells: number) {
   const step = (to - from) / cells;
+  const at: number[] = [];
   const first = new Int32Array(cells);
-  const weights: Float64Array[] = [];
+  const last = new Int32Array(cells);
   for (let g = 0; g < cells; g++) {
     const a = Math.min(size - 1e-6, Math.max(0, from + g * step));
     const b = Math.min(size, Math.max(a + 1e-6, from + (g + 1) * step));
-    first[g] = Math.floor(a);
-    const w = new Float64Array(Math.ceil(b) - first[g]);
-    for (let i = 0; i < w.length; i++) w[i] = (Math.min(b, first[g] + i + 1) - Math.max(a, first[g] + i)) / (b - a);
-    weights.push(w);
+    if (at[at.length - 1] !== a) at.push(a);
+    first[g] = at.length - 1;
+    at.push(b);
+    last[g] = at.length - 1;
   }
-  return { first, weights };
+  return { at, first, last };
 }
 
-/** The cols×rows grey grid of a window: each cell the area-weighted mean of the pixels under it,
- *  across each row first, then down the columns. */
-export function greyGrid(lum: Float32Array, width: number, height: number, rect: Rect, cols: number, rows: number): Float64Array {
-  const across = cellWeights(rect[0] * width, rect[2] * width, width, cols);
-  const down = cellWeights(rect[1] * height, rect[3] * height, height, rows);
-  const y0 = down.first[0];
-  const y1 = down.first[rows - 1] + down.weights[rows - 1].length;
-  const lines = new Float64Array((y1 - y0) * cols);
-  for (let y = y0; y < y1; y++) {
-    for (let gx = 0; gx < cols; gx++) {
-      const w = across.weights[gx];
-      let s = 0;
-      for (let i = 0, p = y * width + across.first[gx]; i < w.length; i++, p++) s += lum[p] * w[i];
-      lines[(y - y0) * cols + gx] = s;
-    }
-  }
+/** The cols×rows grey grid of a window: each cell the area-weighted mean of the pixels under it
+ *  (fractional edges, so windows a fraction of a pixel apart are not rounded onto the same pixels).
+ *  A pixel is its value over its whole square, so the integral up to a fractional point is the
+ *  bilinear blend of the four corner sums around it, exactly. */
+export function greyGrid(image: Integral, rect: Rect, cols: number, rows: number): Float64Array {
+  const { sums, width, height } = image;
+  const stride = width + 1;
+  const across = cellEdges(rect[0] * width, rect[2] * width, width, cols);
+  const down = cellEdges(rect[1] * height, rect[3] * height, height, rows);
+  // The integral at every crossing of an edge across and an edge down.
+  const corners = new Float64Array(across.at.length * down.at.length);
+  down.at.forEach((y, e) => {
+    const j = Math.min(height - 1, Math.floor(y));
+    const fy = y - j;
+    across.at.forEach((x, k) => {
+      const i = Math.min(width - 1, Math.floor(x));
+      const fx = x - i;
+      const p = j * stride + i;
+      const top = sums[p] + (sums[p + 1] - sums[p]) * fx;
+      const bottom = sums[p + stride] + (sums[p + stride + 1] - sums[p + stride]) * fx;
+      corners[e * across.at.length + k] = top + (bottom - top) * fy;
+    });
+  });
+  const n = across.at.length;
   const out = new Float64Array(cols * rows);
   for (let gy = 0; gy < rows; gy++) {
-    const w = down.weights[gy];
-    for (let i = 0; i < w.length; i++) {
-      const line = (down.first[gy] + i - y0) * cols;
-      for (let gx = 0; gx < cols; gx++) out[gy * cols + gx] += lines[line + gx] * w[i];
+    const [t, b] = [down.first[gy] * n, down.last[gy] * n];
+    const tall = down.at[down.last[gy]] - down.at[down.first[gy]];
+    for (let gx = 0; gx < cols; gx++) {
+      const [l, r] = [across.first[gx], across.last[gx]];
+      out[gy * cols + gx] = (corners[b + r] - corners[b + l] - corners[t + r] + corners[t + l]) / ((across.at[r] - across.at[l]) * tall);
     }
   }
   return out;
 }
 
 /** The HASH_GRID×HASH_GRID grey square of a window, which the hash is taken of. */
-export const greySquare = (lum: Float32Array, width: number, height: number, rect: Rect) => greyGrid(lum, width, height, rect, HASH_GRID, HASH_GRID);
+export const greySquare = (image: Integral, rect: Rect) => greyGrid(image, rect, HASH_GRID, HASH_GRID);
 
 const COS = (() => {
   const c = new Float64Array((KEEP + 1) * HASH_GRID);
@@ -166,11 +199,8 @@ export interface Fingerprint {
   pixels?: GreyPixels;
 }
 
-/** A photo's grey pixels (its thumbnail's, `width`×`height`) and the photo's own size. */
-export interface GreyPixels {
-  lum: Float32Array;
-  width: number;
-  height: number;
+/** A photo's grey pixels (its thumbnail's integral image, `width`×`height`) and the photo's own size. */
+export interface GreyPixels extends Integral {
   photo: { width: number; height: number };
 }
 
@@ -210,9 +240,9 @@ export function fingerprintOf(grey: Float64Array): Fingerprint {
 /** The fingerprint of an RGBA image of width×height: the photo itself, or its thumbnail when
  *  `photo` gives the photo's own size (the windows are laid out on the photo's rows). */
 export function photoFingerprint(rgba: Uint8Array, width: number, height: number, photo = { width, height }): Fingerprint {
-  const lum = luminance(rgba, width, height);
-  const [own, ...others] = lookupWindows(photo.width, photo.height).map((rect) => fingerprintOf(greySquare(lum, width, height, rect)));
-  const pixels = { lum, width, height, photo };
+  const image = { sums: integralImage(luminance(rgba, width, height), width, height), width, height };
+  const [own, ...others] = lookupWindows(photo.width, photo.height).map((rect) => fingerprintOf(greySquare(image, rect)));
+  const pixels = { ...image, photo };
   return { ...own, windows: [own.hash, ...others.map((o) => o.hash)], fine: finePrint(pixels), pixels };
 }
 
@@ -225,16 +255,18 @@ const FINE_RANGE = 2;
 const FINE_LEVELS = 15;
 /** A cell differs when it is this many spreads from the stored one (two levels or more). */
 const CELL_DIFFERS = 0.5;
-/** A hash match is the same picture when, aligned, at most this share of the fine print's cells
- *  differ (5 of 576). Chosen on the test set (bench/fingerprints.ts): every copy keeps its match;
- *  about half the reshoots from the same spot that the hash matched, and nearly every reshoot a
- *  step aside, lose theirs. */
-export const SAME_PICTURE_SHARE = 0.01;
+/** A hash match is the same picture when, aligned, no cell of the fine print differs. Chosen on the
+ *  test set (bench/fingerprints.ts): every copy there agrees in every cell at one of its alignments,
+ *  while most reshoots from the same spot differ in one to five cells, where a cloud, a person or a
+ *  vehicle moved; allowing five (1%), as before, kept twice as many of those reshoots. */
+export const SAME_PICTURE_SHARE = 0;
+/** An alignment this close (at most 5 of 576 cells differ) is refined (`refine`). */
+const NEAR_SHARE = 0.01;
 
 /** The fine print of a photo: its stored window's FINE_COLS×FINE_ROWS grey grid, each cell
  *  standardised (mean 0, spread 1, so exposure and brightening drop out) as one hex digit. */
 export function finePrint(pixels: GreyPixels): string {
-  const grid = greyGrid(pixels.lum, pixels.width, pixels.height, storedWindow(pixels.photo.width, pixels.photo.height), FINE_COLS, FINE_ROWS);
+  const grid = greyGrid(pixels, storedWindow(pixels.photo.width, pixels.photo.height), FINE_COLS, FINE_ROWS);
   const mean = grid.reduce((a, b) => a + b, 0) / grid.length;
   const spread = Math.sqrt(grid.reduce((a, b) => a + (b - mean) ** 2, 0) / grid.length) || 1;
   let out = "";
@@ -251,19 +283,26 @@ export function readFinePrint(print: string): Float64Array | null {
   return Float64Array.from(print, (digit) => (parseInt(digit, 16) / FINE_LEVELS) * 2 * FINE_RANGE - FINE_RANGE);
 }
 
-/** How far a grid is from a stored fine print once its values are given the stored ones by rank
- *  (any brightening, contrast or clipping that keeps the order drops out): the mean difference of
- *  the cells, and the share of cells that differ. */
-function fineDifference(grid: Float64Array, stored: Float64Array): { mean: number; differ: number } {
-  const order = Array.from(grid.keys()).sort((a, b) => grid[a] - grid[b]);
-  const levels = [...stored].sort((a, b) => a - b);
+/** How far a grid is from a stored fine print (its cells, and the same sorted: `levels`) once the
+ *  grid's values are given the stored ones by rank (any brightening, contrast or clipping that keeps
+ *  the order drops out): the mean difference of the cells, and the share of cells that differ. */
+function fineDifference(grid: Float64Array, stored: Float64Array, levels: Float64Array): { mean: number; differ: number } {
+  const sorted = grid.slice().sort();
+  // Equal values take their ranks in cell order, as a stable sort of the cells would give them.
+  const tied = new Int32Array(grid.length);
   let sum = 0;
   let differ = 0;
-  order.forEach((cell, rank) => {
-    const d = Math.abs(levels[rank] - stored[cell]);
+  for (let cell = 0; cell < grid.length; cell++) {
+    let [lo, hi] = [0, sorted.length];
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid] < grid[cell]) lo = mid + 1;
+      else hi = mid;
+    }
+    const d = Math.abs(levels[lo + tied[lo]++] - stored[cell]);
     sum += d;
     if (d > CELL_DIFFERS) differ++;
-  });
+  }
   return { mean: sum / grid.length, differ: differ / grid.length };
 }
 
@@ -279,9 +318,40 @@ const MOVES = [
   [0, 1, 0, -1],
 ];
 
-/** From `rect`, moves its edges by ever smaller steps while the mean difference shrinks. */
-function align(pixels: GreyPixels, rect: Rect, stored: Float64Array, steps: number[]) {
-  const at = (r: Rect) => fineDifference(greyGrid(pixels.lum, pixels.width, pixels.height, r, FINE_COLS, FINE_ROWS), stored);
+/** The stored fine print's cells, and the same sorted (the values a grid's ranks are given). */
+interface Print {
+  cells: Float64Array;
+  levels: Float64Array;
+}
+
+/** The fine print's difference from the new photo's grid at a window, counted in `search`. */
+const differenceAt = (pixels: GreyPixels, print: Print, search: Search) => (r: Rect) => {
+  search.grids++;
+  return fineDifference(greyGrid(pixels, r, FINE_COLS, FINE_ROWS), print.cells, print.levels);
+};
+
+/** A window, and how far the fine print is from the new photo's grid there (`fineDifference`). */
+interface Aligned {
+  rect: Rect;
+  mean: number;
+  differ: number;
+}
+
+/** One confirmation's alignments so far: where each stood after each step size, and how many
+ *  grids they read (what a confirmation costs). */
+interface Search {
+  visited: Map<number, Rect[]>;
+  grids: number;
+}
+
+/**
+ * From `rect`, moves its edges by ever smaller steps while the mean difference shrinks. Null when,
+ * after a step size, it stands within that step of where an earlier alignment stood after the same
+ * step size: from there it would retrace that alignment, whose outcome is already known (alignment
+ * starts a few pixels apart, and the matched windows of one photo, mostly end in the same place).
+ */
+function align(pixels: GreyPixels, rect: Rect, print: Print, steps: number[], search: Search): Aligned | null {
+  const at = differenceAt(pixels, print, search);
   let best = { rect, ...at(rect) };
   for (const step of steps) {
     for (let round = 0, moved = true; moved && round < 20; round++) {
@@ -292,6 +362,37 @@ function align(pixels: GreyPixels, rect: Rect, stored: Float64Array, steps: numb
         if (d.mean < best.mean) [best, moved] = [{ rect: r, ...d }, true];
       }
     }
+    const earlier = search.visited.get(step) ?? [];
+    if (earlier.some((r) => r.every((v, i) => Math.abs(v - best.rect[i]) <= step))) return null;
+    search.visited.set(step, [...earlier, best.rect]);
+  }
+  return best;
+}
+
+/** Moves of one edge at a time, which a refinement tries besides MOVES. */
+const EDGE_MOVES = [0, 1, 2, 3].flatMap((edge) => [1, -1].map((by) => [0, 1, 2, 3].map((i) => (i === edge ? by : 0))));
+const REFINE_STEPS = [0.002, 0.001, 0.0005, 0.00025];
+
+/**
+ * From a near agreement (`align`'s best place), moves the edges, also one at a time, by ever smaller
+ * steps while fewer cells differ (the mean difference breaking ties), until none does. The mean
+ * difference's best place can leave a copy's strong edges a fraction of a pixel off (a copy resized,
+ * or cropped between the windows), and a few cells along them differing; where a thing moved, cells
+ * differ wherever the edges are.
+ */
+function refine(pixels: GreyPixels, from: Aligned, print: Print, search: Search): Aligned {
+  const at = differenceAt(pixels, print, search);
+  let best = from;
+  for (const step of REFINE_STEPS) {
+    for (let round = 0, moved = true; moved && round < 10; round++) {
+      moved = false;
+      for (const move of [...MOVES, ...EDGE_MOVES]) {
+        const r = best.rect.map((v, i) => v + move[i] * step) as unknown as Rect;
+        const d = at(r);
+        if (d.differ < best.differ || (d.differ === best.differ && d.mean < best.mean)) [best, moved] = [{ rect: r, ...d }, true];
+        if (best.differ <= SAME_PICTURE_SHARE) return best;
+      }
+    }
   }
   return best;
 }
@@ -300,20 +401,24 @@ function align(pixels: GreyPixels, rect: Rect, stored: Float64Array, steps: numb
  * The least share of a stored fine print's cells that differ from the new photo at one of `rects`
  * (windows whose hash matched), aligned first: a copy cropped between the look-up windows, resized
  * or laid out on other proportions lands a few pixels off, so the window's edges are moved (shifted
- * and scaled, never turned) to where the grids agree best. A copy then differs in almost no cell;
+ * and scaled, never turned) to where the grids agree best. A copy then differs in no cell;
  * a second photograph differs where things moved, where the camera's step moved near things
  * against far ones, and where its roll turned the edges. Each start is tried at every window
- * before the next start, and the first agreement ends the search.
+ * before the next start, and the first agreement ends the search. With it, the grids read.
  */
-export function fineChange(pixels: GreyPixels, rects: Rect[], stored: Float64Array): number {
-  let least = 1;
+export function fineChange(pixels: GreyPixels, rects: Rect[], stored: Float64Array): { share: number; grids: number } {
+  const print = { cells: stored, levels: stored.slice().sort() };
+  const search: Search = { visited: new Map(), grids: 0 };
+  let share = 1;
   for (const [steps, start] of ALIGNMENT_STARTS) {
     for (const rect of rects) {
-      least = Math.min(least, align(pixels, start(rect), stored, steps).differ);
-      if (least <= SAME_PICTURE_SHARE) return least;
+      const aligned = align(pixels, start(rect), print, steps, search);
+      const near = aligned && aligned.differ > SAME_PICTURE_SHARE && aligned.differ <= NEAR_SHARE;
+      share = Math.min(share, (near ? refine(pixels, aligned, print, search) : aligned)?.differ ?? 1);
+      if (share <= SAME_PICTURE_SHARE) return { share, grids: search.grids };
     }
   }
-  return least;
+  return { share, grids: search.grids };
 }
 
 /** Matched windows a confirmation tries at most, closest first: a copy's own window is nearly
@@ -347,24 +452,28 @@ export const windowsWithin = (apart: number[]) => apart.flatMap((d, i) => (d <= 
 /**
  * Whether a hash match of a new photo (its fingerprint with pixels) to a stored one is the same
  * picture: one of the closest MAX_WINDOWS windows that matched (`windows`, indices into
- * `lookupWindows`, closest first: `windowsWithin`) agrees with the stored fine print. A match with no fine print on either side (rows recorded before them) stands.
+ * `lookupWindows`, closest first: `windowsWithin`) agrees with the stored fine print; with the
+ * grids the comparison read. A match with no fine print on either side (rows recorded before
+ * them) stands, and reads none.
  */
-export function samePicture(fp: Fingerprint, storedPrint: string | null, windows: number[]): boolean {
+export function compareFinePrints(fp: Fingerprint, storedPrint: string | null, windows: number[]): { same: boolean; grids: number } {
   const stored = storedPrint ? readFinePrint(storedPrint) : null;
   const pixels = fp.pixels;
-  if (!stored || !pixels) return true;
+  if (!stored || !pixels) return { same: true, grids: 0 };
   const rects = lookupWindows(pixels.photo.width, pixels.photo.height);
-  return (
-    fineChange(
-      pixels,
-      windows.slice(0, MAX_WINDOWS).map((w) => rects[w]),
-      stored,
-    ) <= SAME_PICTURE_SHARE
+  const { share, grids } = fineChange(
+    pixels,
+    windows.slice(0, MAX_WINDOWS).map((w) => rects[w]),
+    stored,
   );
+  return { same: share <= SAME_PICTURE_SHARE, grids };
 }
 
-/** Fine prints one look-up compares at most: a refused one costs up to about 300 ms of CPU
- *  (bench/RESULTS.md), a confirmed copy about 10 ms. */
+/** Whether a hash match is the same picture (`compareFinePrints`). */
+export const samePicture = (fp: Fingerprint, storedPrint: string | null, windows: number[]) => compareFinePrints(fp, storedPrint, windows).same;
+
+/** Fine prints one look-up compares at most: a refused one reads up to about 1,500 grids (about
+ *  120 ms of CPU in Node, bench/RESULTS.md), a confirmed copy about 40 (3 ms). */
 export const MAX_FINE_CHECKS = 5;
 
 /**

@@ -17,8 +17,11 @@ import {
   photoFingerprint,
   readFinePrint,
   samePicture,
+  compareFinePrints,
   confirmMatches,
   MAX_FINE_CHECKS,
+  greyGrid,
+  integralImage,
 } from "../../../app/features/signals/fingerprint";
 
 const square = (f: (x: number, y: number) => number) =>
@@ -71,6 +74,37 @@ describe("fingerprint", () => {
     }
   });
 
+  it("reads each grid cell as the area-weighted mean of the pixels under it, from the integral image", () => {
+    const [w, h] = [20, 10];
+    const lum = Float32Array.from({ length: w * h }, (_, i) => (i * 37) % 101);
+    const image = { sums: integralImage(lum, w, h), width: w, height: h };
+    // Fractional edges, and a window reaching a little past the right and bottom edges.
+    for (const rect of [
+      [0.13, 0.21, 0.87, 0.93],
+      [0.5, 0.5, 1.04, 1.05],
+    ] as const) {
+      const [cols, rows] = [3, 2];
+      const grid = greyGrid(image, rect, cols, rows);
+      // The same by hand: each pixel's overlap with the cell (kept inside the picture) as its weight.
+      const overlap = (a: number, b: number, p: number) => Math.max(0, Math.min(b, p + 1) - Math.max(a, p));
+      for (let gy = 0; gy < rows; gy++)
+        for (let gx = 0; gx < cols; gx++) {
+          const x0 = rect[0] * w + ((rect[2] - rect[0]) * w * gx) / cols;
+          const x1 = Math.min(w, x0 + ((rect[2] - rect[0]) * w) / cols);
+          const y0 = rect[1] * h + ((rect[3] - rect[1]) * h * gy) / rows;
+          const y1 = Math.min(h, y0 + ((rect[3] - rect[1]) * h) / rows);
+          let [sum, area] = [0, 0];
+          for (let y = 0; y < h; y++)
+            for (let x = 0; x < w; x++) {
+              const a = overlap(x0, x1, x) * overlap(y0, y1, y);
+              sum += a * lum[y * w + x];
+              area += a;
+            }
+          expect(grid[gy * cols + gx]).toBeCloseTo(sum / area, 9);
+        }
+    }
+  });
+
   it("probes the own window one bit around and the crop windows at their values", () => {
     const own = "0000000000000000";
     const crop = "1111222233334444";
@@ -86,13 +120,13 @@ describe("fingerprint", () => {
 
 /** A 1280×720 photo's 320×180 thumbnail (RGBA): a sky fading down, two buildings with rows of
  *  windows, and a thing of `thing`'s size (thumbnail pixels) and `grey` at `at`, when given. */
-function thumbnail(options: { at?: [number, number]; thing?: [number, number]; brighten?: number; shift?: number; grey?: number } = {}) {
+function thumbnail(options: { at?: [number, number]; thing?: [number, number]; brighten?: number; shift?: number; scale?: number; grey?: number } = {}) {
   const [w, h] = [320, 180];
   const px = new Uint8Array(w * h * 4);
-  const { brighten = 0, shift = 0 } = options;
+  const { brighten = 0, shift = 0, scale = 1 } = options;
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
-      const sx = x + shift;
+      const sx = Math.floor(x * scale) + shift;
       let v = 150 + y * 0.5;
       if (sx > 40 && sx < 150 && y > 40 && y < 110) v = (sx - 40) % 18 < 9 && (y - 40) % 14 < 7 ? 70 : 200;
       if (sx > 180 && sx < 290 && y > 55 && y < 110) v = (sx - 180) % 22 < 10 && (y - 55) % 16 < 8 ? 60 : 180;
@@ -128,6 +162,28 @@ describe("fine prints", () => {
     const later = thumbnail({ at: [120, 80], thing: [10, 8], grey: 120 });
     expect(hammingDistance(later.hash, original.hash)).toBeLessThanOrEqual(MATCH_DISTANCE);
     expect(samePicture(later, original.fine!, windows)).toBe(false);
+  });
+
+  it("refuse the same scene where a thing a cell wide moved a few pixels (one or two cells differ)", () => {
+    const small = thumbnail({ at: [100, 80], thing: [6, 6], grey: 120 });
+    const later = thumbnail({ at: [104, 80], thing: [6, 6], grey: 120 });
+    expect(hammingDistance(later.hash, small.hash)).toBeLessThanOrEqual(MATCH_DISTANCE);
+    expect(samePicture(later, small.fine!, windows)).toBe(false);
+  });
+
+  it("confirm a copy resized by 2%, whose best place by the mean difference leaves a cell differing", () => {
+    expect(samePicture(thumbnail({ at: [100, 80], thing: [10, 8], grey: 120, scale: 0.98 }), original.fine!, windows)).toBe(true);
+  });
+
+  it("do not align again from where an earlier alignment already stood", () => {
+    const later = thumbnail({ at: [120, 80], thing: [10, 8], grey: 120 });
+    const once = compareFinePrints(later, original.fine!, [0]);
+    const thrice = compareFinePrints(later, original.fine!, [0, 0, 0]);
+    expect(once.same).toBe(false);
+    expect(thrice.same).toBe(false);
+    // Without the check, the same window three times reads three times the grids; with it, the
+    // second and third alignments from each start stop after their first step size.
+    expect(thrice.grids).toBeLessThan(once.grids * 2.5);
   });
 
   it("leave a match standing when the stored photo has none, or the new one no pixels", () => {
