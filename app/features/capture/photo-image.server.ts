@@ -2,7 +2,7 @@
 // make a thumbnail. Kept apart from storage so the benchmark can time it alone.
 import { crop, PhotonImage, resize, SamplingFilter } from "@cf-wasm/photon";
 import { watermarkBandHeight } from "./watermark";
-import { finePrint, type Fingerprint, luminance, photoFingerprint } from "../signals/fingerprint";
+import { finePrint, type Fingerprint, greyPixels, photoFingerprint } from "../signals/fingerprint";
 
 export const THUMBNAIL_WIDTH = 320;
 
@@ -99,8 +99,7 @@ export function inspectImage(bytes: Uint8Array): ImageFacts {
 export function thumbnailFinePrint(thumbnail: Uint8Array, photo: { width: number; height: number }): string {
   const image = PhotonImage.new_from_byteslice(thumbnail);
   try {
-    const [width, height] = [image.get_width(), image.get_height()];
-    return finePrint({ lum: luminance(image.get_raw_pixels(), width, height), width, height, photo });
+    return finePrint(greyPixels(image.get_raw_pixels(), image.get_width(), image.get_height(), photo));
   } finally {
     image.free();
   }

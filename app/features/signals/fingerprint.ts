@@ -204,6 +204,14 @@ export interface GreyPixels extends Integral {
   photo: { width: number; height: number };
 }
 
+/** The grey pixels of an RGBA image of width×height (a thumbnail of a photo of size `photo`). */
+export const greyPixels = (rgba: Uint8Array, width: number, height: number, photo: { width: number; height: number }): GreyPixels => ({
+  sums: integralImage(luminance(rgba, width, height), width, height),
+  width,
+  height,
+  photo,
+});
+
 /** pHash of a grey square: the 8×8 lowest DCT frequencies, each bit "above their median". */
 export function fingerprintOf(grey: Float64Array): Fingerprint {
   const rowsT = new Float64Array((KEEP + 1) * HASH_GRID); // DCT along x for each row: [k][y]
@@ -240,9 +248,8 @@ export function fingerprintOf(grey: Float64Array): Fingerprint {
 /** The fingerprint of an RGBA image of width×height: the photo itself, or its thumbnail when
  *  `photo` gives the photo's own size (the windows are laid out on the photo's rows). */
 export function photoFingerprint(rgba: Uint8Array, width: number, height: number, photo = { width, height }): Fingerprint {
-  const image = { sums: integralImage(luminance(rgba, width, height), width, height), width, height };
-  const [own, ...others] = lookupWindows(photo.width, photo.height).map((rect) => fingerprintOf(greySquare(image, rect)));
-  const pixels = { ...image, photo };
+  const pixels = greyPixels(rgba, width, height, photo);
+  const [own, ...others] = lookupWindows(photo.width, photo.height).map((rect) => fingerprintOf(greySquare(pixels, rect)));
   return { ...own, windows: [own.hash, ...others.map((o) => o.hash)], fine: finePrint(pixels), pixels };
 }
 
