@@ -486,8 +486,9 @@ export const MAX_FINE_CHECKS = 5;
 /**
  * The hash matches of a new photo that are the same picture (`samePicture`), closest hash first.
  * Only so many are compared: a copy sits nearest its original, and a site visited month after month
- * from the same spot must not make every upload compare all its earlier photos. A match recorded
- * before fine prints (no stored print) stands and costs no comparison.
+ * from the same spot must not make every upload compare all its earlier photos. A match with no
+ * stored print (recorded before fine prints, and not printed since: fingerprints.server.ts) stands
+ * and costs no comparison.
  */
 export function confirmMatches<T extends { finePrint: string | null; distance: number; windows: number[] }>(fp: Fingerprint, matches: T[]): T[] {
   let compared = 0;
