@@ -2,7 +2,7 @@
 // make a thumbnail. Kept apart from storage so the benchmark can time it alone.
 import { crop, PhotonImage, resize, SamplingFilter } from "@cf-wasm/photon";
 import { watermarkBandHeight } from "./watermark";
-import { finePrint, type Fingerprint, greyPixels, photoFingerprint } from "../signals/fingerprint";
+import { type Fingerprint, photoFingerprint } from "../signals/fingerprint";
 
 export const THUMBNAIL_WIDTH = 320;
 
@@ -88,18 +88,6 @@ export function inspectImage(bytes: Uint8Array): ImageFacts {
     } finally {
       thumb.free();
     }
-  } finally {
-    image.free();
-  }
-}
-
-/** The fine print of a photo recorded before fine prints, read from its stored thumbnail (the pixels
- *  its fingerprint was taken of, once more through the thumbnail's JPEG, which moves no copy's cells
- *  as far as a re-encoding at quality 35 does). `photo` is the photo's own size. */
-export function thumbnailFinePrint(thumbnail: Uint8Array, photo: { width: number; height: number }): string {
-  const image = PhotonImage.new_from_byteslice(thumbnail);
-  try {
-    return finePrint(greyPixels(image.get_raw_pixels(), image.get_width(), image.get_height(), photo));
   } finally {
     image.free();
   }

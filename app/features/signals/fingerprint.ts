@@ -205,7 +205,7 @@ export interface GreyPixels extends Integral {
 }
 
 /** The grey pixels of an RGBA image of width×height (a thumbnail of a photo of size `photo`). */
-export const greyPixels = (rgba: Uint8Array, width: number, height: number, photo: { width: number; height: number }): GreyPixels => ({
+const greyPixels = (rgba: Uint8Array, width: number, height: number, photo: { width: number; height: number }): GreyPixels => ({
   sums: integralImage(luminance(rgba, width, height), width, height),
   width,
   height,

@@ -10,11 +10,11 @@
 // pixels at the windows that matched (samePicture), so a second photograph of the same site minutes
 // later, which a 64-bit hash cannot tell from a copy, is not a match. Photos of the same inspection
 // are never matches (several shots of one site), and removed photos are not on record. A matched
-// row recorded before fine prints is printed from its stored thumbnail then, and keeps the print.
+// row recorded before fine prints is printed from its stored original then, and keeps the print.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
 import { type Fingerprint, hashHalves, lookupBands, MATCH_DISTANCE, MAX_FINE_CHECKS, MIN_DETAIL, popCount, confirmMatches, windowsWithin } from "./fingerprint";
-import { thumbnailFinePrint } from "../capture/photo-image.server";
+import { inspectImage } from "../capture/photo-image.server";
 import { matchKind, rankMatches, type ReceiptMatch } from "./matches";
 
 /** Candidates read at most; past it (a flood of near-identical hashes) the closest of these count.
@@ -95,23 +95,36 @@ export interface LookUp {
   seen: number;
 }
 
-type Found = Candidate & { seq: number; distance: number; finePrint: string | null; thumbKey: string | null; width: number; height: number };
+type Found = Candidate & { seq: number; distance: number; finePrint: string | null; r2Key: string };
+
+/** The fine print a stored photo was given, or would have been given at its upload: its original's
+ *  image work done again (inspectImage is deterministic), or null when the original is gone or not
+ *  a picture photon reads. */
+async function printOf(env: Env, r2Key: string): Promise<string | null> {
+  try {
+    const original = await env.PHOTOS.get(r2Key);
+    return original ? (inspectImage(new Uint8Array(await original.arrayBuffer())).fingerprint.fine ?? null) : null;
+  } catch (error) {
+    console.warn("A stored photo could not be printed", r2Key, error);
+    return null;
+  }
+}
 
 /**
  * Fine prints for the closest matches recorded before fine prints (those confirmMatches would
- * compare), read from their stored thumbnails and kept on their rows: an old photo is printed once,
- * when it first matters, instead of every old row being read again in a migration. A row without a
- * thumbnail keeps no print, and its match stands as before.
+ * compare), from their originals, kept on their rows: an old photo is printed once, when it first
+ * matters, instead of every old row being read again in a migration. From the original, not the
+ * stored thumbnail, so the print is exactly the one its upload would have stored: the same picture
+ * differs in no cell, and a thumbnail's JPEG moves a few. A row that cannot be printed keeps its
+ * match, as before.
  */
 async function printOldMatches(env: Env, db: Db, found: Found[]): Promise<Found[]> {
-  const closest = [...found].sort((a, b) => a.distance - b.distance).slice(0, MAX_FINE_CHECKS);
+  const unprinted = [...found]
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, MAX_FINE_CHECKS)
+    .filter((row) => row.finePrint === null);
   const printed = new Map<number, string>();
-  for (const row of closest) {
-    if (row.finePrint !== null || !row.thumbKey) continue;
-    const thumbnail = await env.PHOTOS.get(row.thumbKey);
-    if (!thumbnail) continue;
-    printed.set(row.seq, thumbnailFinePrint(new Uint8Array(await thumbnail.arrayBuffer()), row));
-  }
+  for (const [i, print] of (await Promise.all(unprinted.map((row) => printOf(env, row.r2Key)))).entries()) if (print) printed.set(unprinted[i].seq, print);
   if (printed.size === 0) return found;
   // Two look-ups printing the same row write the same print.
   const s = schema.photoSignals;
@@ -147,7 +160,7 @@ export async function findMatches(env: Env, db: Db, fp: Fingerprint, inspectionI
   const recorded = await db.all<Omit<Found, "distance">>(sql`
     SELECT s.seq AS seq, s.photo_id AS photoId, s.user_id AS userId, s.inspection_id AS inspectionId, s.company_key AS companyKey,
            s.fingerprint AS fingerprint, s.received_at AS receivedAt, p.receipt_hash AS receiptHash, s.fine_print AS finePrint,
-           p.thumb_key AS thumbKey, p.width AS width, p.height AS height
+           p.r2_key AS r2Key
     FROM photo_signals s JOIN photos p ON p.id = s.photo_id
     WHERE s.seq IN ${closest.slice(0, 90)} AND s.inspection_id <> ${inspectionId} AND p.discarded_at IS NULL`);
   const found = await printOldMatches(
