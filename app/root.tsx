@@ -42,6 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Theme accentColor="blue" grayColor="slate" radius="medium" scaling="100%" appearance="light">
           {children}
           {hydrate ? <AppToaster /> : null}
+          {hydrate ? <HydratedMark /> : null}
         </Theme>
         {hydrate ? (
           <>
@@ -60,14 +61,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Marks the page hydrated, from the layout, so the error page is marked too: a tap held until then is
+ *  played once the page is idle (early-taps.ts); the browser tests wait for it (held-scripts.ts). */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
 export default function App() {
   const routeIds = useMatches().map((match) => match.id);
   useEffect(() => {
     // The service worker keeps the app shell and the camera page for use without a network.
     navigator.serviceWorker?.register("/sw.js").catch((error) => console.warn("Service worker registration failed", error));
     precacheWhenIdle(routeIds);
-    // Hydrated: a tap held until now is played once the page is idle (early-taps.ts); the browser tests wait for this after each page load (held-scripts.ts).
-    document.documentElement.dataset.hydrated = "true";
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once a page load: the first page's routes come first
   }, []);
   return <Outlet />;

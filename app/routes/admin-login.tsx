@@ -93,9 +93,10 @@ export default function AdminLogin() {
 
   useEffect(() => {
     if (login.state !== "idle" || !signedIn?.ok) return;
-    const t = setTimeout(() => navigate("/admin-dashboard"), REDIRECT_MS);
+    // After a native post, in place of the post's history entry: Back must not offer to send it again.
+    const t = setTimeout(() => navigate("/admin-dashboard", { replace: signedIn === posted }), REDIRECT_MS);
     return () => clearTimeout(t);
-  }, [login.state, signedIn, navigate]);
+  }, [login.state, signedIn, posted, navigate]);
   useEffect(() => {
     if (reset.state !== "idle" || !reset.data) return;
     setResetNote(reset.data);

@@ -3,8 +3,9 @@
 // menu) is drawn but does nothing, and the tap was lost. This inline script, run from <head>, takes
 // such taps (Enter and Space on a button arrive as clicks too) and keeps the last one; once the root
 // route has marked `<html data-hydrated>` and the page is idle, React handles the very same DOM nodes,
-// so the tap is played again on that node. Links and a form's submit buttons pass untouched: they
-// work natively. The held control carries aria-busy (dimmed by app.css) until then; in development
+// so the tap is played again on that node. Links and the submit buttons of forms that post natively
+// (Remix's <Form> and fetcher forms carry their action and method) pass untouched; a form only React
+// submits (no action, no method) is held like any other control. The held control carries aria-busy (dimmed by app.css) until then; in development
 // React warns about that extra attribute as it hydrates.
 // Both functions must stay self-contained: root.tsx inlines them (static-page.ts `inlineScript`).
 
@@ -17,8 +18,11 @@ export function heldTapTarget(path: readonly EventTarget[]): HTMLElement | null 
       el.tagName === "BUTTON" || (!/^(INPUT|SELECT|TEXTAREA)$/.test(el.tagName) && (el.getAttribute("role") === "button" || el.hasAttribute("aria-haspopup"))),
   );
   if (!control || control.getAttribute("aria-disabled") === "true") return null;
-  // A form's submit and reset buttons post natively (Remix's <Form> takes over once hydrated).
-  if (control.tagName === "BUTTON" && (control as HTMLButtonElement).type !== "button" && (control as HTMLButtonElement).form) return null;
+  // A submit or reset button of a form that posts natively (Remix's <Form> takes over once hydrated);
+  // a form with neither action nor method is only React's, and submitted before hydration it would
+  // reload the page with nothing sent.
+  const form = control.tagName === "BUTTON" && (control as HTMLButtonElement).type !== "button" ? (control as HTMLButtonElement).form : null;
+  if (form && (form.hasAttribute("action") || form.hasAttribute("method"))) return null;
   return control;
 }
 
@@ -28,7 +32,8 @@ export function holdEarlyTaps(heldTarget: typeof heldTapTarget) {
   let marked = false;
   const unmark = () => marked && held?.removeAttribute("aria-busy");
   const hold = (event: MouseEvent) => {
-    const control = heldTarget(event.composedPath());
+    // A person's taps only: a click a script sends is the page's own business.
+    const control = event.isTrusted ? heldTarget(event.composedPath()) : null;
     if (!control) return;
     // Nothing else sees it: a listener React attaches while it hydrates would act on a half-ready page.
     event.preventDefault();
@@ -39,7 +44,15 @@ export function holdEarlyTaps(heldTarget: typeof heldTapTarget) {
     marked = !control.hasAttribute("aria-busy");
     if (marked) control.setAttribute("aria-busy", "true");
   };
+  // A tap of the person's own between hydration and the press: React took it, and pressing the held
+  // one too would undo it (a dialog's trigger toggles).
+  const cancel = (event: MouseEvent) => {
+    if (!event.isTrusted) return;
+    unmark();
+    held = null;
+  };
   const press = () => {
+    window.removeEventListener("click", cancel, true);
     unmark();
     if (!held?.isConnected) return;
     // A whole press, as a mouse gives it: some controls act on pointerdown or mousedown (Radix's menus and tabs), most on click.
@@ -56,6 +69,7 @@ export function holdEarlyTaps(heldTarget: typeof heldTapTarget) {
     // From now on React takes taps itself: one held past this point could find its node replaced (the
     // account menu's trigger is, once a hover has loaded the menu) and be lost.
     window.removeEventListener("click", hold, true);
+    window.addEventListener("click", cancel, true);
     // Pressed not yet: React 18 hydrates the page's Suspense boundaries in tasks after the root's
     // effects, and a click's update reaching one first makes it drop their server HTML (error #421).
     // Safari has no requestIdleCallback.

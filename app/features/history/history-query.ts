@@ -15,7 +15,11 @@ export const HISTORY_QUERY_PARAMS = ["q", "source", "company", "companyName", "p
 export function parseHistoryQuery(params: URLSearchParams): HistoryQuery {
   const s = params.get("source");
   return {
-    q: (params.get("q") ?? "").trim().slice(0, 100),
+    // No control characters: the searched text joins its columns with one (SEARCHED_TEXT).
+    q: (params.get("q") ?? "")
+      .replace(/\p{Cc}/gu, "")
+      .trim()
+      .slice(0, 100),
     source: s === "mobile" || s === "web" ? s : "all",
     company: params.get("company")?.slice(0, 64) || null,
     companyName: params.get("companyName")?.slice(0, 200) || null,

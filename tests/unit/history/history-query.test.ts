@@ -10,4 +10,9 @@ describe("history query", () => {
     expect(parseHistoryQuery(new URLSearchParams("source=fax")).source).toBe("all");
     expect(inspectionCountLabel(1)).toBe("1 inspection(s) found");
   });
+
+  it("drops control characters from a search: the searched columns are joined by one", () => {
+    expect(parseHistoryQuery(new URLSearchParams("q=%1F")).q).toBe("");
+    expect(parseHistoryQuery(new URLSearchParams("q=a%1F%0A%20b")).q).toBe("a b");
+  });
 });

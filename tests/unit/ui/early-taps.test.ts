@@ -23,7 +23,10 @@ function element(tagName: string, attributes: Record<string, string> = {}, butto
 const page = [element("MAIN"), element("BODY"), element("HTML"), { nodeType: 9 }, {}];
 /** A click's composedPath(): the tapped node, its ancestors, the document and the window. */
 const path = (...nodes: object[]) => [...nodes, ...page] as unknown as EventTarget[];
-const form = {};
+/** A Remix <Form> or fetcher form renders its action and method: it posts natively. */
+const form = { hasAttribute: (name: string) => name === "action" || name === "method" };
+/** A <form onSubmit> alone: only React submits it. */
+const reactForm = { hasAttribute: () => false };
 
 describe("heldTapTarget", () => {
   it("holds a tap on a button React alone drives, from the icon inside it too", () => {
@@ -60,6 +63,11 @@ describe("heldTapTarget", () => {
     expect(heldTapTarget(path(inForm))).toBe(inForm);
   });
 
+  it("holds the submit button of a form only React submits, which natively would reload the page and send nothing", () => {
+    const send = element("BUTTON", {}, { type: "submit", form: reactForm });
+    expect(heldTapTarget(path(element("SPAN"), send))).toBe(send);
+  });
+
   it("lets through taps on nothing pressable and on a control marked disabled", () => {
     expect(heldTapTarget(path(element("P")))).toBeNull();
     expect(heldTapTarget(path(element("BUTTON", { "aria-disabled": "true" }, { type: "button" })))).toBeNull();
@@ -72,15 +80,15 @@ describe("holdEarlyTaps", () => {
   /** The inline script on a page not yet hydrated, with the click listener and the observer it registers. */
   function start() {
     const html = { dataset: {} as Record<string, string> };
-    let listener: ((event: unknown) => void) | null = null;
+    const listeners = new Set<(event: unknown) => void>();
     let observed: (() => void) | null = null;
     let idle: (() => void) | null = null;
     class MouseEvent extends Event {}
     vi.stubGlobal("document", { documentElement: html });
     vi.stubGlobal("MouseEvent", MouseEvent);
     vi.stubGlobal("window", {
-      addEventListener: (_: string, fn: (event: unknown) => void) => (listener = fn),
-      removeEventListener: () => (listener = null),
+      addEventListener: (_: string, fn: (event: unknown) => void) => listeners.add(fn),
+      removeEventListener: (_: string, fn: (event: unknown) => void) => listeners.delete(fn),
       requestIdleCallback: (fn: () => void) => (idle = fn),
     });
     vi.stubGlobal(
@@ -96,18 +104,21 @@ describe("holdEarlyTaps", () => {
       },
     );
     holdEarlyTaps(heldTapTarget);
-    const tap = (...nodes: object[]) => {
-      const event = { composedPath: () => path(...nodes), preventDefault: vi.fn(), stopImmediatePropagation: vi.fn() };
-      listener?.(event);
+    const hold = [...listeners][0];
+    /** A click on `nodes`, a person's unless `isTrusted` is false (a script's). */
+    const click = (isTrusted: boolean, ...nodes: object[]) => {
+      const event = { isTrusted, composedPath: () => path(...nodes), preventDefault: vi.fn(), stopImmediatePropagation: vi.fn() };
+      for (const listener of [...listeners]) listener(event);
       return event;
     };
+    const tap = (...nodes: object[]) => click(true, ...nodes);
     /** The root route marks the page hydrated; the held tap is pressed once the page is next idle. */
     const hydrate = () => {
       html.dataset.hydrated = "true";
       observed?.();
     };
     const idles = () => idle?.();
-    return { tap, hydrate, idles, listening: () => listener !== null };
+    return { tap, click, hydrate, idles, listening: () => listeners.has(hold) };
   }
 
   it("keeps a tap on a React control, marks it busy, and presses it once hydrated and idle", () => {
@@ -126,6 +137,28 @@ describe("holdEarlyTaps", () => {
     expect(button.pressed).toEqual(["pointerdown", "mousedown", "pointerup", "mouseup", "click"]);
     expect(button.hasAttribute("aria-busy")).toBe(false);
     expect(listening()).toBe(false);
+  });
+
+  it("presses nothing when the person taps again between hydration and the press: React took that tap", () => {
+    const { tap, hydrate, idles } = start();
+    const toggle = element("BUTTON", {}, { type: "button" });
+    tap(toggle);
+    hydrate();
+    // Not held: it reaches React, which opens the dialog; pressing the held tap too would close it.
+    expect(tap(toggle).preventDefault).not.toHaveBeenCalled();
+    idles();
+    expect(toggle.pressed).toEqual([]);
+    expect(toggle.hasAttribute("aria-busy")).toBe(false);
+  });
+
+  it("holds only a person's taps, not a click a script sends", () => {
+    const { click, hydrate, idles } = start();
+    const button = element("BUTTON", {}, { type: "button" });
+    expect(click(false, button).preventDefault).not.toHaveBeenCalled();
+    expect(button.hasAttribute("aria-busy")).toBe(false);
+    hydrate();
+    idles();
+    expect(button.pressed).toEqual([]);
   });
 
   it("presses only the last tap: a double tap opens, it does not open then close", () => {
@@ -157,9 +190,12 @@ describe("holdEarlyTaps", () => {
   it("leaves an aria-busy the page set itself", () => {
     const { tap, hydrate, idles } = start();
     const button = element("BUTTON", { "aria-busy": "true" }, { type: "button" });
+    const other = element("BUTTON", {}, { type: "button" });
     tap(button);
-    tap(element("BUTTON", {}, { type: "button" }));
+    tap(other);
+    expect(other.getAttribute("aria-busy")).toBe("true");
     tap(button);
+    expect(other.hasAttribute("aria-busy")).toBe(false);
     hydrate();
     idles();
     expect(button.getAttribute("aria-busy")).toBe("true");
