@@ -94,6 +94,8 @@ export const inspections = sqliteTable(
     index("inspections_user_company_idx").on(t.userId, t.companyId, t.createdAt),
     // Covers a one- or two-letter history search; longer terms use inspections_search.
     index("inspections_user_search_idx").on(t.userId, t.createdAt, SEARCHED_TEXT),
+    // The admin's top companies group every inspection by name: read in order from here, never the table.
+    index("inspections_company_name_idx").on(t.companyName),
     // Same expression as SOURCE_SQL (app/features/history/source.ts); see migration 0004.
     index("inspections_user_source_idx").on(
       t.userId,
