@@ -51,7 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <noscript id={HELD_SCRIPTS}>
               <Scripts nonce={nonce} />
             </noscript>
-            <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inlineScript(startScriptsAfterFirstPaint) }} />
+            <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inlineScript(startScriptsAfterFirstPaint, HELD_SCRIPTS) }} />
           </>
         ) : (
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineScript(staticPageScript) }} />

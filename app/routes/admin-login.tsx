@@ -85,18 +85,18 @@ export default function AdminLogin() {
   const reset = useFetcher<Result>();
   // Signed in before the page hydrated, the form posted natively: its answer is the page's action data.
   const posted = useActionData<Result>();
-  const signedIn = login.data ?? (posted?.intent === "login" ? posted : undefined);
+  const loginAnswer = login.data ?? (posted?.intent === "login" ? posted : undefined);
   const navigate = useNavigate();
   const [show, setShow] = useState(false);
   const [forgot, setForgot] = useState(false);
   const [resetNote, setResetNote] = useState<Result | null>(null);
 
   useEffect(() => {
-    if (login.state !== "idle" || !signedIn?.ok) return;
+    if (login.state !== "idle" || !loginAnswer?.ok) return;
     // After a native post, in place of the post's history entry: Back must not offer to send it again.
-    const t = setTimeout(() => navigate("/admin-dashboard", { replace: signedIn === posted }), REDIRECT_MS);
+    const t = setTimeout(() => navigate("/admin-dashboard", { replace: loginAnswer === posted }), REDIRECT_MS);
     return () => clearTimeout(t);
-  }, [login.state, signedIn, posted, navigate]);
+  }, [login.state, loginAnswer, posted, navigate]);
   useEffect(() => {
     if (reset.state !== "idle" || !reset.data) return;
     setResetNote(reset.data);
@@ -117,9 +117,9 @@ export default function AdminLogin() {
                   Admin Login
                 </Heading>
               </Flex>
-              {signedIn ? (
-                <Callout.Root color={signedIn.ok ? "green" : "red"} role={signedIn.ok ? "status" : "alert"}>
-                  <Callout.Text>{signedIn.message}</Callout.Text>
+              {loginAnswer ? (
+                <Callout.Root color={loginAnswer.ok ? "green" : "red"} role={loginAnswer.ok ? "status" : "alert"}>
+                  <Callout.Text>{loginAnswer.message}</Callout.Text>
                 </Callout.Root>
               ) : null}
               {forgot ? (

@@ -6,14 +6,15 @@
 // in place, and they load and hydrate the page as before. React neither hydrates nor renders a
 // <noscript>'s children, so the inserted nodes never disagree with the React tree. Without
 // scripting, the links are harmless.
-// It must stay self-contained: root.tsx inlines it (static-page.ts `inlineScript`).
+// It must stay self-contained: root.tsx inlines it (static-page.ts `inlineScript`), with the
+// noscript's id.
 
 export const HELD_SCRIPTS = "sp-held-scripts";
 
-export function startScriptsAfterFirstPaint() {
+export function startScriptsAfterFirstPaint(heldId: string) {
   let started = false;
   const start = () => {
-    const held = document.getElementById("sp-held-scripts");
+    const held = document.getElementById(heldId);
     if (started || !held) return;
     started = true;
     // A Range's fragment, unlike innerHTML, keeps its scripts runnable; each carries the page's nonce.

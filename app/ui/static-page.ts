@@ -13,11 +13,11 @@ export interface StaticPageHandle {
 
 export const isStaticPage = (handle: unknown) => (handle as Partial<StaticPageHandle> | undefined)?.hydrate === false;
 
-/** A self-contained function as an inline script, called with `helpers` (self-contained functions
- *  too, inlined the same way) as its arguments. Wrangler's esbuild keeps function names by wrapping
- *  them in a `__name` helper the inlined copy does not have: it gets a no-op one. */
-export const inlineScript = <A extends ((...args: never[]) => unknown)[]>(fn: (...helpers: A) => void, ...helpers: A) =>
-  `(() => { const __name = (f) => f; (${fn})(${helpers.join(", ")}); })();`;
+/** A self-contained function as an inline script, called with `args`: self-contained functions,
+ *  inlined the same way, or plain values, written as JSON. Wrangler's esbuild keeps function names by
+ *  wrapping them in a `__name` helper the inlined copy does not have: it gets a no-op one. */
+export const inlineScript = <A extends unknown[]>(fn: (...args: A) => void, ...args: A) =>
+  `(() => { const __name = (f) => f; (${fn})(${args.map((arg) => (typeof arg === "function" ? String(arg) : JSON.stringify(arg))).join(", ")}); })();`;
 
 export function staticPageScript() {
   navigator.serviceWorker?.register("/sw.js").catch((error) => console.warn("Service worker registration failed", error));

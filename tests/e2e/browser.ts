@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
+import { HELD_SCRIPTS } from "../../app/ui/held-scripts";
 
 export const baseUrl = () => inject("baseUrl");
 export const PHONE = { width: 390, height: 844 };
@@ -53,7 +54,7 @@ export async function openPage(
  * as /login, have nothing to wait for).
  */
 export function waitsForHydration(page: Page): Page {
-  const ready = () => page.waitForFunction(() => !document.getElementById("sp-held-scripts") || document.documentElement.dataset.hydrated === "true");
+  const ready = () => page.waitForFunction((held) => !document.getElementById(held) || document.documentElement.dataset.hydrated === "true", HELD_SCRIPTS);
   for (const name of ["goto", "reload", "goBack", "waitForURL"] as const) {
     const original = (page[name] as (...args: unknown[]) => Promise<unknown>).bind(page);
     Object.assign(page, {
