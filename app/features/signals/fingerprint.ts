@@ -483,18 +483,19 @@ export const samePicture = (fp: Fingerprint, storedPrint: string | null, windows
  *  120 ms of CPU in Node, bench/RESULTS.md), a confirmed copy about 40 (3 ms). */
 export const MAX_FINE_CHECKS = 5;
 
+/** The hash matches a look-up compares: the MAX_FINE_CHECKS closest. A copy sits nearest its
+ *  original, and a site visited month after month from the same spot must not make every upload
+ *  compare all its earlier photos; matches past them are not recorded. */
+export const comparedMatches = <T extends { distance: number }>(matches: T[]): T[] =>
+  [...matches].sort((a, b) => a.distance - b.distance).slice(0, MAX_FINE_CHECKS);
+
 /**
- * The hash matches of a new photo that are the same picture (`samePicture`), closest hash first.
- * Only so many are compared: a copy sits nearest its original, and a site visited month after month
- * from the same spot must not make every upload compare all its earlier photos. A match with no
- * stored print (recorded before fine prints, and not printed since: fingerprints.server.ts) stands
- * and costs no comparison.
+ * Of the compared matches (`comparedMatches`), closest hash first, those that are the same picture
+ * (`samePicture`). One without a stored print (recorded before fine prints, and its original could
+ * not be printed since: fingerprints.server.ts) stands and costs no comparison.
  */
 export function confirmMatches<T extends { finePrint: string | null; distance: number; windows: number[] }>(fp: Fingerprint, matches: T[]): T[] {
-  let compared = 0;
-  return [...matches]
-    .sort((a, b) => a.distance - b.distance)
-    .filter((m) => m.finePrint === null || !fp.pixels || (compared++ < MAX_FINE_CHECKS && samePicture(fp, m.finePrint, m.windows)));
+  return comparedMatches(matches).filter((m) => samePicture(fp, m.finePrint, m.windows));
 }
 
 /** Set bits of a 32-bit integer. */

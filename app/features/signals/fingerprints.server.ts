@@ -13,7 +13,7 @@
 // row recorded before fine prints is printed from its stored original then, and keeps the print.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
-import { type Fingerprint, hashHalves, lookupBands, MATCH_DISTANCE, MAX_FINE_CHECKS, MIN_DETAIL, popCount, confirmMatches, windowsWithin } from "./fingerprint";
+import { comparedMatches, confirmMatches, type Fingerprint, hashHalves, lookupBands, MATCH_DISTANCE, MIN_DETAIL, popCount, windowsWithin } from "./fingerprint";
 import { inspectImage } from "../capture/photo-image.server";
 import { matchKind, rankMatches, type ReceiptMatch } from "./matches";
 
@@ -111,21 +111,17 @@ async function printOf(env: Env, r2Key: string): Promise<string | null> {
 }
 
 /**
- * Fine prints for the closest matches recorded before fine prints (those confirmMatches would
- * compare), from their originals, kept on their rows: an old photo is printed once, when it first
- * matters, instead of every old row being read again in a migration. From the original, not the
- * stored thumbnail, so the print is exactly the one its upload would have stored: the same picture
- * differs in no cell, and a thumbnail's JPEG moves a few. A row that cannot be printed keeps its
- * match, as before.
+ * Fine prints for the compared matches (`comparedMatches`) recorded before fine prints, from their
+ * originals, kept on their rows: an old photo is printed once, when it first matters, instead of
+ * every old row being read again in a migration. From the original, not the stored thumbnail, so
+ * the print is exactly the one its upload would have stored: the same picture differs in no cell,
+ * and a thumbnail's JPEG moves a few. A row that cannot be printed keeps its match, as before.
  */
-async function printOldMatches(env: Env, db: Db, found: Found[]): Promise<Found[]> {
-  const unprinted = [...found]
-    .sort((a, b) => a.distance - b.distance)
-    .slice(0, MAX_FINE_CHECKS)
-    .filter((row) => row.finePrint === null);
+async function printOldMatches<T extends Found>(env: Env, db: Db, compared: T[]): Promise<T[]> {
+  const unprinted = compared.filter((row) => row.finePrint === null);
   const printed = new Map<number, string>();
   for (const [i, print] of (await Promise.all(unprinted.map((row) => printOf(env, row.r2Key)))).entries()) if (print) printed.set(unprinted[i].seq, print);
-  if (printed.size === 0) return found;
+  if (printed.size === 0) return compared;
   // Two look-ups printing the same row write the same print.
   const s = schema.photoSignals;
   const updates = [...printed].map(([seq, print]) =>
@@ -135,7 +131,7 @@ async function printOldMatches(env: Env, db: Db, found: Found[]): Promise<Found[
       .where(and(eq(s.seq, seq), isNull(s.finePrint))),
   );
   await db.batch(updates as [(typeof updates)[number], ...(typeof updates)[number][]]);
-  return found.map((row) => ({ ...row, finePrint: printed.get(row.seq) ?? row.finePrint }));
+  return compared.map((row) => ({ ...row, finePrint: printed.get(row.seq) ?? row.finePrint }));
 }
 
 /** The matches a receipt records for a new photo of `companyKey` taken for `inspectionId`. */
@@ -143,19 +139,16 @@ export async function findMatches(env: Env, db: Db, fp: Fingerprint, inspectionI
   if (!comparable(fp)) return { matches: [], seen: 0 };
   const windows = windowsOf(fp).map(hashHalves);
   const { seen, rows } = await candidates(db, windowsOf(fp));
-  const distances = new Map<number, number>();
-  /** For each hash match, the windows within MATCH_DISTANCE of it, closest first (where its fine print is compared). */
-  const near = new Map<number, number[]>();
+  /** Each hash match's distance, and its windows within MATCH_DISTANCE, closest first (where its fine print is compared). */
+  const matched = new Map<number, { distance: number; windows: number[] }>();
   for (const row of rows) {
     const [high, low] = hashHalves(row.fingerprint);
     const apart = windows.map((w) => popCount(high ^ w[0]) + popCount(low ^ w[1]));
     const distance = Math.min(...apart);
-    if (distance > MATCH_DISTANCE) continue;
-    distances.set(row.seq, distance);
-    near.set(row.seq, windowsWithin(apart));
+    if (distance <= MATCH_DISTANCE) matched.set(row.seq, { distance, windows: windowsWithin(apart) });
   }
-  if (distances.size === 0) return { matches: [], seen };
-  const closest = [...distances.keys()].sort((a, b) => distances.get(a)! - distances.get(b)!);
+  if (matched.size === 0) return { matches: [], seen };
+  const closest = [...matched.keys()].sort((a, b) => matched.get(a)!.distance - matched.get(b)!.distance);
   // Removed photos are not on record; the same inspection's never match.
   const recorded = await db.all<Omit<Found, "distance">>(sql`
     SELECT s.seq AS seq, s.photo_id AS photoId, s.user_id AS userId, s.inspection_id AS inspectionId, s.company_key AS companyKey,
@@ -163,16 +156,9 @@ export async function findMatches(env: Env, db: Db, fp: Fingerprint, inspectionI
            p.r2_key AS r2Key
     FROM photo_signals s JOIN photos p ON p.id = s.photo_id
     WHERE s.seq IN ${closest.slice(0, 90)} AND s.inspection_id <> ${inspectionId} AND p.discarded_at IS NULL`);
-  const found = await printOldMatches(
-    env,
-    db,
-    recorded.map((c) => ({ ...c, distance: distances.get(c.seq)! })),
-  );
+  const compared = await printOldMatches(env, db, comparedMatches(recorded.map((c) => ({ ...c, ...matched.get(c.seq)! }))));
   // A second photograph of the same site can hash like a copy; the fine prints tell them apart.
-  const confirmed = confirmMatches(
-    fp,
-    found.map((c) => ({ ...c, windows: near.get(c.seq)! })),
-  );
+  const confirmed = confirmMatches(fp, compared);
   const matches = confirmed.map((c): ReceiptMatch => {
     const kind = matchKind(companyKey, c.companyKey);
     return { kind, distance: c.distance, receiptHash: c.receiptHash, usedOn: kind === "earlier-use" ? c.receivedAt : null };

@@ -199,16 +199,16 @@ describe("confirming a look-up's hash matches", () => {
   const copy = { id: "copy", finePrint: original.fine!, windows: [0] };
 
   it("compares closest hashes first and keeps the copy among second photographs", () => {
-    const reshoots = [3, 1, 2].map((distance) => ({ id: `reshoot ${distance}`, finePrint: later.fine!, distance, windows: [0] }));
+    const reshoots = [5, 3, 1, 4, 2].map((distance) => ({ id: `reshoot ${distance}`, finePrint: later.fine!, distance, windows: [0] }));
     const kept = confirmMatches(original, [...reshoots, { ...copy, distance: 0 }]);
     expect(kept.map((m) => m.id)).toEqual(["copy"]);
   });
 
-  it(`compares at most ${MAX_FINE_CHECKS} fine prints, and lets matches recorded before fine prints stand`, () => {
+  it(`compares only the ${MAX_FINE_CHECKS} closest; one of them with no fine print stands, and matches past them are not recorded`, () => {
     const reshoots = Array.from({ length: MAX_FINE_CHECKS }, (_, i) => ({ id: `reshoot ${i}`, finePrint: later.fine!, distance: 1, windows: [0] }));
     const older = { id: "older", finePrint: null, distance: 6, windows: [0] };
-    const kept = confirmMatches(original, [...reshoots, { ...copy, distance: 2 }, older]);
-    expect(kept.map((m) => m.id)).toEqual(["older"]);
-    expect(confirmMatches(original, [...reshoots.slice(1), { ...copy, distance: 2 }, older]).map((m) => m.id)).toEqual(["copy", "older"]);
+    expect(confirmMatches(original, [...reshoots, { ...copy, distance: 2 }, older]).map((m) => m.id)).toEqual([]);
+    expect(confirmMatches(original, [...reshoots.slice(1), { ...copy, distance: 2 }, older]).map((m) => m.id)).toEqual(["copy"]);
+    expect(confirmMatches(original, [...reshoots.slice(2), { ...copy, distance: 2 }, { ...older, distance: 0 }]).map((m) => m.id)).toEqual(["older", "copy"]);
   });
 });
