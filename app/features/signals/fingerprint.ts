@@ -93,7 +93,7 @@ export function lookupWindows(width: number, height: number): Rect[] {
 }
 
 /** Luminance of each pixel of an RGBA buffer. */
-export function luminance(rgba: Uint8Array, width: number, height: number): Float32Array {
+function luminance(rgba: Uint8Array, width: number, height: number): Float32Array {
   const out = new Float32Array(width * height);
   for (let i = 0, p = 0; i < out.length; i++, p += 4) out[i] = 0.299 * rgba[p] + 0.587 * rgba[p + 1] + 0.114 * rgba[p + 2];
   return out;
@@ -178,7 +178,6 @@ export function greyGrid(image: Integral, rect: Rect, cols: number, rows: number
 }
 
 /** The HASH_GRID×HASH_GRID grey square of a window, which the hash is taken of. */
-export const greySquare = (image: Integral, rect: Rect) => greyGrid(image, rect, HASH_GRID, HASH_GRID);
 
 const COS = (() => {
   const c = new Float64Array((KEEP + 1) * HASH_GRID);
@@ -249,7 +248,7 @@ export function fingerprintOf(grey: Float64Array): Fingerprint {
  *  `photo` gives the photo's own size (the windows are laid out on the photo's rows). */
 export function photoFingerprint(rgba: Uint8Array, width: number, height: number, photo = { width, height }): Fingerprint {
   const pixels = greyPixels(rgba, width, height, photo);
-  const [own, ...others] = lookupWindows(photo.width, photo.height).map((rect) => fingerprintOf(greySquare(pixels, rect)));
+  const [own, ...others] = lookupWindows(photo.width, photo.height).map((rect) => fingerprintOf(greyGrid(pixels, rect, HASH_GRID, HASH_GRID)));
   return { ...own, windows: [own.hash, ...others.map((o) => o.hash)], fine: finePrint(pixels), pixels };
 }
 
@@ -265,13 +264,13 @@ const CELL_DIFFERS = 0.5;
 /** A hash match is the same picture when, aligned, no cell of the fine print differs. Chosen on the
  *  test set (bench/fingerprints.ts): every copy there agrees in every cell at one of its alignments,
  *  while most reshoots from the same spot differ in one to five cells, where a cloud, a person or a
- *  vehicle moved; allowing five (1%), as before, kept twice as many of those reshoots. */
-export const SAME_PICTURE_SHARE = 0;
+ *  vehicle moved; allowing five kept twice as many of those reshoots. */
+const SAME_PICTURE_SHARE = 0;
 /** An alignment this close (at most 5 of 576 cells differ) is refined (`refine`). */
 const NEAR_SHARE = 0.01;
 
-/** The fine print of a photo: its stored window's FINE_COLS×FINE_ROWS grey grid, each cell
- *  standardised (mean 0, spread 1, so exposure and brightening drop out) as one hex digit. */
+/** The fine print of a photo: its stored window's FINE_COLS×FINE_ROWS grey grid, standardised over
+ *  its cells (mean 0, spread 1, so exposure and brightening drop out), each cell one hex digit. */
 export function finePrint(pixels: GreyPixels): string {
   const grid = greyGrid(pixels, storedWindow(pixels.photo.width, pixels.photo.height), FINE_COLS, FINE_ROWS);
   const mean = grid.reduce((a, b) => a + b, 0) / grid.length;
@@ -378,6 +377,7 @@ function align(pixels: GreyPixels, rect: Rect, print: Print, steps: number[], se
 
 /** Moves of one edge at a time, which a refinement tries besides MOVES. */
 const EDGE_MOVES = [0, 1, 2, 3].flatMap((edge) => [1, -1].map((by) => [0, 1, 2, 3].map((i) => (i === edge ? by : 0))));
+const REFINE_MOVES = [...MOVES, ...EDGE_MOVES];
 const REFINE_STEPS = [0.002, 0.001, 0.0005, 0.00025];
 
 /**
@@ -393,7 +393,7 @@ function refine(pixels: GreyPixels, from: Aligned, print: Print, search: Search)
   for (const step of REFINE_STEPS) {
     for (let round = 0, moved = true; moved && round < 10; round++) {
       moved = false;
-      for (const move of [...MOVES, ...EDGE_MOVES]) {
+      for (const move of REFINE_MOVES) {
         const r = best.rect.map((v, i) => v + move[i] * step) as unknown as Rect;
         const d = at(r);
         if (d.differ < best.differ || (d.differ === best.differ && d.mean < best.mean)) [best, moved] = [{ rect: r, ...d }, true];
@@ -413,7 +413,7 @@ function refine(pixels: GreyPixels, from: Aligned, print: Print, search: Search)
  * against far ones, and where its roll turned the edges. Each start is tried at every window
  * before the next start, and the first agreement ends the search. With it, the grids read.
  */
-export function fineChange(pixels: GreyPixels, rects: Rect[], stored: Float64Array): { share: number; grids: number } {
+function fineChange(pixels: GreyPixels, rects: Rect[], stored: Float64Array): { share: number; grids: number } {
   const print = { cells: stored, levels: stored.slice().sort() };
   const search: Search = { visited: new Map(), grids: 0 };
   let share = 1;
@@ -479,8 +479,8 @@ export function compareFinePrints(fp: Fingerprint, storedPrint: string | null, w
 /** Whether a hash match is the same picture (`compareFinePrints`). */
 export const samePicture = (fp: Fingerprint, storedPrint: string | null, windows: number[]) => compareFinePrints(fp, storedPrint, windows).same;
 
-/** Fine prints one look-up compares at most: a refused one reads up to about 1,500 grids (about
- *  120 ms of CPU in Node, bench/RESULTS.md), a confirmed copy about 40 (3 ms). */
+/** Fine prints one look-up compares at most: a refused one reads up to about 1,500 grids (up to
+ *  about 150 ms of CPU in Node, bench/RESULTS.md), a confirmed copy about 40 (3 ms). */
 export const MAX_FINE_CHECKS = 5;
 
 /** The hash matches a look-up compares: the MAX_FINE_CHECKS closest. A copy sits nearest its

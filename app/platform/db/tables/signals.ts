@@ -30,7 +30,7 @@ export const photoSignals = sqliteTable(
     band2: integer("band2"),
     band3: integer("band3"),
     /** The stored window's grey at a finer grain than the hash (fingerprint.ts `finePrint`), read
-     *  only for hash matches to confirm them; null on rows recorded before it and on plain pictures. */
+     *  only for hash matches to confirm them; null on plain pictures, and on rows recorded before it until a look-up compares them. */
     finePrint: text("fine_print"),
     /** Matches the receipt recorded, and the worst kind: "other-company" or "earlier-use". */
     matchCount: integer("match_count").notNull().default(0),
