@@ -32,7 +32,8 @@ const frames: Fingerprint[] = Array.from({ length: 20 }, (_, i) => {
 
 const mf = new Miniflare({ modules: true, script: "export default { fetch() { return new Response('') } }", d1Databases: ["DB"], r2Buckets: ["PHOTOS"] });
 const d1 = await mf.getD1Database("DB");
-// Stored rows here have no thumbnails: a look-up reads none from R2.
+// Its stored hashes are random, never within MATCH_DISTANCE of a frame's: no fine print is compared,
+// and no original is read from R2 (findMatches takes the bucket all the same).
 const env = { PHOTOS: await mf.getR2Bucket("PHOTOS") } as unknown as Env;
 // The look-up reads photo_signals (its migration, as written) and photos' receipt_hash and discarded_at.
 await d1.exec("CREATE TABLE users (id text PRIMARY KEY NOT NULL, email text NOT NULL)");
@@ -40,7 +41,7 @@ await d1.exec(
   "CREATE TABLE photos (id text PRIMARY KEY NOT NULL, user_id text NOT NULL REFERENCES users(id), file_name text NOT NULL, r2_key text NOT NULL, sha256 text NOT NULL, size integer NOT NULL, captured_at text NOT NULL, receipt_hash text, discarded_at text)",
 );
 for (const migration of readdirSync("migrations")
-  .filter((f) => /_photo_signals(_seq)?\.sql$/.test(f))
+  .filter((f) => /_photo_signals(_\w+)?\.sql$/.test(f))
   .sort()) {
   for (const statement of readFileSync(`migrations/${migration}`, "utf8").split("--> statement-breakpoint")) {
     const text = statement
@@ -135,8 +136,8 @@ for (const [name, text] of Object.entries(plans)) {
   console.log(`plan, ${name}:`, plan.results.map((r) => (r as { detail: string }).detail).join(" | "));
 }
 
-// The fingerprint's CPU per upload: the grey squares and DCTs of its 19 windows over a 320×180
-// thumbnail's pixels.
+// The fingerprint's CPU per upload over a 320×180 thumbnail's pixels: its integral image, the grey
+// squares and DCTs of its 19 windows, and its fine print.
 const thumb = new Uint8Array(320 * 180 * 4).map((_, i) => (i * 2654435761) >>> 24);
 const fp: number[] = [];
 for (let r = 0; r < 500; r++) {

@@ -17,7 +17,7 @@ import {
   skyColor,
   watermarkedFrame,
 } from "../app/features/demo/frame";
-import { rng } from "../app/features/demo/random";
+import { pick, rng } from "../app/features/demo/random";
 
 /** A thing in the scene: rectangles (frame pixels, as seen from the first shot's pose) at one depth
  *  (a share of the buildings' distance; Infinity for clouds), with how opaque it is. */
@@ -72,7 +72,6 @@ const standing = (scene: DemoScene, kind: Thing["kind"], foot: number, rects: Sc
 });
 
 /** One of `choices`, at random. */
-const pick = <T>(random: () => number, choices: T[]): T => choices[Math.floor(random() * choices.length)];
 
 function person(scene: DemoScene, x: number, foot: number, random: () => number): Thing {
   const scale = 1 / groundDepth(scene, foot); // nearer is taller
@@ -122,9 +121,9 @@ function cloud(scene: DemoScene, x: number, y: number, random: () => number): Th
 /** Yard clutter: stacked pallets, a drum, a pole; it stays put between shots. */
 function yardThing(scene: DemoScene, x: number, foot: number, random: () => number): Thing {
   const scale = 1 / groundDepth(scene, foot);
-  const pick = random();
-  if (pick < 0.4) return standing(scene, "yard", foot, [{ x, y: foot - 14 * scale, w: 40 * scale, h: 14 * scale, color: [165, 125, 80] }]);
-  if (pick < 0.7) return standing(scene, "yard", foot, [{ x, y: foot - 18 * scale, w: 12 * scale, h: 18 * scale, color: [40, 90, 60] }]);
+  const kind = random();
+  if (kind < 0.4) return standing(scene, "yard", foot, [{ x, y: foot - 14 * scale, w: 40 * scale, h: 14 * scale, color: [165, 125, 80] }]);
+  if (kind < 0.7) return standing(scene, "yard", foot, [{ x, y: foot - 18 * scale, w: 12 * scale, h: 18 * scale, color: [40, 90, 60] }]);
   return standing(scene, "yard", foot, [{ x, y: foot - 70 * scale, w: 3 * scale, h: 70 * scale, color: [110, 110, 115] }]);
 }
 

@@ -7,7 +7,7 @@ import { STATES, type State } from "../../platform/states";
 import { localDate, zonedInstant } from "../visits/rules";
 import { photoFileName } from "../capture/watermark";
 import { CONTACTS, NAMES, NOTES, PLACES } from "./places";
-import { rng } from "./random";
+import { pick, rng } from "./random";
 
 export const DEMO_INSPECTOR_ID = "demo-inspector";
 export const DEMO_ADMIN_ID = "demo-admin";
@@ -114,7 +114,6 @@ export interface DemoPlan {
   users: DemoUser[];
 }
 
-const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)];
 /** A point `metres` away from (lat, lon) in a random direction. */
 function offset(random: () => number, lat: number, lon: number, metres: number): [number, number] {
   const bearing = random() * 2 * Math.PI;

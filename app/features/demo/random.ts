@@ -10,3 +10,6 @@ export function rng(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** One of `items`, drawn with `random`. */
+export const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)];
