@@ -29,37 +29,37 @@ export interface PrecacheList {
 /** A route module's id from its file (app/root.tsx, app/routes/app.camera.tsx?__remix-build-client-route). */
 const routeId = (file: string | null | undefined) => file?.match(/\/app\/(root|routes\/[^/?]+)\.tsx(\?.*)?$/)?.[1] ?? null;
 
-/** The chunks reached by dynamic imports (with what they import), less the report and export ones. */
+/** The chunks reached by dynamic imports (with what they import, lazily too), less the report and export ones. */
 export function precacheList(chunks: ChunkFacts[]): PrecacheList {
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
-  const closure = (starts: string[]) => {
+  /** The chunks reached from `starts` through `next`, less those bundling a report or export library. */
+  const reach = (starts: string[], next: (chunk: ChunkFacts) => string[]) => {
     const reached = new Set<string>();
     const visit = (name: string) => {
       const chunk = byName.get(name);
       if (!chunk || reached.has(name) || chunk.moduleIds.some((id) => NOT_OFFLINE.test(id))) return;
       reached.add(name);
-      chunk.imports.forEach(visit);
+      next(chunk).forEach(visit);
     };
     starts.forEach(visit);
-    return [...reached].sort().map((name) => `/${name}`);
+    return [...reached];
   };
-  /** The dynamic imports of a chunk and of everything it imports statically. */
-  const lazyFrom = (start: ChunkFacts) => {
-    const seen = new Set<string>();
-    const walk = (name: string): string[] => {
-      const chunk = byName.get(name);
-      if (!chunk || seen.has(name)) return [];
-      seen.add(name);
-      return [...chunk.dynamicImports, ...chunk.imports.flatMap(walk)];
-    };
-    return walk(start.fileName);
-  };
+  /** What dynamic imports from `chunks` may load: the chunks themselves, what they import, and what they load later in turn. */
+  const lazy = (from: string[]) =>
+    reach(
+      from.flatMap((name) => byName.get(name)!.dynamicImports),
+      (chunk) => [...chunk.imports, ...chunk.dynamicImports],
+    )
+      .sort()
+      .map((name) => `/${name}`);
   const routes: Record<string, string[]> = {};
   for (const chunk of chunks) {
     const id = routeId(chunk.facadeModuleId);
-    if (id) routes[id] = closure(lazyFrom(chunk));
+    // From the route module and everything it imports: what its page has loaded by the time it is idle.
+    const list = id ? lazy(reach([chunk.fileName], (c) => c.imports)) : [];
+    if (id && list.length) routes[id] = list;
   }
-  return { all: closure(chunks.flatMap((c) => c.dynamicImports)), routes };
+  return { all: lazy(chunks.map((c) => c.fileName)), routes };
 }
 
 export function swPrecache(): Plugin {

@@ -12,7 +12,8 @@ describe("the service worker's precache list", () => {
       imports: ["assets/react.js", "assets/HistoryPage.js"],
     }),
     chunk("assets/HistoryPage.js", { imports: ["assets/react.js"], dynamicImports: ["assets/EvidenceDialog.js", "assets/report.js"] }),
-    chunk("assets/EvidenceDialog.js", { imports: ["assets/dialog.js", "assets/react.js"] }),
+    chunk("assets/EvidenceDialog.js", { imports: ["assets/dialog.js", "assets/react.js"], dynamicImports: ["assets/PhotoZoom.js"] }),
+    chunk("assets/PhotoZoom.js"),
     chunk("assets/dialog.js"),
     chunk("assets/report.js", { dynamicImports: ["assets/pdf.js"] }),
     chunk("assets/pdf.js", { moduleIds: ["/w/node_modules/jspdf/dist/jspdf.es.min.js"] }),
@@ -23,6 +24,7 @@ describe("the service worker's precache list", () => {
     chunk("assets/VisitFormDialog.js", { imports: ["assets/dialog.js"] }),
     chunk("assets/root.js", { facadeModuleId: "/w/app/root.tsx", dynamicImports: ["assets/toast-card.js"] }),
     chunk("assets/toast-card.js"),
+    chunk("assets/app.help.js", { facadeModuleId: "/w/app/routes/app.help.tsx", imports: ["assets/react.js"] }),
     chunk("assets/zip.js", { moduleIds: ["/w/node_modules/client-zip/index.js"] }),
     chunk("assets/exports.js", { dynamicImports: ["assets/zip.js"] }),
   ];
@@ -30,6 +32,7 @@ describe("the service worker's precache list", () => {
   it("holds every chunk a dynamic import reaches, with what those import, less the report and export libraries", () => {
     expect(precacheList(chunks).all).toEqual([
       "/assets/EvidenceDialog.js",
+      "/assets/PhotoZoom.js",
       "/assets/VisitFormDialog.js",
       "/assets/dialog.js",
       "/assets/react.js",
@@ -38,10 +41,10 @@ describe("the service worker's precache list", () => {
     ]);
   });
 
-  it("names what each route's page may load later, through the modules it imports", () => {
+  it("names what each route's page may load later, through the modules it imports and what those load later in turn; a page with none is left out", () => {
     const { routes } = precacheList(chunks);
     expect(routes).toEqual({
-      "routes/app.history": ["/assets/EvidenceDialog.js", "/assets/dialog.js", "/assets/react.js", "/assets/report.js"],
+      "routes/app.history": ["/assets/EvidenceDialog.js", "/assets/PhotoZoom.js", "/assets/dialog.js", "/assets/react.js", "/assets/report.js"],
       "routes/app.scheduling": ["/assets/VisitFormDialog.js", "/assets/dialog.js"],
       root: ["/assets/toast-card.js"],
     });
