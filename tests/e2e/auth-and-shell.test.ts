@@ -90,14 +90,13 @@ describe("an inspector's first visit", () => {
     // The page is drawn before its scripts are asked for (app/ui/held-scripts.ts), and then hydrates.
     const order = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName("first-contentful-paint")[0].startTime,
-      firstScript: Math.min(
-        ...performance
-          .getEntriesByType("resource")
-          .filter((r) => /\/assets\/.*\.js$/.test(r.name))
-          .map((r) => r.startTime),
-      ),
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((r) => /\/assets\/.*\.js$/.test(r.name))
+        .map((r) => r.startTime),
     }));
-    expect(order.firstScript).toBeGreaterThanOrEqual(order.firstPaint);
+    expect(order.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...order.scripts)).toBeGreaterThanOrEqual(order.firstPaint);
     const nav = page.getByRole("navigation", { name: "Main menu" });
     await expect(nav.getByRole("link", { name: "History" }).isVisible()).resolves.toBe(false);
     await screenshot(page, "home-phone");
@@ -109,6 +108,19 @@ describe("an inspector's first visit", () => {
     await screenshot(page, "menu-phone");
     await page.keyboard.press("Escape");
     await expect.poll(() => nav.getByRole("link", { name: "Home" }).isVisible()).toBe(false);
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
+  it("hydrates a page in a browser that reports no paint, a second after it has loaded", async () => {
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    await page.addInitScript(() => delete (window as { PerformanceObserver?: unknown }).PerformanceObserver);
+    // The wrapped goto waits for the hydrated mark, which comes only from held-scripts.ts's fallback here.
+    await page.goto("/admin-login");
+    expect(await page.evaluate(() => ({ observer: "PerformanceObserver" in window, hydrated: document.documentElement.dataset.hydrated }))).toEqual({
+      observer: false,
+      hydrated: "true",
+    });
     expectNoConsoleErrors(errors);
     await context.close();
   });

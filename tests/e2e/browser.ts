@@ -54,7 +54,12 @@ export async function openPage(
  * as /login, have nothing to wait for).
  */
 export function waitsForHydration(page: Page): Page {
-  const ready = () => page.waitForFunction((held) => !document.getElementById(held) || document.documentElement.dataset.hydrated === "true", HELD_SCRIPTS);
+  // Once parsed (a goto that returns at "commit" has no held scripts yet), a page with none has nothing to wait for.
+  const ready = () =>
+    page.waitForFunction(
+      (held) => document.readyState !== "loading" && (!document.getElementById(held) || document.documentElement.dataset.hydrated === "true"),
+      HELD_SCRIPTS,
+    );
   for (const name of ["goto", "reload", "goBack", "waitForURL"] as const) {
     const original = (page[name] as (...args: unknown[]) => Promise<unknown>).bind(page);
     Object.assign(page, {

@@ -117,7 +117,10 @@ describe("holdEarlyTaps", () => {
       html.dataset.hydrated = "true";
       observed?.();
     };
-    const idles = () => idle?.();
+    const idles = () => {
+      if (!idle) throw new Error("no press was scheduled");
+      idle();
+    };
     return { tap, click, hydrate, idles, listening: () => listeners.has(hold) };
   }
 
