@@ -115,7 +115,7 @@ for (const s of servers) {
     return `${kind} p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms`;
   };
   console.log(
-    `${s.name.padEnd(18)} ${line("distinct")}; ${line("copies")}; ${line("reshoots")}; flagged: copies ${s.matched.copies}, reshoots ${s.matched.reshoots} of ${PHOTOS}`,
+    `${s.name.padEnd(18)} ${line("distinct")}; ${line("copies")}; ${line("reshoots")}; flagged: distinct ${s.matched.distinct}, copies ${s.matched.copies}, reshoots ${s.matched.reshoots} of ${PHOTOS}`,
   );
 }
 for (const s of servers) s.stop();
