@@ -89,6 +89,10 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.waitForURL("**/app");
 }
 
+/** Waits until the service worker has cached the code this page keeps for later (app/ui/precache.ts),
+ *  so its dialogs still open once the network is cut. */
+export const offlineReady = (page: Page) => page.locator("html[data-offline-ready]").waitFor({ state: "attached" });
+
 /** Script errors fail; 4xx answers the test provoked on purpose (a wrong password is a 401) do not. */
 export function expectNoConsoleErrors(errors: string[]) {
   expect(errors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e))).toEqual([]);

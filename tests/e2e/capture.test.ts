@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCompanyDirect, d1, expectNoConsoleErrors, launch, openPage, PHONE, screenshot, signUpNew } from "./browser";
+import { addCompanyDirect, d1, expectNoConsoleErrors, launch, openPage, offlineReady, PHONE, screenshot, signUpNew } from "./browser";
 import { pickCompanyAndStart, shoot } from "./capture-flow";
 
 let browser: Browser;
@@ -110,7 +110,7 @@ describe("site inspection capture", () => {
     await addCompanyDirect(page, { name: "Konkan Fisheries", address: "Ratnagiri, Maharashtra" });
     await pickCompanyAndStart(page, "Konkan Fisheries");
     // The camera page's dialogs are cached (app/ui/precache.ts) before the network drops.
-    await page.locator("html[data-offline-ready]").waitFor({ state: "attached" });
+    await offlineReady(page);
     await shoot(page, 1);
     await context.setOffline(true);
     await shoot(page, 2);

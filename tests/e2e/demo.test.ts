@@ -5,7 +5,7 @@
 import { execFileSync } from "node:child_process";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, expectNoConsoleErrors, launch, PHONE, screenshot, waitsForHydration } from "./browser";
+import { DESKTOP, expectNoConsoleErrors, launch, PHONE, screenshot, signIn, waitsForHydration } from "./browser";
 import { type DemoServer, startDemoServer } from "./demo-server";
 
 let demo: DemoServer;
@@ -28,11 +28,7 @@ async function open(viewport = DESKTOP, account?: { email: string; password: str
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   page.on("pageerror", (e) => errors.push(e.message));
   if (account) {
-    await page.goto("/login");
-    await page.getByLabel("Email").fill(account.email);
-    await page.getByLabel("Password").fill(account.password);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await page.waitForURL("**/app");
+    await signIn(page, account.email, account.password);
   }
   return { page, errors, close: () => context.close() };
 }

@@ -3,7 +3,7 @@
 // of every page stay in test-results/screenshots/fit-*.png.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launch, PHONE, screenshot, waitsForHydration } from "./browser";
+import { DESKTOP, launch, PHONE, screenshot, signIn, waitsForHydration } from "./browser";
 import { type DemoServer, startDemoServer } from "./demo-server";
 
 let demo: DemoServer;
@@ -78,11 +78,7 @@ describe("no page scrolls sideways", () => {
         const context = await browser.newContext({ viewport, baseURL: demo.baseUrl });
         const page = waitsForHydration(await context.newPage());
         if (email) {
-          await page.goto("/login");
-          await page.getByLabel("Email").fill(email);
-          await page.getByLabel("Password").fill(password);
-          await page.getByRole("button", { name: "Sign in", exact: true }).click();
-          await page.waitForURL("**/app");
+          await signIn(page, email, password);
         }
         const wide: string[] = [];
         for (const path of pages) {

@@ -5,7 +5,7 @@
 import net from "node:net";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCompanyDirect, baseUrl, d1, expectNoConsoleErrors, launch, PHONE, screenshot, signIn, signUpNew, waitsForHydration } from "./browser";
+import { addCompanyDirect, baseUrl, d1, expectNoConsoleErrors, launch, offlineReady, PHONE, screenshot, signIn, signUpNew, waitsForHydration } from "./browser";
 import { pickCompanyAndStart, shoot } from "./capture-flow";
 
 type Mode = { kind: "pass" } | { kind: "dropUploads" } | { kind: "cutPhoto"; nth: number } | { kind: "down" };
@@ -133,7 +133,7 @@ describe("offline work is never lost or mixed", () => {
     await addCompanyDirect(page, { name: "Sahyadri Cold Storage", address: "Satara, Maharashtra" });
     await pickCompanyAndStart(page, "Sahyadri Cold Storage");
     // The camera page's dialogs are cached (app/ui/precache.ts) before the network drops.
-    await page.locator("html[data-offline-ready]").waitFor({ state: "attached" });
+    await offlineReady(page);
     await context.setOffline(true);
     await shoot(page, 1);
     await shoot(page, 2);
@@ -189,7 +189,7 @@ describe("offline work is never lost or mixed", () => {
     });
     await pickCompanyAndStart(page, "Krishna Sugar Works");
     // The camera page's dialogs are cached (app/ui/precache.ts) before the network drops.
-    await page.locator("html[data-offline-ready]").waitFor({ state: "attached" });
+    await offlineReady(page);
     await context.setOffline(true);
     for (let n = 1; n <= 5; n++) await shoot(page, n);
     await saveInspection(page);
@@ -240,7 +240,7 @@ describe("offline work is never lost or mixed", () => {
     expect(res.status()).toBe(200);
     await pickCompanyAndStart(page, "Bhima Textiles");
     // The camera page's dialogs are cached (app/ui/precache.ts) before the network drops.
-    await page.locator("html[data-offline-ready]").waitFor({ state: "attached" });
+    await offlineReady(page);
     await shoot(page, 1);
     await shoot(page, 2);
     await saveInspection(page);

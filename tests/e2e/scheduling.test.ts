@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCompanyDirect, DESKTOP, launch, PHONE, screenshot, waitsForHydration } from "./browser";
+import { addCompanyDirect, DESKTOP, launch, PHONE, screenshot, signIn, waitsForHydration } from "./browser";
 
 const TZ = "Asia/Kolkata";
 let browser: Browser;
@@ -112,11 +112,7 @@ describe("scheduling and notifications", () => {
   it("says in plain words when the browser blocks notifications", async () => {
     const context = await browser.newContext({ viewport: DESKTOP, baseURL: (await import("./browser")).baseUrl() });
     const page = waitsForHydration(await context.newPage());
-    await page.goto("/login");
-    await page.getByLabel("Email").fill("inspector@siteproof.test");
-    await page.getByLabel("Password").fill("inspect123");
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await page.waitForURL("**/app");
+    await signIn(page, "inspector@siteproof.test", "inspect123");
     await page.goto("/app/notifications");
     const toggle = async () => {
       await page.getByRole("button", { name: "Notification settings" }).click();
@@ -134,11 +130,7 @@ describe("scheduling and notifications", () => {
   it("fits the scheduling page on a phone", async () => {
     const context = await browser.newContext({ viewport: PHONE, timezoneId: TZ, baseURL: (await import("./browser")).baseUrl() });
     const page = waitsForHydration(await context.newPage());
-    await page.goto("/login");
-    await page.getByLabel("Email").fill("inspector@siteproof.test");
-    await page.getByLabel("Password").fill("inspect123");
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await page.waitForURL("**/app");
+    await signIn(page, "inspector@siteproof.test", "inspect123");
     await page.goto("/app/scheduling");
     await page.getByRole("grid").waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
