@@ -12,12 +12,14 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
+const icons = radixIcons();
+
 export default defineConfig({
   plugins: [
-    radixIcons(),
+    icons,
     radixTooltipOff(),
     jspdfOptionalOff(),
-    swPrecache(),
+    swPrecache({ everyPage: () => [icons.api.spriteUrl()] }),
     remix({
       // npm run dev builds beside the served build and then copies over it, so wrangler never sees it empty.
       buildDirectory: process.env.SITEPROOF_BUILD_DIR ?? "build",

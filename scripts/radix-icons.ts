@@ -1,60 +1,107 @@
-// A Vite plugin that serves @radix-ui/react-icons as one module per icon. The package ships all
-// 318 icons in one ES module, so Rollup puts every icon any page uses into one shared chunk that
-// every page loads (15.6 kB gzip); as separate modules each icon goes with the routes that use it.
-import { readFileSync } from "node:fs";
+// A Vite plugin that draws @radix-ui/react-icons from one sprite file.
+// - Each icon is an <svg> that refers to its <symbol> in /assets/icons-<hash>.svg, which holds every
+//   icon the app imports. The package's components write each icon's paths into the page: the
+//   twenty-odd icons of the signed-in shell were 22 of /app's 38 kB of HTML (4.7 of 9.0 kB gzip),
+//   rendered and compressed on every request, and they were in the route code too. The sprite is
+//   fetched once, cached for good (hashed name), and listed for the service worker's cache
+//   (scripts/sw-precache.ts) so icons draw offline.
+// - One module per icon: the package ships all 318 icons in one ES module, so Rollup put every icon
+//   any page uses into one shared chunk that every page loaded; as separate modules each icon goes
+//   with the routes that use it.
+// Sizes, the colour prop (currentColor by default) and every other prop on the <svg> are the
+// package's (app/ui/sprite-icon.tsx).
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { ComponentType } from "react";
 import type { Plugin } from "vite";
 
 const BARREL = "\0radix-icons";
 const ICON = "\0radix-icon:";
+const PACKAGE = "@radix-ui/react-icons";
+/** The component each icon module makes. */
+const SPRITE_ICON = fileURLToPath(new URL("../app/ui/sprite-icon.tsx", import.meta.url));
 
-export function radixIcons(): Plugin {
-  let icons: Map<string, string> | null = null;
-  let header = "";
+/** The icons the app's source imports from the package (import { A, B } from "@radix-ui/react-icons"). */
+export function importedIcons(sources: string[]): string[] {
+  const names = new Set<string>();
+  for (const source of sources)
+    for (const [, list] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']@radix-ui\/react-icons["']/g))
+      for (const part of list.split(",")) {
+        const name = part.trim().split(/\s+as\s+/)[0];
+        if (name) names.add(name);
+      }
+  return [...names].sort();
+}
+
+/** The markup inside each icon's <svg>, by export name, rendered with the package's own components. */
+export function iconMarkup(names: string[]): Map<string, string> {
+  const require = createRequire(import.meta.url);
+  const icons = require(PACKAGE) as Record<string, ComponentType>;
+  const { createElement } = require("react") as typeof import("react");
+  const { renderToStaticMarkup } = require("react-dom/server") as typeof import("react-dom/server");
+  return new Map(
+    names.map((name) => {
+      if (!icons[name]) throw new Error(`radix-icons: the package has no icon ${name}`);
+      const html = renderToStaticMarkup(createElement(icons[name]));
+      const inner = /^<svg width="15" height="15" viewBox="0 0 15 15" fill="none" xmlns="http:\/\/www.w3.org\/2000\/svg">([\s\S]*)<\/svg>$/.exec(html);
+      if (!inner) throw new Error(`radix-icons: ${name} is not drawn as a 15x15 <svg>`);
+      return [name, inner[1]];
+    }),
+  );
+}
+
+/** The sprite: one <symbol> per icon, its id the icon's name; paths keep fill="currentColor". */
+export function spriteOf(markup: Map<string, string>): string {
+  const symbols = [...markup].map(([name, inner]) => `<symbol id="${name}" viewBox="0 0 15 15" fill="none">${inner}</symbol>`);
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
+}
+
+function sourcesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => readFileSync(join(entry.parentPath, entry.name), "utf8"));
+}
+
+/** The plugin, and the sprite's URL for the service worker's list (`api.spriteUrl()`). */
+export function radixIcons({ sources = "app" }: { sources?: string } = {}): Plugin & { api: { spriteUrl(): string } } {
+  let sprite: { names: Set<string>; source: string; fileName: string } | null = null;
   const load = () => {
-    if (icons) return icons;
-    const require = createRequire(import.meta.url);
-    const source = readFileSync(join(dirname(require.resolve("@radix-ui/react-icons/package.json")), "dist/react-icons.esm.js"), "utf8");
-    const blocks = source.split(/\n(?=var _excluded(?:\$[\w$]+)? = )/);
-    header = blocks.shift()!;
-    icons = new Map();
-    for (const block of blocks) {
-      const name = /\nvar (\w+) = \/\*#__PURE__\*\/forwardRef/.exec(block)?.[1];
-      if (!name) throw new Error("radix-icons: unexpected layout of react-icons.esm.js");
-      icons.set(
-        name,
-        block
-          .replace(/\nexport \{[^}]*\};[\s\S]*$/, "")
-          .replace(/var (_excluded(?:\$[\w$]+)?) = /, "var _excluded = ")
-          .replace(/\b_excluded\$[\w$]+/g, "_excluded"),
-      );
-    }
-    // Every name the package exports must have come out as a module of its own.
-    const exported =
-      /export \{([^}]*)\};\s*(\/\/.*)?\s*$/
-        .exec(source)?.[1]
-        .split(",")
-        .map((n) => n.trim()) ?? [];
-    if (!exported.length || exported.some((n) => !icons!.has(n))) throw new Error("radix-icons: unexpected layout of react-icons.esm.js");
-    return icons;
+    if (sprite) return sprite;
+    const names = importedIcons(sourcesUnder(join(root, sources)));
+    const source = spriteOf(iconMarkup(names));
+    const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8);
+    return (sprite = { names: new Set(names), source, fileName: `assets/icons-${hash}.svg` });
   };
+  let ssr = false;
+  let root = process.cwd();
   return {
     name: "radix-icons",
     enforce: "pre",
+    api: { spriteUrl: () => `/${load().fileName}` },
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+      root = config.root;
+    },
     resolveId(id) {
       // Side-effect free, as the package says: unused re-exports and icons drop out.
-      if (id === "@radix-ui/react-icons") return { id: BARREL, moduleSideEffects: false };
+      if (id === PACKAGE) return { id: BARREL, moduleSideEffects: false };
       if (id.startsWith(ICON)) return { id, moduleSideEffects: false };
     },
     load(id) {
-      if (id === BARREL) return [...load().keys()].map((name) => `export { ${name} } from "${ICON}${name}";`).join("\n");
+      if (id === BARREL) return [...load().names].map((name) => `export { ${name} } from "${ICON}${name}";`).join("\n");
       if (id.startsWith(ICON)) {
         const name = id.slice(ICON.length);
-        const block = load().get(name);
-        if (!block) throw new Error(`radix-icons: no icon ${name}`);
-        return `${header}\n${block}\nexport { ${name} };\n`;
+        if (!load().names.has(name)) throw new Error(`radix-icons: ${name} is not imported by name from "${PACKAGE}" under ${sources}/`);
+        const href = `/${load().fileName}#${name}`;
+        return `import { spriteIcon } from ${JSON.stringify(SPRITE_ICON)};\nexport const ${name} = /*#__PURE__*/ spriteIcon(${JSON.stringify(name)}, ${JSON.stringify(href)});\n`;
       }
+    },
+    generateBundle() {
+      // The client build writes the file; the server build only needs its name.
+      if (!ssr && sprite) this.emitFile({ type: "asset", fileName: sprite.fileName, source: sprite.source });
     },
   };
 }

@@ -30,7 +30,8 @@ export interface PrecacheList {
 const routeId = (file: string | null | undefined) => file?.match(/\/app\/(root|routes\/[^/?]+)\.tsx(\?.*)?$/)?.[1] ?? null;
 
 /** The chunks reached by dynamic imports (with what they import, lazily too), less the report and export ones. */
-export function precacheList(chunks: ChunkFacts[]): PrecacheList {
+/** `everyPage`: files every page uses that no chunk imports (the icon sprite), listed under root. */
+export function precacheList(chunks: ChunkFacts[], everyPage: string[] = []): PrecacheList {
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   /** The chunks reached from `starts` through `next`, less those bundling a report or export library. */
   const reach = (starts: string[], next: (chunk: ChunkFacts) => string[]) => {
@@ -59,10 +60,11 @@ export function precacheList(chunks: ChunkFacts[]): PrecacheList {
     const list = id ? lazy(reach([chunk.fileName], (c) => c.imports)) : [];
     if (id && list.length) routes[id] = list;
   }
-  return { all: lazy(chunks.map((c) => c.fileName)), routes };
+  if (everyPage.length) routes.root = [...everyPage, ...(routes.root ?? [])];
+  return { all: [...everyPage, ...lazy(chunks.map((c) => c.fileName))], routes };
 }
 
-export function swPrecache(): Plugin {
+export function swPrecache({ everyPage = () => [] }: { everyPage?: () => string[] } = {}): Plugin {
   let ssr = false;
   return {
     name: "sw-precache",
@@ -73,7 +75,7 @@ export function swPrecache(): Plugin {
     generateBundle(_options, bundle) {
       if (ssr) return;
       const chunks = Object.values(bundle).flatMap((out) => (out.type === "chunk" ? [out] : []));
-      this.emitFile({ type: "asset", fileName: PRECACHE_FILE, source: JSON.stringify(precacheList(chunks)) });
+      this.emitFile({ type: "asset", fileName: PRECACHE_FILE, source: JSON.stringify(precacheList(chunks, everyPage())) });
     },
   };
 }

@@ -124,6 +124,12 @@ describe("site inspection capture", () => {
     await page.reload();
     await page.getByRole("heading", { name: "Site Inspection" }).waitFor();
     await page.getByText("1 inspection is waiting on this device to be sent.").waitFor();
+    // Its icons draw offline too: the sprite they refer to comes from the service worker's cache.
+    const iconDrawn = await page.evaluate(async () => {
+      const [file, id] = document.querySelector("svg use")!.getAttribute("href")!.split("#");
+      return (await (await fetch(file)).text()).includes(`<symbol id="${id}"`);
+    });
+    expect(iconDrawn).toBe(true);
     expect(d1(`SELECT i.id FROM inspections i JOIN users u ON u.id = i.user_id WHERE u.email = '${email}'`)).toHaveLength(0);
 
     await context.setOffline(false);

@@ -58,4 +58,11 @@ describe("the service worker's precache list", () => {
     ]);
     expect(list.all).toEqual(["/assets/ExportDialog.js"]);
   });
+
+  it("puts a file every page uses (the icon sprite) first in the full list and under root, whose page every page is", () => {
+    const list = precacheList(chunks, ["/assets/icons-abc.svg"]);
+    expect(list.all[0]).toBe("/assets/icons-abc.svg");
+    expect(list.routes.root).toEqual(["/assets/icons-abc.svg", "/assets/toast-card.js"]);
+    expect(precacheList([chunk("assets/entry.js")], ["/assets/icons-abc.svg"]).routes).toEqual({ root: ["/assets/icons-abc.svg"] });
+  });
 });
