@@ -1,8 +1,8 @@
-// npm start: build, apply migrations to the local D1, seed the demo users, serve with wrangler dev,
+// npm start: build, apply migrations to the local D1, seed the demo users, serve the Worker with wrangler,
 // then seed the demo portfolio (scripts/demo/seed-demo.ts) once the app answers.
 // Options: --port N (8787), --persist-to DIR (.wrangler/state), --skip-build,
 // --no-demo (or SITEPROOF_DEMO=0): only the two demo accounts, no portfolio (the e2e tests),
-// --watch (npm run dev): rebuild on every save under app/; wrangler dev reloads the Worker and open pages reload (about 8 s).
+// --watch (npm run dev): rebuild on every save under app/; wrangler reloads the Worker and open pages reload (about 8 s).
 import { execFileSync, spawn } from "node:child_process";
 import { cpSync, readdirSync, watch } from "node:fs";
 import { ensureDevVars } from "./dev-vars.mjs";
@@ -31,15 +31,26 @@ SiteProof is starting at ${url}
   Mail outbox:    ${url}/dev/outbox
 `);
 const watching = args.includes("--watch");
-const dev = spawn(
-  bin("wrangler"),
-  ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", persist, "--var", `APP_URL:${url}`, ...(watching ? ["--var", "DEV_RELOAD:1"] : [])],
-  // wrangler dev bundles with NODE_ENV=development unless told: React's development server build,
-  // about twice as slow to render a page. npm start serves the production build as deployed.
-  { stdio: "inherit", env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? (watching ? "development" : "production") } },
-);
-for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => dev.kill(sig));
-dev.on("exit", (code) => process.exit(code ?? 0));
+const buildEnv = { ...process.env };
+// wrangler bundles with NODE_ENV=development unless told: React's development server build, about
+// twice as slow to render a page. npm start serves the production build as deployed.
+process.env.NODE_ENV ??= watching ? "development" : "production";
+// wrangler's own API rather than its `dev` command, for one setting: `wrangler dev` always attaches
+// its devtools inspector, which reports every request the Worker makes, each D1 query included, to
+// the wrangler process; that cost this machine about 1.5 ms of CPU per query (bench/RESULTS.md).
+// npm start runs without it; npm run dev keeps it, for devtools, and reloads the Worker when build/ changes.
+const { unstable_startWorker } = await import("wrangler");
+const worker = await unstable_startWorker({
+  config: "wrangler.toml",
+  bindings: {
+    APP_URL: { type: "plain_text", value: url },
+    ...(watching ? { DEV_RELOAD: { type: "plain_text", value: "1" } } : {}),
+  },
+  dev: { server: { hostname: "127.0.0.1", port: Number(port) }, inspector: watching ? { port: 9229 } : false, persist, watch: watching, logLevel: "info" },
+});
+const stop = () => void worker.dispose().finally(() => process.exit(0));
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, stop);
+await worker.ready;
 
 async function seedPortfolio() {
   for (const deadline = Date.now() + 90_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 500))) {
@@ -62,7 +73,7 @@ if (demo) void seedPortfolio();
 
 // The dev loop. Vite's dev server with Remix's Cloudflare proxy cannot host our Durable Object or run the
 // queue consumer and the cron (getPlatformProxy runs neither), so `npm run dev` keeps the real Worker in
-// wrangler dev and rebuilds on save instead: wrangler reloads the Worker when build/server changes, and
+// wrangler and rebuilds on save instead: wrangler reloads the Worker when build/server changes, and
 // open pages reload themselves (DEV_RELOAD, see workers/app.ts).
 if (watching) {
   let timer;
@@ -74,8 +85,8 @@ if (watching) {
     building = true;
     const started = Date.now();
     execFileSync("node", ["scripts/build-sw.mjs"], { stdio: "ignore" });
-    // Vite empties its output first; wrangler dev, watching build/, would fail on the empty folder.
-    const build = spawn(bin("remix"), ["vite:build"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, SITEPROOF_BUILD_DIR: STAGING } });
+    // Vite empties its output first; wrangler, watching build/, would fail on the empty folder.
+    const build = spawn(bin("remix"), ["vite:build"], { stdio: ["ignore", "ignore", "inherit"], env: { ...buildEnv, SITEPROOF_BUILD_DIR: STAGING } });
     build.on("exit", (code) => {
       building = false;
       if (code === 0) {
