@@ -34,14 +34,12 @@ export function clearSessionCookie(): string {
   return serializeCookie(SESSION_COOKIE, "", { maxAge: 0 });
 }
 
-async function loadSession(context: AppLoadContext, request: Request): Promise<SessionState | null> {
-  const token = readCookie(request, SESSION_COOKIE);
-  if (!token) return null;
-  const { db } = context;
-  const sessionId = await sha256Hex(token);
-  const now = new Date();
+/** The shell's one query: the session, its user and the unread count. Prepared once per D1 binding,
+ *  as drizzle would otherwise build the same SQL on every signed-in request (about 0.2 ms of CPU). */
+const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
+function prepareSessionQuery(db: Db) {
   const n = schema.notifications;
-  const row = await db
+  return db
     .select({
       session: schema.sessions,
       user: schema.users,
@@ -49,8 +47,19 @@ async function loadSession(context: AppLoadContext, request: Request): Promise<S
     })
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
-    .where(and(eq(schema.sessions.id, sessionId), gt(schema.sessions.expiresAt, now.toISOString())))
-    .get();
+    .where(and(eq(schema.sessions.id, sql.placeholder("sessionId")), gt(schema.sessions.expiresAt, sql.placeholder("now"))))
+    .prepare();
+}
+
+async function loadSession(context: AppLoadContext, request: Request): Promise<SessionState | null> {
+  const token = readCookie(request, SESSION_COOKIE);
+  if (!token) return null;
+  const { db } = context;
+  const sessionId = await sha256Hex(token);
+  const now = new Date();
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
+  const row = await query.get({ sessionId, now: now.toISOString() });
   if (!row) {
     context.responseCookies.push(clearSessionCookie());
     return null;
