@@ -4,11 +4,12 @@ import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-/** Serves a build (this checkout's, or `cwd`'s: see baselineCheckout) on a fresh local state. */
-export async function startServer(port, { cwd = process.cwd() } = {}) {
+/** Serves a build (this checkout's, or `cwd`'s: see baselineCheckout) on a fresh local state;
+ *  `flags` go to scripts/start.mjs. */
+export async function startServer(port, { cwd = process.cwd(), flags = [] } = {}) {
   const state = mkdtempSync(join(tmpdir(), "siteproof-bench-"));
   // No demo portfolio: its seeding would run beside the measurement.
-  const server = spawn("node", ["scripts/start.mjs", "--skip-build", "--no-demo", "--port", String(port), "--persist-to", state], {
+  const server = spawn("node", ["scripts/start.mjs", "--skip-build", "--no-demo", "--port", String(port), "--persist-to", state, ...flags], {
     stdio: "ignore",
     detached: true,
     cwd,
@@ -39,7 +40,7 @@ export async function startServer(port, { cwd = process.cwd() } = {}) {
     writeFileSync(file, text);
     execFileSync("node_modules/.bin/wrangler", ["d1", "execute", "DB", "--local", "--persist-to", state, "--file", file], { stdio: "ignore", cwd });
   };
-  return { base, stop, sql };
+  return { base, stop, sql, pid: server.pid };
 }
 
 export async function signIn(base, email = "inspector@siteproof.test", password = "inspect123") {

@@ -3,6 +3,7 @@
 // Options: --port N (8787), --persist-to DIR (.wrangler/state), --skip-build,
 // --no-demo (or SITEPROOF_DEMO=0): only the two demo accounts, no portfolio (the e2e tests),
 // --watch (npm run dev): rebuild on every save under app/; wrangler reloads the Worker and open pages reload (about 8 s).
+// --inspector: attach wrangler's devtools inspector, as npm run dev and `wrangler dev` do (bench/request-cpu.mjs).
 import { execFileSync, spawn } from "node:child_process";
 import { cpSync, readdirSync, watch } from "node:fs";
 import { ensureDevVars } from "./dev-vars.mjs";
@@ -46,7 +47,13 @@ const worker = await unstable_startWorker({
     APP_URL: { type: "plain_text", value: url },
     ...(watching ? { DEV_RELOAD: { type: "plain_text", value: "1" } } : {}),
   },
-  dev: { server: { hostname: "127.0.0.1", port: Number(port) }, inspector: watching ? { port: 9229 } : false, persist, watch: watching, logLevel: "info" },
+  dev: {
+    server: { hostname: "127.0.0.1", port: Number(port) },
+    inspector: watching || args.includes("--inspector") ? { port: 9229 } : false,
+    persist,
+    watch: watching,
+    logLevel: "info",
+  },
 });
 const stop = () => void worker.dispose().finally(() => process.exit(0));
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, stop);
