@@ -53,9 +53,17 @@ export function iconMarkup(names: string[]): Map<string, string> {
   );
 }
 
+/** A path's numbers to two decimals: the package writes five or six, on a 15-unit grid drawn at
+ *  40 px at most, where 0.005 of a unit is 0.013 px. A third of the sprite's gzip bytes (15.0 -> 10.7
+ *  kB). Our own line rather than an SVG optimiser: only the numbers change, nothing else to trust. */
+export const roundPath = (d: string) => d.replace(/-?\d*\.\d+/g, (n) => String(Number(Number(n).toFixed(2))));
+
 /** The sprite: one <symbol> per icon, its id the icon's name; paths keep fill="currentColor". */
 export function spriteOf(markup: Map<string, string>): string {
-  const symbols = [...markup].map(([name, inner]) => `<symbol id="${name}" viewBox="0 0 15 15" fill="none">${inner}</symbol>`);
+  const symbols = [...markup].map(
+    ([name, inner]) =>
+      `<symbol id="${name}" viewBox="0 0 15 15" fill="none">${inner.replace(/ d="([^"]*)"/g, (_, d: string) => ` d="${roundPath(d)}"`)}</symbol>`,
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
 }
 

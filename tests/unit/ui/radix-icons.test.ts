@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { CameraIcon, ArchiveIcon } from "@radix-ui/react-icons";
 import { describe, expect, it } from "vitest";
-import { iconMarkup, importedIcons, radixIcons, spriteOf } from "../../../scripts/radix-icons";
+import { iconMarkup, importedIcons, radixIcons, roundPath, spriteOf } from "../../../scripts/radix-icons";
 import { spriteIcon } from "../../../app/ui/sprite-icon";
 
 // These tests import the package itself (no Vite plugin runs in unit tests): what the sprite must match.
@@ -19,7 +19,7 @@ describe("the icon sprite (scripts/radix-icons.ts)", () => {
     expect(importedIcons(sources)).toEqual(["ArchiveIcon", "BellIcon", "CameraIcon", "ClockIcon"]);
   });
 
-  it("holds each icon as a symbol drawing exactly the package's paths, in currentColor", () => {
+  it("holds each icon as a symbol drawing the package's paths, in currentColor, their numbers to two decimals", () => {
     const sprite = spriteOf(iconMarkup(["ArchiveIcon", "CameraIcon"]));
     for (const [name, Icon] of [
       ["ArchiveIcon", ArchiveIcon],
@@ -27,9 +27,19 @@ describe("the icon sprite (scripts/radix-icons.ts)", () => {
     ] as const) {
       const inner = packageInner(renderToStaticMarkup(createElement(Icon)));
       expect(inner).toContain('fill="currentColor"');
-      expect(sprite).toContain(`<symbol id="${name}" viewBox="0 0 15 15" fill="none">${inner}</symbol>`);
+      const symbol = sprite.match(new RegExp(`<symbol id="${name}" viewBox="0 0 15 15" fill="none">(.*?)</symbol>`))![1];
+      // The same markup but for the numbers of each path; each number within 0.005 of the package's.
+      const numbers = (html: string) => html.match(/-?\d*\.?\d+/g)!.map(Number);
+      expect(symbol.replace(/-?\d*\.?\d+/g, "N")).toBe(inner.replace(/-?\d*\.?\d+/g, "N"));
+      const ours = numbers(symbol);
+      numbers(inner).forEach((n, i) => expect(Math.abs(ours[i] - n)).toBeLessThanOrEqual(0.005));
+      expect(symbol.length).toBeLessThan(inner.length);
     }
     expect(sprite.startsWith('<svg xmlns="http://www.w3.org/2000/svg"><symbol')).toBe(true);
+  });
+
+  it("rounds a path's numbers to two decimals, however they are run together", () => {
+    expect(roundPath("M3.30902 1C2.93025 1 -0.004 .5.125L-.5-1.23456")).toBe("M3.31 1C2.93 1 0 0.50.13L-0.5-1.23");
   });
 
   it("refuses a name the package has no icon for", () => {
