@@ -38,7 +38,7 @@ const buildEnv = { ...process.env };
 process.env.NODE_ENV ??= watching ? "development" : "production";
 // wrangler's own API rather than its `dev` command, for one setting: `wrangler dev` always attaches
 // its devtools inspector, which reports every request the Worker makes, each D1 query included, to
-// the wrangler process; that cost this machine about 1.5 ms of CPU per query (bench/RESULTS.md).
+// the wrangler process; that cost this machine about 2 ms of CPU per query (bench/RESULTS.md).
 // npm start runs without it; npm run dev keeps it, for devtools, and reloads the Worker when build/ changes.
 const { unstable_startWorker } = await import("wrangler");
 const worker = await unstable_startWorker({
