@@ -36,28 +36,31 @@ const buildEnv = { ...process.env };
 // wrangler bundles with NODE_ENV=development unless told: React's development server build, about
 // twice as slow to render a page. npm start serves the production build as deployed.
 process.env.NODE_ENV ??= watching ? "development" : "production";
-// wrangler's own API rather than its `dev` command, for one setting: `wrangler dev` always attaches
-// its devtools inspector, which reports every request the Worker makes, each D1 query included, to
-// the wrangler process; that cost this machine about 2 ms of CPU per query (bench/RESULTS.md).
-// npm start runs without it; npm run dev keeps it, for devtools, and reloads the Worker when build/ changes.
-const { unstable_startWorker } = await import("wrangler");
-const worker = await unstable_startWorker({
+// wrangler's own API (the engine of `wrangler dev`) rather than its `dev` command, for one setting:
+// `wrangler dev` always attaches its devtools inspector, which reports every request the Worker
+// makes, each D1 query included, to the wrangler process; that cost this machine about 2 ms of CPU
+// per query (bench/request-cpu.mjs). npm start runs without it; npm run dev (and --inspector) keep it.
+// Either way wrangler reloads the Worker when build/ changes, and its own SIGINT/SIGTERM handlers
+// stop workerd.
+const { unstable_DevEnv: DevEnv } = await import("wrangler");
+const devEnv = new DevEnv();
+// A failure once configured (a port in use, workerd exiting) comes as an event, not a rejection:
+// say it and stop, as `wrangler dev` does, rather than wait for a server that never answers.
+devEnv.on("error", (event) => {
+  console.error(`The server could not go on: ${event?.reason ?? event?.message ?? event}`);
+  process.exit(1);
+});
+const worker = await devEnv.startWorker({
   config: "wrangler.toml",
   bindings: {
     APP_URL: { type: "plain_text", value: url },
     ...(watching ? { DEV_RELOAD: { type: "plain_text", value: "1" } } : {}),
   },
-  dev: {
-    server: { hostname: "127.0.0.1", port: Number(port) },
-    inspector: watching || args.includes("--inspector") ? { port: 9229 } : false,
-    persist,
-    watch: watching,
-    logLevel: "info",
-  },
+  dev: { server: { hostname: "127.0.0.1", port: Number(port) }, inspector: watching || args.includes("--inspector") ? {} : false, persist },
 });
-const stop = () => void worker.dispose().finally(() => process.exit(0));
-for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, stop);
 await worker.ready;
+const inspector = await worker.inspectorUrl;
+if (inspector) console.log(`Devtools inspector: ${inspector}`);
 
 async function seedPortfolio() {
   for (const deadline = Date.now() + 90_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 500))) {
