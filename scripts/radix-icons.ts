@@ -1,10 +1,10 @@
 // A Vite plugin that draws @radix-ui/react-icons from one sprite file.
 // - Each icon is an <svg> that refers to its <symbol> in /assets/icons-<hash>.svg, which holds every
-//   icon the app imports. The package's components write each icon's paths into the page: the
-//   twenty-odd icons of the signed-in shell were 22 of /app's 38 kB of HTML (4.7 of 9.0 kB gzip),
-//   rendered and compressed on every request, and they were in the route code too. The sprite is
-//   fetched once, cached for good (hashed name), and listed for the service worker's cache
-//   (scripts/sw-precache.ts) so icons draw offline.
+//   icon the app imports. The package's components write each icon's paths into the page: with the
+//   twenty-odd icons of the signed-in shell, /app's HTML was 38.7 kB (9.1 kB gzip), 20.4 (4.8)
+//   without their paths, which were rendered and compressed on every request, and were in the route
+//   code too. The sprite is fetched once, cached for good (hashed name), and listed for the service
+//   worker's cache (scripts/sw-precache.ts) so icons draw offline.
 // - One module per icon: the package ships all 318 icons in one ES module, so Rollup put every icon
 //   any page uses into one shared chunk that every page loaded; as separate modules each icon goes
 //   with the routes that use it.
@@ -24,15 +24,24 @@ const PACKAGE = "@radix-ui/react-icons";
 /** The component each icon module makes. */
 const SPRITE_ICON = fileURLToPath(new URL("../app/ui/sprite-icon.tsx", import.meta.url));
 
-/** The icons the app's source imports from the package (import { A, B } from "@radix-ui/react-icons"). */
+/** The icons the app's source imports from the package (import { A, B as C, type D } from "@radix-ui/react-icons").
+ *  Any other form of import would get no icon, so it stops the build. */
 export function importedIcons(sources: string[]): string[] {
   const names = new Set<string>();
-  for (const source of sources)
-    for (const [, list] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']@radix-ui\/react-icons["']/g))
-      for (const part of list.split(",")) {
-        const name = part.trim().split(/\s+as\s+/)[0];
+  for (const source of sources) {
+    const imports = [...source.matchAll(/import\s+([^;]*?)\s+from\s*["']@radix-ui\/react-icons["']/g)].map((m) => m[1]);
+    for (const clause of imports) {
+      const list = /^(?:type\s+)?\{([^}]*)\}$/.exec(clause.trim())?.[1];
+      if (list === undefined) throw new Error(`radix-icons: import icons by name ({ CameraIcon }), not "import ${clause}"`);
+      for (const part of list.replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, "").split(",")) {
+        const name = part
+          .trim()
+          .replace(/^type\s+/, "")
+          .split(/\s+as\s+/)[0];
         if (name) names.add(name);
       }
+    }
+  }
   return [...names].sort();
 }
 
@@ -54,9 +63,20 @@ export function iconMarkup(names: string[]): Map<string, string> {
 }
 
 /** A path's numbers to two decimals: the package writes five or six, on a 15-unit grid drawn at
- *  40 px at most, where 0.005 of a unit is 0.013 px. A third of the sprite's gzip bytes (15.0 -> 10.7
- *  kB). Our own line rather than an SVG optimiser: only the numbers change, nothing else to trust. */
-export const roundPath = (d: string) => d.replace(/-?\d*\.\d+/g, (n) => String(Number(Number(n).toFixed(2))));
+ *  40 px at most, where 0.005 of a unit is 0.013 px. A third of the sprite's gzip bytes (15.0 -> 10.8
+ *  kB). Our own few lines rather than an SVG optimiser: only the numbers change, nothing else to trust.
+ *  A number run into the one before it (`.5.125`, or `1-0.004` once that is 0) is kept apart by a space. */
+export function roundPath(d: string): string {
+  let out = "";
+  let from = 0;
+  for (const { 0: n, index } of d.matchAll(/-?\d*\.\d+/g)) {
+    out += d.slice(from, index);
+    const rounded = String(Number(Number(n).toFixed(2)));
+    out += /[\d.]$/.test(out) && !rounded.startsWith("-") ? ` ${rounded}` : rounded;
+    from = index + n.length;
+  }
+  return out + d.slice(from);
+}
 
 /** The sprite: one <symbol> per icon, its id the icon's name; paths keep fill="currentColor". */
 export function spriteOf(markup: Map<string, string>): string {
@@ -68,9 +88,9 @@ export function spriteOf(markup: Map<string, string>): string {
 }
 
 function sourcesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-    .map((entry) => readFileSync(join(entry.parentPath, entry.name), "utf8"));
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => readFileSync(join(dir, file), "utf8"));
 }
 
 /** The plugin, and the sprite's URL for the service worker's list (`api.spriteUrl()`). */

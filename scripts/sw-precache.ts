@@ -20,7 +20,7 @@ export interface ChunkFacts {
 }
 
 export interface PrecacheList {
-  /** Everything, sorted. */
+  /** Everything: the files every page uses first, then the chunks, sorted. */
   all: string[];
   /** By Remix route id ("root", "routes/app.camera"): what that route's page may load later. */
   routes: Record<string, string[]>;
@@ -29,8 +29,8 @@ export interface PrecacheList {
 /** A route module's id from its file (app/root.tsx, app/routes/app.camera.tsx?__remix-build-client-route). */
 const routeId = (file: string | null | undefined) => file?.match(/\/app\/(root|routes\/[^/?]+)\.tsx(\?.*)?$/)?.[1] ?? null;
 
-/** The chunks reached by dynamic imports (with what they import, lazily too), less the report and export ones. */
-/** `everyPage`: files every page uses that no chunk imports (the icon sprite), listed under root. */
+/** The chunks reached by dynamic imports (with what they import, lazily too), less the report and export
+ *  ones; and `everyPage`, files every page uses that no chunk imports (the icon sprite), listed under root. */
 export function precacheList(chunks: ChunkFacts[], everyPage: string[] = []): PrecacheList {
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   /** The chunks reached from `starts` through `next`, less those bundling a report or export library. */

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { d1, DESKTOP, expectNoConsoleErrors, launch, openPage, PHONE, screenshot, signIn } from "./browser";
+import { d1, DESKTOP, expectNoConsoleErrors, launch, offlineReady, openPage, PHONE, screenshot, signIn } from "./browser";
 
 const MENU = [
   ["Home", /Welcome back, Nisha!/],
@@ -159,5 +159,23 @@ describe("the demo accounts", () => {
     await inspector.page.getByRole("button", { name: "Go Back" }).click();
     await inspector.page.getByRole("heading", { name: "Welcome back, Priya!" }).waitFor();
     await inspector.context.close();
+  });
+});
+
+describe("the shell's icons", () => {
+  it("are drawn from the sprite, which the service worker keeps once the first signed-in page is idle", async () => {
+    const { page, context, errors } = await openPage(browser, PHONE);
+    await signIn(page, "inspector@siteproof.test", "inspect123");
+    const bell = page.getByRole("link", { name: /^Notifications, \d+ unread$/ }).locator("svg use");
+    // Drawn: the <use> takes its symbol's shape once the sprite has arrived (0 x 0 without it).
+    await expect.poll(() => bell.evaluate((use) => (use as SVGUseElement).getBBox().width)).toBeGreaterThan(5);
+    const sprite = (await bell.getAttribute("href"))!.split("#")[0];
+    expect(sprite).toMatch(/^\/assets\/icons-[\w-]+\.svg$/);
+    // The sign-in's redirect loaded this page before any service worker controlled it, so the worker has
+    // the sprite only because its list names it (scripts/sw-precache.ts), and icons then draw offline.
+    await offlineReady(page);
+    expect(await page.evaluate(async (url) => Boolean(await caches.match(url)), sprite)).toBe(true);
+    expectNoConsoleErrors(errors);
+    await context.close();
   });
 });

@@ -9,14 +9,20 @@ import { spriteIcon } from "../../../app/ui/sprite-icon";
 const packageInner = (html: string) => html.replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
 
 describe("the icon sprite (scripts/radix-icons.ts)", () => {
-  it("finds every icon the source imports by name, across lines and renames, and no other package's", () => {
+  it("finds every icon the source imports by name, across lines, renames, types and comments, and no other package's", () => {
     const sources = [
       'import { CameraIcon, BellIcon } from "@radix-ui/react-icons";',
-      'import {\n  ArchiveIcon,\n  ClockIcon as Clock,\n} from "@radix-ui/react-icons";\nimport { Button } from "@radix-ui/themes";',
+      'import {\n  ArchiveIcon, // the empty state\n  ClockIcon as Clock,\n  /* later */ type HomeIcon,\n} from "@radix-ui/react-icons";\nimport { Button } from "@radix-ui/themes";',
       "import { CameraIcon } from '@radix-ui/react-icons';",
+      'import type { PersonIcon } from "@radix-ui/react-icons";',
       'import { Dialog } from "@radix-ui/react-dialog";',
     ];
-    expect(importedIcons(sources)).toEqual(["ArchiveIcon", "BellIcon", "CameraIcon", "ClockIcon"]);
+    expect(importedIcons(sources)).toEqual(["ArchiveIcon", "BellIcon", "CameraIcon", "ClockIcon", "HomeIcon", "PersonIcon"]);
+  });
+
+  it("stops the build on an import the sprite could not serve", () => {
+    expect(() => importedIcons(['import * as Icons from "@radix-ui/react-icons";'])).toThrow(/import icons by name/);
+    expect(() => importedIcons(['import Icons from "@radix-ui/react-icons";'])).toThrow(/import icons by name/);
   });
 
   it("holds each icon as a symbol drawing the package's paths, in currentColor, their numbers to two decimals", () => {
@@ -38,8 +44,10 @@ describe("the icon sprite (scripts/radix-icons.ts)", () => {
     expect(sprite.startsWith('<svg xmlns="http://www.w3.org/2000/svg"><symbol')).toBe(true);
   });
 
-  it("rounds a path's numbers to two decimals, however they are run together", () => {
-    expect(roundPath("M3.30902 1C2.93025 1 -0.004 .5.125L-.5-1.23456")).toBe("M3.31 1C2.93 1 0 0.50.13L-0.5-1.23");
+  it("rounds a path's numbers to two decimals, keeping numbers run together apart", () => {
+    expect(roundPath("M3.30902 1C2.93025 1 -0.004 .5.125L-.5-1.23456")).toBe("M3.31 1C2.93 1 0 0.5 0.13L-0.5-1.23");
+    // 2.999 becomes 3, which must not run into .5; -0.004 becomes 0, which must not run into the 1 before it.
+    expect(roundPath("M2.999.5L1-0.004")).toBe("M3 0.5L1 0");
   });
 
   it("refuses a name the package has no icon for", () => {
