@@ -177,8 +177,6 @@ export function greyGrid(image: Integral, rect: Rect, cols: number, rows: number
   return out;
 }
 
-/** The HASH_GRID×HASH_GRID grey square of a window, which the hash is taken of. */
-
 const COS = (() => {
   const c = new Float64Array((KEEP + 1) * HASH_GRID);
   for (let k = 0; k <= KEEP; k++) for (let n = 0; n < HASH_GRID; n++) c[k * HASH_GRID + n] = Math.cos(((2 * n + 1) * k * Math.PI) / (2 * HASH_GRID));
@@ -360,17 +358,35 @@ function align(pixels: GreyPixels, rect: Rect, print: Print, steps: number[], se
   const at = differenceAt(pixels, print, search);
   let best = { rect, ...at(rect) };
   for (const step of steps) {
-    for (let round = 0, moved = true; moved && round < 20; round++) {
-      moved = false;
-      for (const move of MOVES) {
-        const r = best.rect.map((v, i) => v + move[i] * step) as unknown as Rect;
-        const d = at(r);
-        if (d.mean < best.mean) [best, moved] = [{ rect: r, ...d }, true];
-      }
-    }
+    best = climb(at, best, MOVES, step, 20, (d, b) => d.mean < b.mean);
     const earlier = search.visited.get(step) ?? [];
     if (earlier.some((r) => r.every((v, i) => Math.abs(v - best.rect[i]) <= step))) return null;
     search.visited.set(step, [...earlier, best.rect]);
+  }
+  return best;
+}
+
+/** From `from`, moves the window's edges by `step` along each of `moves`, keeping a move that
+ *  `better` prefers, for at most `rounds` passes or until no move is kept; at once done when `done`
+ *  holds after a move is tried. */
+function climb(
+  at: (r: Rect) => { mean: number; differ: number },
+  from: Aligned,
+  moves: number[][],
+  step: number,
+  rounds: number,
+  better: (d: { mean: number; differ: number }, best: Aligned) => boolean,
+  done: (best: Aligned) => boolean = () => false,
+): Aligned {
+  let best = from;
+  for (let round = 0, moved = true; moved && round < rounds; round++) {
+    moved = false;
+    for (const move of moves) {
+      const r = best.rect.map((v, i) => v + move[i] * step) as unknown as Rect;
+      const d = at(r);
+      if (better(d, best)) [best, moved] = [{ rect: r, ...d }, true];
+      if (done(best)) return best;
+    }
   }
   return best;
 }
@@ -389,17 +405,11 @@ const REFINE_STEPS = [0.002, 0.001, 0.0005, 0.00025];
  */
 function refine(pixels: GreyPixels, from: Aligned, print: Print, search: Search): Aligned {
   const at = differenceAt(pixels, print, search);
+  const same = (best: Aligned) => best.differ <= SAME_PICTURE_SHARE;
   let best = from;
   for (const step of REFINE_STEPS) {
-    for (let round = 0, moved = true; moved && round < 10; round++) {
-      moved = false;
-      for (const move of REFINE_MOVES) {
-        const r = best.rect.map((v, i) => v + move[i] * step) as unknown as Rect;
-        const d = at(r);
-        if (d.differ < best.differ || (d.differ === best.differ && d.mean < best.mean)) [best, moved] = [{ rect: r, ...d }, true];
-        if (best.differ <= SAME_PICTURE_SHARE) return best;
-      }
-    }
+    best = climb(at, best, REFINE_MOVES, step, 10, (d, b) => d.differ < b.differ || (d.differ === b.differ && d.mean < b.mean), same);
+    if (same(best)) return best;
   }
   return best;
 }
