@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCompanyDirect, DESKTOP, launch, PHONE, screenshot, signIn, waitsForHydration } from "./browser";
+import { addCompanyDirect, DESKTOP, launch, openPage, PHONE, screenshot, signIn, waitsForHydration } from "./browser";
 
 const TZ = "Asia/Kolkata";
 let browser: Browser;
@@ -33,13 +33,7 @@ async function scheduleVisit(page: Page, company: string, date: string, time: st
 
 describe("scheduling and notifications", () => {
   it("schedules visits, shows them on the calendar, completes one when allowed, cancels another, and a second tab's badge changes when the reminder arrives", async () => {
-    const context = await browser.newContext({
-      viewport: DESKTOP,
-      timezoneId: TZ,
-      baseURL: (await import("./browser")).baseUrl(),
-      permissions: ["geolocation"],
-    });
-    const page = waitsForHydration(await context.newPage());
+    const { context, page } = await openPage(browser, DESKTOP, { timezoneId: TZ });
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     const email = `ravi-${Date.now()}@example.com`;
@@ -110,8 +104,7 @@ describe("scheduling and notifications", () => {
   }, 240_000);
 
   it("says in plain words when the browser blocks notifications", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, baseURL: (await import("./browser")).baseUrl() });
-    const page = waitsForHydration(await context.newPage());
+    const { context, page } = await openPage(browser, DESKTOP);
     await signIn(page, "inspector@siteproof.test", "inspect123");
     await page.goto("/app/notifications");
     const toggle = async () => {
@@ -128,8 +121,7 @@ describe("scheduling and notifications", () => {
   });
 
   it("fits the scheduling page on a phone", async () => {
-    const context = await browser.newContext({ viewport: PHONE, timezoneId: TZ, baseURL: (await import("./browser")).baseUrl() });
-    const page = waitsForHydration(await context.newPage());
+    const { context, page } = await openPage(browser, PHONE, { timezoneId: TZ });
     await signIn(page, "inspector@siteproof.test", "inspect123");
     await page.goto("/app/scheduling");
     await page.getByRole("grid").waitFor();
