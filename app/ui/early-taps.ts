@@ -5,8 +5,8 @@
 // route has marked `<html data-hydrated>` and the page is idle, React handles the very same DOM nodes,
 // so the tap is played again on that node. Links and the submit buttons of forms that post natively
 // (Remix's <Form> and fetcher forms carry their action and method) pass untouched; a form only React
-// submits (no action, no method) is held like any other control. The held control carries aria-busy (dimmed by app.css) until then; in development
-// React warns about that extra attribute as it hydrates.
+// submits (no action, no method) is held like any other control. The held control carries aria-busy
+// (dimmed by app.css) until then; in development React warns about that extra attribute as it hydrates.
 // Both functions must stay self-contained: root.tsx inlines them (static-page.ts `inlineScript`).
 
 /** The control a tap is held for, or null to let it through; `path` is the click's composedPath(), nearest first. */
