@@ -15,12 +15,25 @@ const persist = opt("--persist-to", ".wrangler/state");
 const demo = !args.includes("--no-demo") && process.env.SITEPROOF_DEMO !== "0";
 const bin = (name) => `node_modules/.bin/${name}`;
 const run = (cmd, argv, extra = {}) => execFileSync(bin(cmd), argv, { stdio: "inherit", ...extra });
+// wrangler's local D1 commands start a workerd for every statement batch (about 18 to migrate a new
+// state). Once in CI one ended in wrangler's own assertion ("false == true") before any migration
+// ran, and the same command then passes; both commands below are idempotent, so try again twice.
+const runD1 = (argv, extra) => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return run("wrangler", ["d1", ...argv], extra);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`wrangler d1 ${argv[0]} failed (attempt ${attempt} of 3); trying again`);
+    }
+  }
+};
 
 const vars = await ensureDevVars();
 if (!args.includes("--skip-build")) run("remix", ["vite:build"]);
-run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist]);
+runD1(["migrations", "apply", "DB", "--local", "--persist-to", persist]);
 const seedSql = execFileSync(bin("tsx"), ["scripts/seed.ts", vars.PASSWORD_PEPPER], { encoding: "utf8" });
-run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", persist, "--command", seedSql.replace(/\n/g, " ")], {
+runD1(["execute", "DB", "--local", "--persist-to", persist, "--command", seedSql.replace(/\n/g, " ")], {
   stdio: ["ignore", "ignore", "inherit"],
 });
 
