@@ -44,6 +44,12 @@ export async function openPage(
   const errors: string[] = [];
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   page.on("pageerror", (e) => errors.push(e.message));
+  // The console says only "status of 503"; the answer's own words say which refusal it was.
+  context.on("response", async (res) => {
+    if (res.status() < 500) return;
+    const body = await res.text().catch(() => "(no body)");
+    errors.push(`${res.status()} from ${res.request().method()} ${new URL(res.url()).pathname}: ${body.slice(0, 300)}`);
+  });
   return { context, page, errors };
 }
 

@@ -1,6 +1,6 @@
 // Serves the built app with `npm start`'s own script on a fresh local state, for the browser tests.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
@@ -9,6 +9,8 @@ import type { TestProject } from "vitest/node";
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);
 let server: ChildProcess | undefined;
 let stateDir = "";
+/** Everything the served app printed (its request log, the Worker's console), kept for a failed run. */
+let log = "";
 
 async function waitForServer(url: string, deadline: number) {
   while (Date.now() < deadline) {
@@ -28,7 +30,6 @@ export async function setup(project: TestProject) {
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
-  let log = "";
   server.stdout!.on("data", (d) => (log += d));
   server.stderr!.on("data", (d) => (log += d));
   const baseUrl = `http://localhost:${E2E_PORT}`;
@@ -43,6 +44,12 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
+  mkdirSync("test-results", { recursive: true });
+  writeFileSync("test-results/e2e-server.log", log);
+  // A 5xx is a bug even when the page recovered from it: say which, so a CI log shows where to look.
+  const failed = log.split("\n").filter((line) => /^\[wrangler:\w+\] [A-Z]+ \S+ 5\d\d /.test(line));
+  if (failed.length)
+    console.error(`The app answered ${failed.length} request(s) with a 5xx (offline.test.ts cuts one upload off halfway on purpose):\n${failed.join("\n")}`);
   if (server?.pid) process.kill(-server.pid, "SIGTERM");
   rmSync(stateDir, { recursive: true, force: true });
 }
