@@ -6,6 +6,7 @@
 // --inspector: attach wrangler's devtools inspector, as npm run dev and `wrangler dev` do (bench/request-cpu.mjs).
 import { execFileSync, spawn } from "node:child_process";
 import { cpSync, readdirSync, watch } from "node:fs";
+import { stripVTControlCharacters } from "node:util";
 import { ensureDevVars } from "./dev-vars.mjs";
 
 const args = process.argv.slice(2);
@@ -74,6 +75,21 @@ const worker = await devEnv.startWorker({
 await worker.ready;
 const inspector = await worker.inspectorUrl;
 if (inspector) console.log(`Devtools inspector: ${inspector}`);
+keepWarm();
+
+// wrangler's dev proxy reaches the Worker over pooled connections that both ends drop after 5 s idle
+// (kj's two defaults). A request written on one just as the Worker's end closes it is lost: a GET is
+// sent again, a POST answers wrangler's 503 "Your worker restarted mid-request" though nothing
+// restarted (workers-sdk #14641). In the browser tests a photo upload or a sign-out was lost so in three
+// full runs of five. The pool reuses its most recent connection first, so a request a second keeps that one
+// from ever idling 5 s. Local only: a deployed Worker has no such proxy. The beats are HEADs, which
+// nothing else sends to /healthz, and are left out of the request log.
+function keepWarm() {
+  const beat = /HEAD \/healthz /;
+  const write = process.stdout.write.bind(process.stdout);
+  process.stdout.write = (chunk, ...rest) => (beat.test(stripVTControlCharacters(String(chunk))) ? true : write(chunk, ...rest));
+  setInterval(() => fetch(`${url}/healthz`, { method: "HEAD" }).catch(() => {}), 1000).unref();
+}
 
 async function seedPortfolio() {
   for (const deadline = Date.now() + 90_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 500))) {
