@@ -4,6 +4,7 @@
 // --no-demo (or SITEPROOF_DEMO=0): only the two demo accounts, no portfolio (the e2e tests),
 // --watch (npm run dev): rebuild on every save under app/; wrangler reloads the Worker and open pages reload (about 8 s).
 // --inspector: attach wrangler's devtools inspector, as npm run dev and `wrangler dev` do (bench/request-cpu.mjs).
+// --no-keep-warm: leave wrangler's dev proxy cold, as `wrangler dev` does (bench/dev-proxy.mjs; see keepWarm).
 import { execFileSync, spawn } from "node:child_process";
 import { cpSync, readdirSync, watch } from "node:fs";
 import { stripVTControlCharacters } from "node:util";
@@ -75,7 +76,7 @@ const worker = await devEnv.startWorker({
 await worker.ready;
 const inspector = await worker.inspectorUrl;
 if (inspector) console.log(`Devtools inspector: ${inspector}`);
-keepWarm();
+if (!args.includes("--no-keep-warm")) keepWarm();
 
 // wrangler's dev proxy reaches the Worker over pooled connections that both ends drop after 5 s idle
 // (kj's two defaults). A request written on one just as the Worker's end closes it is lost: a GET is
