@@ -5,11 +5,14 @@ import { CheckCircledIcon, Cross2Icon, CrossCircledIcon } from "@radix-ui/react-
 import { toast, Toaster } from "sonner";
 import { TOAST_MS, type Tone } from "./toast";
 
-// One slot, as the spec's snackbar: a new message replaces the one shown (and starts its own time).
-const SLOT = "notice";
+// One slot, as the spec's snackbar: a new message replaces the one shown and starts its own time.
+// Not by reusing one toast id: sonner updates that toast in place, and a message that arrived as the
+// last one was closing went with it (seen: "Notification sent to 1 users!" gone within a second).
+let shown: string | number | null = null;
 
 export function show(text: string, tone: Tone): void {
-  toast.custom((id) => <ToastCard id={id} text={text} tone={tone} />, { id: SLOT, duration: TOAST_MS[tone] });
+  if (shown !== null) toast.dismiss(shown);
+  shown = toast.custom((id) => <ToastCard id={id} text={text} tone={tone} />, { duration: TOAST_MS[tone] });
 }
 
 function ToastCard({ id, text, tone }: { id: string | number; text: string; tone: Tone }) {
