@@ -19,6 +19,17 @@ export { RecordId, Refusal, type RefusalStatus };
 /** The body every refusal has, forms and JSON clients alike. */
 export type Refused = { ok: false; message: string; fieldErrors?: Record<string, string>; intent?: string };
 
+/**
+ * The body every success has: `ok`, the sentence for the person when there is one, the intent it
+ * answers on a page with several forms, and whatever the page needs next (a plan, a link, ids).
+ */
+export type Done<T extends object = object> = { ok: true; message?: string; intent?: string } & T;
+
+/** An action's success: one shape for every action, as `refusalResponse` is for every refusal. */
+export function done<T extends object = object>(body: T & { message?: string; intent?: string } = {} as T, init?: ResponseInit): TypedResponse<Done<T>> {
+  return json({ ok: true as const, ...body }, init);
+}
+
 export function refusalResponse(refusal: Refusal): TypedResponse<Refused> {
   return json({ ok: false as const, ...refusal.data, message: refusal.message }, { status: refusal.status, headers: refusal.headers });
 }
