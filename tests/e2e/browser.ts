@@ -31,11 +31,12 @@ export async function launch(): Promise<Browser> {
 export async function openPage(
   browser: Browser,
   viewport = DESKTOP,
-  { timezoneId }: { timezoneId?: string } = {},
+  { timezoneId, serviceWorkers }: { timezoneId?: string; serviceWorkers?: "allow" | "block" } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     viewport,
     timezoneId,
+    serviceWorkers,
     baseURL: baseUrl(),
     geolocation: { latitude: 19.076, longitude: 72.8777 },
     permissions: ["geolocation"],
@@ -53,6 +54,12 @@ export async function openPage(
   return { context, page, errors };
 }
 
+type Navigation = Pick<Page, "goto" | "reload" | "goBack" | "waitForURL">;
+const unwrapped = new WeakMap<Page, Navigation>();
+
+/** The page's own navigation methods, which return without waiting for hydration (for tests that hold the scripts back). */
+export const withoutHydrationWait = (page: Page): Navigation => unwrapped.get(page) ?? page;
+
 /**
  * A page hydrates after its first paint (app/ui/held-scripts.ts), so a button React handles does
  * nothing for a moment after the load event. As a person waits for a page to be ready, each full
@@ -66,8 +73,10 @@ export function waitsForHydration(page: Page): Page {
       (held) => document.readyState !== "loading" && (!document.getElementById(held) || document.documentElement.dataset.hydrated === "true"),
       HELD_SCRIPTS,
     );
+  const originals = { goto: page.goto.bind(page), reload: page.reload.bind(page), goBack: page.goBack.bind(page), waitForURL: page.waitForURL.bind(page) };
+  unwrapped.set(page, originals);
   for (const name of ["goto", "reload", "goBack", "waitForURL"] as const) {
-    const original = (page[name] as (...args: unknown[]) => Promise<unknown>).bind(page);
+    const original = originals[name] as (...args: unknown[]) => Promise<unknown>;
     Object.assign(page, {
       [name]: async (...args: unknown[]) => {
         const result = await original(...args);
@@ -86,6 +95,76 @@ export async function screenshot(page: Page, name: string) {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true });
 }
+
+export const TEST_PASSWORD = "field-work-1";
+let accounts = 0;
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  name: string;
+  userId: string;
+}
+
+/**
+ * A new account of the test's own, signed in for every page of `context`: written through the local
+ * test door (app/routes/dev.session.tsx) instead of typed through the sign-in form, which only the
+ * sign-in tests use. Each call makes a new user, so a test owns its data.
+ */
+export async function signedIn(
+  context: BrowserContext,
+  {
+    name = "Field Inspector",
+    role = "user",
+    accountType = "free",
+    timeZone,
+  }: { name?: string; role?: "user" | "admin"; accountType?: "free" | "premium"; timeZone?: string } = {},
+): Promise<TestAccount> {
+  const email = `${name.split(" ")[0].toLowerCase()}-${process.pid}-${Date.now()}-${++accounts}@example.com`;
+  const form: Record<string, string> = { email, displayName: name, password: TEST_PASSWORD, role, accountType, ...(timeZone ? { timeZone } : {}) };
+  const res = await context.request.post(`${baseUrl()}/dev/session`, { form, headers: { Origin: baseUrl() } });
+  expect(res.status(), await res.text()).toBe(200);
+  const { userId } = (await res.json()) as { userId: string };
+  return { email, password: TEST_PASSWORD, name, userId };
+}
+
+/**
+ * Opens `path` as a mid-range phone on a weak network meets it: the CPU four times slower, an empty
+ * cache, and the framework's scripts (and the page's later chunks) held back until `release()`. What
+ * the test does before releasing happens before hydration; pages reached meanwhile stay unhydrated too.
+ * Wait for what a native post brings back by its content (or withoutHydrationWait(page).waitForURL),
+ * since the page's own waitForURL waits for hydration. The context must block service workers (openPage(..., { serviceWorkers: "block" })), which would
+ * otherwise serve the scripts from their cache past the hold.
+ */
+export async function openBeforeHydration(page: Page, path: string, heading: string | RegExp): Promise<{ release: () => Promise<void> }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.clearBrowserCache");
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  let release = () => {};
+  const released = new Promise<void>((done) => (release = done));
+  const held: string[] = [];
+  await page.route("**/assets/*.js", async (route) => {
+    held.push(route.request().url());
+    await released;
+    // Its page may have navigated away meanwhile.
+    await route.continue().catch(() => undefined);
+  });
+  await withoutHydrationWait(page).goto(path, { waitUntil: "commit" });
+  await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+  // Drawn, its scripts asked for after the first paint and still waiting: not hydrated.
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  return {
+    release: async () => {
+      release();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    },
+  };
+}
+
+/** Whether React has hydrated the page (root.tsx marks it). */
+export const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
 
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto("/login");

@@ -40,7 +40,19 @@ export async function createAccount(
   ];
   if (!(await takeHourly(db, limits))) throw new AuthError("too-many-requests");
   if (await findUserByEmail(db, input.email)) throw new AuthError("email-already-in-use");
-  const user = await db
+  const user = await insertAccount(env, db, input);
+  if (!user) throw new AuthError("email-already-in-use");
+  return user;
+}
+
+/** Writes the account row (no limits: createAccount applies them; the local test door has none). Undefined when the email is taken. */
+export async function insertAccount(
+  env: Env,
+  db: Db,
+  input: { displayName: string; email: string; password: string; timeZone?: string },
+  extra: Partial<Pick<User, "role" | "accountType">> = {},
+): Promise<User | undefined> {
+  return db
     .insert(schema.users)
     .values({
       id: newId(),
@@ -50,12 +62,11 @@ export async function createAccount(
       role: isAdminEmail(env.ADMIN_EMAILS, input.email) ? "admin" : "user",
       timeZone: validTimeZone(input.timeZone),
       lastLoginAt: new Date().toISOString(),
+      ...extra,
     })
     .onConflictDoNothing()
     .returning()
     .get();
-  if (!user) throw new AuthError("email-already-in-use");
-  return user;
 }
 
 /** Marks a successful sign-in: last login, role from ADMIN_EMAILS. */
