@@ -1,8 +1,9 @@
 // Accepting an uploaded photo, step by step as it happens: size and header, decode budget, who may
 // add it, band, fingerprint, signals, store, receipt. The steps it calls are leaves (this folder's,
-// companies', signals' and evidence's) that call no other feature back: everything one upload
-// crosses is in this file. Nothing is written unless every check passes. The upload route and the
-// demo seeder both come through here.
+// companies', signals' and evidence's) that import no other feature back, so every folder one upload
+// crosses is named in this file; the one thing handed down is the printer for old matches' originals
+// (finePrintOf). Nothing is written unless every check passes. The upload route and the demo seeder
+// both come through here.
 import { eq } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
 import { toHex } from "../../platform/encoding";
