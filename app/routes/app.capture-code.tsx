@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import * as v from "valibot";
 import { requireUser } from "../features/account/session.server";
 import { captureCodeFor, captureCodeToken } from "../features/signals/capture-code";
 import { assertInspectionOpen } from "../features/capture/open-inspection.server";
-import { handled, readForm } from "../platform/request.server";
+import { done, handled, readForm } from "../platform/request.server";
 import { warmCountryLookup } from "../features/signals/network.server";
 
 const Input = v.object({ inspectionId: v.pipe(v.string("An inspection id is required"), v.uuid("An inspection id must be a UUID")) });
@@ -19,5 +18,5 @@ export const action = handled(async ({ request, context }: ActionFunctionArgs) =
   context.cloudflare.ctx.waitUntil(warmCountryLookup());
   const issuedAtMs = Date.now();
   const code = await captureCodeFor(context.cloudflare.env.SESSION_SECRET, user.id, inspectionId, issuedAtMs);
-  return json({ code, issuedAt: new Date(issuedAtMs).toISOString(), token: captureCodeToken(code, issuedAtMs) }, { headers: { "Cache-Control": "no-store" } });
+  return done({ code, issuedAt: new Date(issuedAtMs).toISOString(), token: captureCodeToken(code, issuedAtMs) }, { headers: { "Cache-Control": "no-store" } });
 });

@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import { saveInspection } from "../features/capture/inspections.server";
 import { InspectionPayloadSchema } from "../features/capture/payload";
-import { handled, readJson } from "../platform/request.server";
+import { done, handled, readJson } from "../platform/request.server";
 import { requireUser } from "../features/account/session.server";
 
 // POST JSON: save an inspection (see InspectionPayloadSchema). 201 when stored now, 200 when the
@@ -11,5 +10,5 @@ export const action = handled(async ({ request, context }: ActionFunctionArgs) =
   const user = await requireUser(context, request);
   const payload = await readJson(request, InspectionPayloadSchema);
   const saved = await saveInspection(context.cloudflare.env, context.db, user, payload);
-  return json(saved, { status: saved.created ? 201 : 200 });
+  return done(saved, { status: saved.created ? 201 : 200 });
 });
