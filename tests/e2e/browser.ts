@@ -192,23 +192,17 @@ export function d1<T = Record<string, unknown>>(sql: string): T[] {
   return (JSON.parse(out) as { results: T[] }[])[0].results;
 }
 
-/** Signs the demo admin in through /admin-login; ends on the dashboard. */
-export async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto("/admin-login");
-  await page.getByLabel("Admin email").fill("admin@siteproof.test");
-  await page.getByLabel("Password", { exact: true }).fill("admin123");
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL("**/admin-dashboard");
+/** A new admin of the test's own, signed in (signedIn) and on the admin dashboard; returns its email. */
+export async function signedInAdmin(page: Page): Promise<string> {
+  const { email } = await signedIn(page.context(), { name: "Admin Tester", role: "admin" });
+  await page.goto("/admin-dashboard");
+  return email;
 }
 
-export async function signUpNew(page: Page, name: string): Promise<string> {
-  const email = `${name.split(" ")[0].toLowerCase()}-${Date.now()}@example.com`;
-  await page.goto("/login?view=sign-up");
-  await page.getByLabel("Display name").fill(name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("field-work-1");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL("**/app");
+/** A new account of the test's own, signed in (signedIn) and on its dashboard; returns its email. */
+export async function signedInNew(page: Page, name: string): Promise<string> {
+  const { email } = await signedIn(page.context(), { name });
+  await page.goto("/app");
   return email;
 }
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCompanyDirect, d1, expectNoConsoleErrors, launch, openPage, offlineReady, PHONE, screenshot, signUpNew } from "./browser";
+import { addCompanyDirect, d1, expectNoConsoleErrors, launch, openPage, offlineReady, PHONE, screenshot, signedInNew } from "./browser";
 import { pickCompanyAndStart, shoot } from "./capture-flow";
 
 let browser: Browser;
@@ -36,7 +36,7 @@ async function stripLuminance(page: Page, photoId: string, fromBottom: boolean):
 describe("site inspection capture", () => {
   it("picks a company, takes two watermarked photos, saves, and lands on history", async () => {
     const { page, context, errors } = await openPage(browser);
-    const email = await signUpNew(page, "Sunita Pawar");
+    const email = await signedInNew(page, "Sunita Pawar");
     await addCompanyDirect(page, { name: "Godavari Agro Mills", cin: "U01100MH2012PTC123456", address: "Nashik, Maharashtra" });
 
     await page.goto("/app/camera");
@@ -106,7 +106,7 @@ describe("site inspection capture", () => {
 
   it("keeps an inspection saved with no network, also across a reload, and sends it once when the network returns", async () => {
     const { page, context } = await openPage(browser, PHONE);
-    const email = await signUpNew(page, "Farhan Qureshi");
+    const email = await signedInNew(page, "Farhan Qureshi");
     await addCompanyDirect(page, { name: "Konkan Fisheries", address: "Ratnagiri, Maharashtra" });
     await pickCompanyAndStart(page, "Konkan Fisheries");
     // The camera page's dialogs are cached (app/ui/precache.ts) before the network drops.

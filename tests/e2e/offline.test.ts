@@ -5,7 +5,19 @@
 import net from "node:net";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCompanyDirect, baseUrl, d1, expectNoConsoleErrors, launch, offlineReady, PHONE, screenshot, signIn, signUpNew, waitsForHydration } from "./browser";
+import {
+  addCompanyDirect,
+  baseUrl,
+  d1,
+  expectNoConsoleErrors,
+  launch,
+  offlineReady,
+  PHONE,
+  screenshot,
+  signIn,
+  signedInNew,
+  waitsForHydration,
+} from "./browser";
 import { pickCompanyAndStart, shoot } from "./capture-flow";
 
 type Mode = { kind: "pass" } | { kind: "dropUploads" } | { kind: "cutPhoto"; nth: number } | { kind: "down" };
@@ -129,7 +141,7 @@ describe("offline work is never lost or mixed", () => {
   it("is sent by the service worker when the network returns with every page closed, and listed once", async () => {
     network.mode = { kind: "pass" };
     const { context, page, errors } = await openAt(baseUrl());
-    const email = await signUpNew(page, "Meera Joshi");
+    const email = await signedInNew(page, "Meera Joshi");
     await addCompanyDirect(page, { name: "Sahyadri Cold Storage", address: "Satara, Maharashtra" });
     await pickCompanyAndStart(page, "Sahyadri Cold Storage");
     // The camera page's dialogs are cached (app/ui/precache.ts) before the network drops.
@@ -178,7 +190,7 @@ describe("offline work is never lost or mixed", () => {
   it("resends whole a photo cut off halfway through the third of five uploads: complete, every receipt and the seal verify, nothing doubled", async () => {
     network.mode = { kind: "pass" };
     const { context, page } = await openAt(viaProxy());
-    const email = await signUpNew(page, "Ravi Deshmukh");
+    const email = await signedInNew(page, "Ravi Deshmukh");
     await addCompanyDirect(page, { name: "Krishna Sugar Works", address: "Sangli, Maharashtra" }).catch(async () => {
       // addCompanyDirect posts with the app's own Origin; through the proxy the origin differs.
       const res = await page.request.post("/app/database?_data=routes%2Fapp.database", {
@@ -232,7 +244,7 @@ describe("offline work is never lost or mixed", () => {
   it("binds waiting work to its inspector: A is warned at sign-out, B neither sees nor sends it, A's next sign-in sends it", async () => {
     network.mode = { kind: "dropUploads" };
     const { context, page } = await openAt(viaProxy());
-    const emailA = await signUpNew(page, "Anil Kulkarni");
+    const emailA = await signedInNew(page, "Anil Kulkarni");
     const res = await page.request.post("/app/database?_data=routes%2Fapp.database", {
       form: { intent: "create", name: "Bhima Textiles", address: "Solapur, Maharashtra" },
       headers: { Origin: viaProxy() },
@@ -275,7 +287,7 @@ describe("offline work is never lost or mixed", () => {
 
     // B on the same browser, with the network whole again.
     network.mode = { kind: "pass" };
-    const emailB = await signUpNew(page, "Bina Shah");
+    const emailB = await signedInNew(page, "Bina Shah");
     await page.goto("/app/history");
     await page.getByRole("heading", { name: "Inspection History" }).waitFor();
     await page.getByText("No inspections found").waitFor();
