@@ -4,6 +4,7 @@ import { jspdfOptionalOff } from "./scripts/jspdf-optional";
 import { radixCss } from "./scripts/radix-css";
 import { radixIcons } from "./scripts/radix-icons";
 import { radixTooltipOff } from "./scripts/radix-tooltip-off";
+import { serviceWorker } from "./scripts/service-worker";
 import { swPrecache } from "./scripts/sw-precache";
 
 declare module "@remix-run/cloudflare" {
@@ -20,6 +21,7 @@ export default defineConfig({
     radixTooltipOff(),
     jspdfOptionalOff(),
     swPrecache({ everyPage: () => [icons.api.spriteUrl()] }),
+    serviceWorker(),
     remix({
       // npm run dev builds beside the served build and then copies over it, so wrangler never sees it empty.
       buildDirectory: process.env.SITEPROOF_BUILD_DIR ?? "build",

@@ -1,11 +1,12 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError } from "@remix-run/react";
-import { Button, Flex, Heading, Text, Theme } from "@radix-ui/themes";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "@remix-run/react";
+import { Theme } from "@radix-ui/themes";
 import radixStyles from "./styles/radix.css?url";
 import appStyles from "./styles/app.css?url";
 import { useEffect } from "react";
 import { useNonce } from "./nonce";
 import { AppToaster } from "./ui/toast";
+import { ErrorPage } from "./ui/ErrorPage";
 import { inlineScript, isStaticPage, staticPageScript } from "./ui/static-page";
 import { HELD_SCRIPTS, startScriptsAfterFirstPaint } from "./ui/held-scripts";
 import { heldTapTarget, holdEarlyTaps } from "./ui/early-taps";
@@ -82,25 +83,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText || (typeof error.data === "string" ? error.data : "")}`.trim()
-    : import.meta.env.DEV && error instanceof Error
-      ? error.stack
-      : null;
-  return (
-    <Flex direction="column" align="center" justify="center" gap="4" p="6" style={{ minHeight: "100vh" }}>
-      <Heading as="h1" size="7" color="red">
-        Unexpected Application Error!
-      </Heading>
-      {detail ? (
-        <Text as="p" color="gray" style={{ whiteSpace: "pre-wrap", maxWidth: 640 }}>
-          {detail}
-        </Text>
-      ) : null}
-      <Button asChild>
-        <a href="/app">Back to SiteProof</a>
-      </Button>
-    </Flex>
-  );
+  return <ErrorPage fullScreen back={{ href: "/app", label: "Back to SiteProof" }} />;
 }

@@ -15,6 +15,7 @@ import * as schema from "../app/platform/db/schema";
 import { candidates, findMatches, lookUpGuard } from "../app/features/signals/fingerprints.server";
 import { bandProbes, type Fingerprint, photoFingerprint } from "../app/features/signals/fingerprint";
 import { inspectImage } from "../app/features/capture/photo-image.server";
+import { fingerprintOf } from "../app/features/capture/accept-photo.server";
 import { demoFrame } from "../app/features/demo/frame";
 import type { Db } from "../app/platform/db/db.server";
 
@@ -27,7 +28,7 @@ const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(
 const frames: Fingerprint[] = Array.from({ length: 20 }, (_, i) => {
   const at = new Date(1_790_000_000_000 + i * 1000);
   const input = { capturedAt: at, latitude: 18.5, longitude: 73.8, address: "Pune", photoId: crypto.randomUUID(), fileName: "SiteProof_1_abcdef12.jpg" };
-  return inspectImage(demoFrame(input, 31 + i * 7919)).fingerprint;
+  return fingerprintOf(inspectImage(demoFrame(input, 31 + i * 7919)));
 });
 
 const mf = new Miniflare({ modules: true, script: "export default { fetch() { return new Response('') } }", d1Databases: ["DB"], r2Buckets: ["PHOTOS"] });
@@ -103,8 +104,8 @@ for (const size of SIZES) {
   const runs: Record<string, (fp: Fingerprint) => Promise<number>> = {
     "before (one hash): look-up": async (fp) => (await d1.prepare(beforeSql(fp.hash)).bind("none").all()).results.length,
     "windows: look-up": async (fp) => (await candidates(db, fp.windows!)).rows.length,
-    "windows: look-up and distances": async (fp) => (await findMatches(env, db, fp, "none", null), 0),
-    "guard statement": async (fp) => (await lookUpGuard(db, fp, "none", stored), 0),
+    "windows: look-up and distances": async (fp) => (await findMatches(env, db, fp, "none", null, () => null), 0),
+    "guard statement": async (fp) => (await lookUpGuard(db, fp, "none", stored).statement, 0),
   };
   const times = Object.fromEntries(Object.keys(runs).map((name) => [name, [] as number[]]));
   const read = Object.fromEntries(Object.keys(runs).map((name) => [name, 0]));

@@ -12,6 +12,7 @@
 import { crop, PhotonImage, resize, SamplingFilter } from "@cf-wasm/photon/node";
 import { demoFrame } from "../app/features/demo/frame";
 import { inspectImage } from "../app/features/capture/photo-image.server";
+import { fingerprintOf } from "../app/features/capture/accept-photo.server";
 import {
   CROPS,
   type Fingerprint,
@@ -189,7 +190,8 @@ interface Prints {
 function prints(bytes: Uint8Array): Prints {
   const facts = inspectImage(bytes);
   if (!facts.watermarkVerified) throw new Error("band not found");
-  return { stored: facts.fingerprint.hash, windows: facts.fingerprint.windows!, fp: facts.fingerprint };
+  const fp = fingerprintOf(facts);
+  return { stored: fp.hash, windows: fp.windows!, fp };
 }
 
 /** Within the threshold of any window, but not among the look-up's candidates (lookupBands). */

@@ -124,7 +124,6 @@ if (watching) {
     if (building) return void (again = true);
     building = true;
     const started = Date.now();
-    execFileSync("node", ["scripts/build-sw.mjs"], { stdio: "ignore" });
     // Vite empties its output first; wrangler, watching build/, would fail on the empty folder.
     const build = spawn(bin("remix"), ["vite:build"], { stdio: ["ignore", "ignore", "inherit"], env: { ...buildEnv, SITEPROOF_BUILD_DIR: STAGING } });
     build.on("exit", (code) => {

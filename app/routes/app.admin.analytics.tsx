@@ -3,8 +3,9 @@ import { json } from "@remix-run/cloudflare";
 import { detailedAnalytics } from "../features/admin/admin.server";
 import { ANALYTICS_FAILED } from "../features/admin/admin-messages";
 import { requireAdmin } from "../features/account/session.server";
+import { handledLoader } from "../platform/request.server";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = handledLoader(async ({ request, context }: LoaderFunctionArgs) => {
   await requireAdmin(context, request);
   try {
     return json(await detailedAnalytics(context.db));
@@ -12,4 +13,4 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     console.error("Detailed analytics failed", error);
     return json({ message: ANALYTICS_FAILED }, { status: 500 });
   }
-}
+});

@@ -2,9 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { logActivity, usersForExport } from "../features/admin/admin.server";
 import { usersCsv } from "../features/admin/admin-rules";
 import { requireAdmin } from "../features/account/session.server";
+import { handledLoader } from "../platform/request.server";
 
 // Export User Data: every account as CSV (no password data).
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = handledLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const admin = await requireAdmin(context, request);
   const rows = await usersForExport(context.db);
   await logActivity(context.db, admin, "export_users", `Exported ${rows.length} users`);
@@ -15,4 +16,4 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       "Cache-Control": "no-store",
     },
   });
-}
+});

@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { Callout } from "@radix-ui/themes";
 import { AnalyticsPage } from "../features/analytics/AnalyticsPage";
-import { PageHeader } from "../ui/PageHeader";
+import { ErrorPage } from "../ui/ErrorPage";
 import { loadAnalytics } from "../features/analytics/analytics.server";
 import { parseRange } from "../features/analytics/ranges";
 import { handledLoader, querySchema, readQuery } from "../platform/request.server";
@@ -24,12 +23,5 @@ export default function AnalyticsRoute() {
 }
 
 export function ErrorBoundary() {
-  return (
-    <>
-      <PageHeader title="Analytics Dashboard" />
-      <Callout.Root color="red" role="alert">
-        <Callout.Text>Failed to load analytics data</Callout.Text>
-      </Callout.Root>
-    </>
-  );
+  return <ErrorPage texts={{ failure: { title: "Analytics Dashboard", message: "Failed to load analytics data" } }} retry />;
 }

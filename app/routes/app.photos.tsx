@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import * as v from "valibot";
 import { MAX_PHOTO_BYTES } from "../features/capture/jpeg-header";
-import { acceptPhoto, matchesForInspector, PHOTO_MESSAGES, PhotoMetaSchema } from "../features/capture/photos.server";
-import { handled, readForm, Refusal } from "../platform/request.server";
+import { acceptPhoto, matchesForInspector } from "../features/capture/accept-photo.server";
+import { PHOTO_MESSAGES, PhotoMetaSchema } from "../features/capture/photo-meta";
+import { done, handled, readForm, Refusal } from "../platform/request.server";
 import { jsonTextProblem } from "../platform/validation/input";
 import { requireUser } from "../features/account/session.server";
 
@@ -42,7 +42,7 @@ export const action = handled(async ({ request, context }: ActionFunctionArgs) =
   if (Number(request.headers.get("Content-Length") ?? "0") > MAX_BODY_BYTES) throw new Refusal(413, PHOTO_MESSAGES.tooLarge);
   const { file, meta } = await readForm(request, Upload, { maxBytes: MAX_BODY_BYTES });
   const photo = await acceptPhoto(context.cloudflare.env, context.db, user.id, new Uint8Array(await file.arrayBuffer()), meta, new Date(), { cf: context.cf });
-  return json({
+  return done({
     photo: { id: photo.id, sha256: photo.sha256, size: photo.size, width: photo.width, height: photo.height, watermarkVerified: photo.watermarkVerified },
     matches: matchesForInspector(photo.receipt),
   });

@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
-import { Callout } from "@radix-ui/themes";
+import { useLoaderData } from "@remix-run/react";
 import * as v from "valibot";
 import { ProfilePage } from "../features/account/ProfilePage";
-import { PageHeader } from "../ui/PageHeader";
+import { ErrorPage } from "../ui/ErrorPage";
 import { applyRestore, planRestore } from "../features/backup/backup.server";
 import { readBackup } from "../features/backup/backup-file";
 import { PROFILE_MESSAGES, ProfileSchema } from "../features/account/profile-form";
@@ -76,14 +75,12 @@ export default function ProfileRoute() {
   return <ProfilePage {...useLoaderData<typeof loader>()} />;
 }
 
+// The spec's own sentences, under the page's title.
+const PROFILE_ERRORS = {
+  404: { title: "Profile & Settings", message: PROFILE_MESSAGES.notFound },
+  failure: { title: "Profile & Settings", message: "Failed to load profile" },
+};
+
 export function ErrorBoundary() {
-  const error = useRouteError();
-  return (
-    <>
-      <PageHeader title="Profile & Settings" />
-      <Callout.Root color="red" role="alert">
-        <Callout.Text>{isRouteErrorResponse(error) && error.status === 404 ? PROFILE_MESSAGES.notFound : "Failed to load profile"}</Callout.Text>
-      </Callout.Root>
-    </>
-  );
+  return <ErrorPage texts={PROFILE_ERRORS} retry />;
 }

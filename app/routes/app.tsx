@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { PageError } from "../ui/PageError";
+import { ErrorPage } from "../ui/ErrorPage";
 import { AppShell } from "../ui/shell/AppShell";
 import { keepDataAfterFailedAction } from "../ui/revalidation";
 import { publicUser } from "../features/account/public-user";
@@ -35,10 +35,11 @@ export default function AppLayout() {
 /** A page that fails keeps the shell (its data loaded first) and says what failed. */
 export function ErrorBoundary() {
   const shell = useRouteLoaderData<typeof loader>("routes/app");
-  if (!shell) return <PageError />;
+  const page = <ErrorPage retry />;
+  if (!shell) return page;
   return (
     <AppShell user={shell.user} isAdmin={shell.isAdmin} unreadCount={shell.unreadCount}>
-      <PageError />
+      {page}
     </AppShell>
   );
 }

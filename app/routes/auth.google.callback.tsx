@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { signInCookies } from "../features/account/auth-actions.server";
-import { clearGoogleCookies, finishGoogleSignIn, GoogleCallbackQuery, GoogleSignInError } from "../features/account/google.server";
+import { clearGoogleCookies, finishGoogleSignIn, GoogleCallbackQuery, GoogleSignInError, googleReturnTo } from "../features/account/google.server";
 import { handledLoader, readQuery } from "../platform/request.server";
 
 function redirectWithCookies(location: string, cookies: string[]) {
@@ -16,7 +16,7 @@ export const loader = handledLoader(async ({ request, context }: LoaderFunctionA
     const user = await finishGoogleSignIn(context.cloudflare.env, context.db, request, query);
     // Like a password sign-in: a session, and the device token that keeps this browser trusted for the account.
     const signedIn = await signInCookies(context, request, user);
-    return redirectWithCookies("/app", [...clearGoogleCookies(), ...signedIn.getSetCookie()]);
+    return redirectWithCookies(googleReturnTo(request), [...clearGoogleCookies(), ...signedIn.getSetCookie()]);
   } catch (error) {
     const cancelled = error instanceof GoogleSignInError && error.code === "cancelled-popup-request";
     if (!cancelled) console.error("Google sign-in failed", error);

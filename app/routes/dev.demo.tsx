@@ -8,7 +8,7 @@ import { acceptDemoPhoto, demoSeeded, demoSummary, saveDemoInspection, seedDemoA
 import { demoPlan } from "../features/demo/portfolio";
 import { InspectionPayloadSchema } from "../features/capture/payload";
 import { outboxOpenTo } from "../platform/mail.server";
-import { PhotoMetaSchema } from "../features/capture/photos.server";
+import { PhotoMetaSchema } from "../features/capture/photo-meta";
 import { handled, readForm } from "../platform/request.server";
 
 const Instant = v.pipe(v.string(), v.isoTimestamp());

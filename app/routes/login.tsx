@@ -12,6 +12,7 @@ import { isGoogleConfigured } from "../features/account/google.server";
 import * as v from "valibot";
 import { handled, handledLoader, readQuery } from "../platform/request.server";
 import { getOptionalUser } from "../features/account/session.server";
+import { safeRedirect } from "../features/account/redirect-to";
 import type { StaticPageHandle } from "../ui/static-page";
 
 export const meta: MetaFunction = () => [{ title: "Sign in · SiteProof" }];
@@ -28,21 +29,28 @@ const NOTICES: Record<string, string> = {
 };
 
 // The page's links are forgiving: an unknown view or notice is the sign-in form without a notice.
-const LoginQuery = v.object({ view: v.optional(v.string()), error: v.optional(v.string()), reset: v.optional(v.string()) });
+const LoginQuery = v.object({
+  view: v.optional(v.string()),
+  error: v.optional(v.string()),
+  reset: v.optional(v.string()),
+  redirectTo: v.optional(v.string()),
+});
 
 export const loader = handledLoader(async ({ request, context }: LoaderFunctionArgs) => {
-  if (await getOptionalUser(context, request)) throw redirect("/app");
   const query = readQuery(request, LoginQuery);
+  // Only a path on this site is carried or followed; anything else is the app's home.
+  const redirectTo = query.redirectTo ? safeRedirect(query.redirectTo, "") || null : null;
+  if (await getOptionalUser(context, request)) throw redirect(redirectTo ?? "/app");
   const view = VIEWS.find((name) => name === query.view) ?? "sign-in";
   const error = query.error && Object.hasOwn(NOTICES, query.error) ? NOTICES[query.error] : null;
   const passwordChanged = query.reset === "done";
-  return json({ view, error, passwordChanged, googleConfigured: isGoogleConfigured(context.cloudflare.env) });
+  return json({ view, error, passwordChanged, redirectTo, googleConfigured: isGoogleConfigured(context.cloudflare.env) });
 });
 
 export const action = handled(async ({ request, context }: ActionFunctionArgs) => handleAuthAction(context, request));
 
 export default function Login() {
-  const { view, error, passwordChanged, googleConfigured } = useLoaderData<typeof loader>();
+  const { view, error, passwordChanged, redirectTo, googleConfigured } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <main className="sp-login">
@@ -79,6 +87,7 @@ export default function Login() {
             </Callout.Root>
           ) : null}
           <Form method="post" action="/auth/google">
+            {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
             <Button
               type="submit"
               size="3"
@@ -104,7 +113,7 @@ export default function Login() {
             </Text>
             <Separator size="4" />
           </Flex>
-          <EmailAuthForm view={view} result={result} />
+          <EmailAuthForm view={view} result={result} redirectTo={redirectTo} />
           <Text as="p" size="1" color="gray" align="center">
             By signing in, you agree to the terms and privacy policy
           </Text>

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
-import { VerifyNotFound, VerifyPage } from "../features/evidence/VerifyPage";
+import { useLoaderData } from "@remix-run/react";
+import { VERIFY_ERRORS, VerifyFrame, VerifyPage } from "../features/evidence/VerifyPage";
+import { ErrorPage } from "../ui/ErrorPage";
 import { LINK_NOT_VALID, publicEvidence, sharedLinkOf, VERIFY_HEADERS, verifyLoader } from "../features/evidence/public-evidence.server";
 import { invariantResponse } from "../platform/request.server";
 
@@ -24,6 +25,9 @@ export default function VerifyRoute() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  return <VerifyNotFound status={isRouteErrorResponse(error) ? error.status : 500} />;
+  return (
+    <VerifyFrame>
+      <ErrorPage texts={VERIFY_ERRORS} back={null} />
+    </VerifyFrame>
+  );
 }

@@ -1,5 +1,5 @@
-// SiteProof service worker (source; `node scripts/build-sw.mjs` bundles it into public/sw.js, which a
-// unit test keeps in step). Bundled rather than hand-written so that it sends the waiting
+// SiteProof service worker (source; the client build bundles it into build/client/sw.js, see
+// scripts/service-worker.ts). Bundled rather than hand-written so that it sends the waiting
 // inspections with the very modules the pages use: the IndexedDB schema (photo-store.ts, idb), the
 // queue's state machine and the sender.
 //

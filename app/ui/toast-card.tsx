@@ -3,7 +3,7 @@
 import { Callout, IconButton } from "@radix-ui/themes";
 import { CheckCircledIcon, Cross2Icon, CrossCircledIcon } from "@radix-ui/react-icons";
 import { toast, Toaster } from "sonner";
-import { TOAST_MS, type Tone } from "./toast";
+import { TOAST_MS, type Tone } from "./toast-timing";
 
 // One slot, as the spec's snackbar: a new message replaces the one shown and starts its own time.
 // Not by reusing one toast id: sonner updates that toast in place, and a message that arrived as the

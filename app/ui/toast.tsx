@@ -4,11 +4,7 @@
 // (app/ui/toast-card.tsx) load with the first message, which waits here; the service worker caches
 // them for offline use (precache.ts).
 import { useEffect, useState } from "react";
-
-export type Tone = "success" | "error";
-
-/** Spec 1 §9: a success closes after 4 s; an error stays twice as long to be read. Both pause while hovered or focused, and Dismiss closes either at once. */
-export const TOAST_MS: Record<Tone, number> = { success: 4000, error: 8000 };
+import type { Tone } from "./toast-timing";
 
 type Card = typeof import("./toast-card");
 let card: Card | null = null;

@@ -1,6 +1,7 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { runBroadcast, runCompanyUpload } from "../../app/features/admin/admin-jobs.server";
+import { ADMIN_ONLY } from "../../app/features/account/session.server";
 import { userHub } from "../../app/features/notifications/user-hub.server";
 import { uploadKey } from "../../app/platform/storage-keys";
 import worker from "../../workers/app";
@@ -57,7 +58,8 @@ describe("admin routes refuse non-admins on the server", () => {
     expect((await get("/app/admin/users-export", cookie)).status).toBe(403);
     expect((await get("/app/admin/analytics", cookie)).status).toBe(403);
     expect((await get("/app/admin/jobs/anything", cookie)).status).toBe(403);
-    expect((await act(cookie, { intent: "upgrade", id: "x" })).status).toBe(403);
+    const refused = await act(cookie, { intent: "upgrade", id: "x" });
+    expect([refused.status, await refused.json()]).toEqual([403, { ok: false, message: ADMIN_ONLY }]);
     expect(
       (await act(cookie, { intent: "broadcast", title: "t", message: "m", target: "all" }, "/admin-dashboard?_data=routes%2Fadmin-dashboard")).status,
     ).toBe(403);
@@ -90,7 +92,8 @@ describe("admin logout", () => {
 
 describe("signed-out visitors", () => {
   it("are sent to sign in by every admin page, JSON route and action", async () => {
-    for (const path of ["/app/admin", "/app/admin/users-export", "/app/admin/analytics", "/app/admin/jobs/anything"]) {
+    expect((await get("/app/admin")).headers.get("Location")).toBe("/login?redirectTo=%2Fapp%2Fadmin");
+    for (const path of ["/app/admin/users-export", "/app/admin/analytics", "/app/admin/jobs/anything"]) {
       const res = await get(path);
       expect(res.status, path).toBe(302);
       expect(res.headers.get("Location"), path).toBe("/login");

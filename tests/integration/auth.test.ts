@@ -40,6 +40,21 @@ describe("create account", () => {
 });
 
 describe("sign in", () => {
+  it("returns to the page that asked for it, when that page is on this site", async () => {
+    const { email, password } = await signUp();
+    const signInTo = async (redirectTo: string) => (await post("/login", { intent: "sign-in", email, password, redirectTo })).headers.get("Location");
+    expect(await signInTo("/app/history?q=Nandi")).toBe("/app/history?q=Nandi");
+    expect(await signInTo("https://evil.example/")).toBe("/app");
+    expect(await signInTo("//evil.example/")).toBe("/app");
+    const signUpTo = await post("/login?view=sign-up", { intent: "sign-up", displayName: "Ravi Das", email: uniqueEmail(), password, redirectTo: "/app/help" });
+    expect(signUpTo.headers.get("Location")).toBe("/app/help");
+    // The page keeps it in its forms and links, and drops one that is not on this site.
+    const page = await (await get("/login?redirectTo=%2Fapp%2Fhistory%3Fq%3DNandi")).text();
+    expect(page).toContain('name="redirectTo" value="/app/history?q=Nandi"');
+    expect(page).toContain('href="/login?view=sign-up&amp;redirectTo=%2Fapp%2Fhistory%3Fq%3DNandi"');
+    expect(await (await get("/login?redirectTo=https%3A%2F%2Fevil.example%2F")).text()).not.toContain("evil.example");
+  });
+
   it("signs in with the right password", async () => {
     const { email, password } = await signUp();
     const res = await signIn(email, password);

@@ -13,7 +13,8 @@ import { SIGNAL_TEXT } from "../../app/features/signals/matches";
 import { lookUpGuard } from "../../app/features/signals/fingerprints.server";
 import { gatherSignals } from "../../app/features/signals/signals.server";
 import { inspectImage } from "../../app/features/capture/photo-image.server";
-import { insertPhotoWithReceipt, LOOK_UP_BUSY, LOOK_UPS } from "../../app/features/evidence/receipts.server";
+import { fingerprintOf, LOOK_UPS, recordWithLookUps } from "../../app/features/capture/accept-photo.server";
+import { PHOTO_MESSAGES } from "../../app/features/capture/photo-meta";
 import { getDb } from "../../app/platform/db/db.server";
 import { Refusal } from "../../app/platform/refusal";
 
@@ -65,7 +66,7 @@ describe("a second photograph of the same site", () => {
       expect(row!.fine).toMatch(new RegExp(`^[0-9a-f]{${FINE_COLS * FINE_ROWS}}$`));
       const second = someoneWalkedIn(cameraFrame(seed));
       // Close enough for the hash alone: some look-up window lies within MATCH_DISTANCE.
-      const windows = inspectImage(second).fingerprint.windows!;
+      const windows = fingerprintOf(inspectImage(second)).windows!;
       expect(Math.min(...windows.map((h) => hammingDistance(h, row!.fingerprint)))).toBeLessThanOrEqual(MATCH_DISTANCE);
       expect((await sendPhoto(await inspector(), second)).matches, `seed ${seed}`).toEqual([]);
     }
@@ -90,8 +91,8 @@ describe("a second photograph of the same site", () => {
 
   it("stands as a match when the earlier photo's original cannot be printed, and the upload goes on", async () => {
     const earlier = await sendPhoto(await inspector(), cameraFrame(9208));
-    const stored = inspectImage(cameraFrame(9208)).fingerprint.hash;
-    const windows = inspectImage(someoneWalkedIn(cameraFrame(9208))).fingerprint.windows!;
+    const stored = fingerprintOf(inspectImage(cameraFrame(9208))).hash;
+    const windows = fingerprintOf(inspectImage(someoneWalkedIn(cameraFrame(9208)))).windows!;
     expect(Math.min(...windows.map((h) => hammingDistance(h, stored)))).toBeLessThanOrEqual(MATCH_DISTANCE);
     const row = await env.DB.prepare("SELECT r2_key AS key FROM photos WHERE id = ?").bind(earlier.photoId).first<{ key: string }>();
     await env.DB.prepare("UPDATE photo_signals SET fine_print = NULL WHERE photo_id = ?").bind(earlier.photoId).run();
@@ -132,17 +133,18 @@ describe("a look-up that copies keep overtaking", () => {
     const bytes = cameraFrame(47_011);
     await sendPhoto(first, bytes);
     const db = getDb(env.DB);
-    const { fingerprint } = inspectImage(bytes);
+    const fingerprint = fingerprintOf(inspectImage(bytes));
     const inspectionId = crypto.randomUUID();
     const input = {
       userId: second.userId,
       inspectionId,
-      companyId: second.companyId,
+      companyKey: null,
       fingerprint,
       latitude: null,
       longitude: null,
       cf: null,
       captureCode: null,
+      print: (original: Uint8Array) => fingerprintOf(inspectImage(original)).fine ?? null,
     };
     let lookUps = 0;
     // Each look-up's guard is as stale as it can be (seen = 0), so the first inspector's photo always
@@ -163,9 +165,10 @@ describe("a look-up that copies keep overtaking", () => {
       size: bytes.length,
       capturedAt: new Date().toISOString(),
     };
-    const refused = await insertPhotoWithReceipt(env, db, row, inspectionId, "1".repeat(64), undefined, overtaken).catch((e: unknown) => e);
+    const serverTime = new Date().toISOString();
+    const refused = await recordWithLookUps(env, db, row, inspectionId, "1".repeat(64), serverTime, await overtaken(), overtaken).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(Refusal);
-    expect(refused).toMatchObject({ status: 503, message: LOOK_UP_BUSY });
+    expect(refused).toMatchObject({ status: 503, message: PHOTO_MESSAGES.lookUpBusy });
     expect(lookUps).toBe(LOOK_UPS);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM photos WHERE id = ?").bind(id).first("n")).toBe(0);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM photo_signals WHERE photo_id = ?").bind(id).first("n")).toBe(0);

@@ -4,8 +4,8 @@ import { AUTH_MESSAGES, GOOGLE_FAILURE_MESSAGE } from "../../app/features/accoun
 import { stubGoogle } from "../stubs/google";
 import { get, post, sessionCookieFrom, signIn, signUp, uniqueEmail, userByEmail } from "./helpers";
 
-async function startFlow() {
-  const res = await post("/auth/google", {});
+async function startFlow(fields: Record<string, string> = {}) {
+  const res = await post("/auth/google", fields);
   expect(res.status).toBe(302);
   const location = new URL(res.headers.get("Location")!);
   const cookies = res.headers
@@ -46,6 +46,16 @@ describe("Google sign-in", () => {
     expect(user).toMatchObject({ first_name: "Meera", last_name: "Iyer", account_type: "free", google_sub: `g-${email}`, password_hash: null });
     const home = await get("/app", sessionCookieFrom(res));
     expect(await home.text()).toContain("Meera");
+  });
+
+  it("returns to the page that asked for sign-in, and never to another site", async () => {
+    const email = uniqueEmail("google-back");
+    stubGoogle({ sub: `g-${email}`, email, email_verified: true, name: "Meera Iyer" });
+    const back = await startFlow({ redirectTo: "/app/history?q=Nandi" });
+    expect((await get(`/auth/google/callback?code=c&state=${back.state}`, back.cookies)).headers.get("Location")).toBe("/app/history?q=Nandi");
+    const evil = await startFlow({ redirectTo: "https://evil.example/" });
+    expect(evil.cookies).not.toContain("sp_oauth_return");
+    expect((await get(`/auth/google/callback?code=c&state=${evil.state}`, evil.cookies)).headers.get("Location")).toBe("/app");
   });
 
   it("links Google to an existing email account instead of making a second one", async () => {

@@ -22,11 +22,21 @@ describe("route table", () => {
     expect(res.headers.get("Location")).toBe("/login");
   });
 
-  it("sends a signed-out visitor from /app and its children to /login", async () => {
-    for (const path of ["/app", ...CHILD_TITLES.map(([p]) => p), "/app/admin"]) {
+  it("sends a signed-out visitor from /app to /login, and from its children to /login and back", async () => {
+    expect((await get("/app")).headers.get("Location")).toBe("/login");
+    for (const path of [...CHILD_TITLES.map(([p]) => p), "/app/admin", "/app/history?q=Nandi"]) {
       const res = await get(path);
-      expect(res.headers.get("Location"), path).toBe("/login");
+      expect(res.headers.get("Location"), path).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
     }
+  });
+
+  it("sends a signed-in user from /login?redirectTo= to that page when it is on this site, else to /app", async () => {
+    const { cookie } = await signUp();
+    const to = async (redirectTo: string) => (await get(`/login?redirectTo=${encodeURIComponent(redirectTo)}`, cookie)).headers.get("Location");
+    expect(await to("/app/history?q=Nandi")).toBe("/app/history?q=Nandi");
+    expect(await to("https://evil.example/")).toBe("/app");
+    expect(await to("//evil.example/")).toBe("/app");
+    expect(await to("/\\evil.example/")).toBe("/app");
   });
 
   it("sends a signed-in user from /login to /app", async () => {

@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { Button, Callout, Flex, Text, TextField } from "@radix-ui/themes";
 import type { AuthActionData } from "./auth-form";
 import { MIN_PASSWORD_LENGTH } from "./auth-form";
+import { withRedirectTo } from "./redirect-to";
 
 export type AuthView = "sign-in" | "sign-up" | "forgot";
 
@@ -47,8 +48,12 @@ const SUBMIT_LABEL: Record<AuthView, [idle: string, busy: string]> = {
   forgot: ["Send reset link", "Sending..."],
 };
 
-export function EmailAuthForm({ view, result }: { view: AuthView; result?: Partial<Omit<AuthActionData, "intent">> & { intent?: string } }) {
+type Result = Partial<Omit<AuthActionData, "intent">> & { intent?: string };
+
+/** `redirectTo`: the page to return to after signing in, kept by every link and form of the page. */
+export function EmailAuthForm({ view, result, redirectTo }: { view: AuthView; result?: Result; redirectTo: string | null }) {
   const shown = result?.intent === view ? result : undefined;
+  const login = (path: string) => withRedirectTo(path, redirectTo);
 
   if (view === "forgot" && shown?.sent) {
     return (
@@ -59,14 +64,16 @@ export function EmailAuthForm({ view, result }: { view: AuthView; result?: Parti
         <Text size="2" color="gray">
           If an account uses that address, the mail holds a link that works once within an hour.
         </Text>
-        <Link to="/login">Back to sign in</Link>
+        <Link to={login("/login")}>Back to sign in</Link>
       </Flex>
     );
   }
 
   return (
-    <Form method="post" action={`/login${view === "sign-in" ? "" : `?view=${view}`}`} noValidate={false}>
+    // The address keeps redirectTo too, so the page rendered again after a refusal still carries it.
+    <Form method="post" action={login(`/login${view === "sign-in" ? "" : `?view=${view}`}`)} noValidate={false}>
       <input type="hidden" name="intent" value={view} />
+      {redirectTo && view !== "forgot" ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <Flex direction="column" gap="3">
         {shown?.message ? (
           <Callout.Root color="red" role="alert">
@@ -103,11 +110,11 @@ export function EmailAuthForm({ view, result }: { view: AuthView; result?: Parti
         <Flex justify="between" wrap="wrap" gap="2">
           {view === "sign-in" ? (
             <>
-              <Link to="/login?view=forgot">Forgot password?</Link>
-              <Link to="/login?view=sign-up">Create an account</Link>
+              <Link to={login("/login?view=forgot")}>Forgot password?</Link>
+              <Link to={login("/login?view=sign-up")}>Create an account</Link>
             </>
           ) : (
-            <Link to="/login">Back to sign in</Link>
+            <Link to={login("/login")}>Back to sign in</Link>
           )}
         </Flex>
       </Flex>

@@ -7,12 +7,16 @@ import { deviceCookie, trustedDevice } from "./device-cookie";
 import type { Client } from "./rate-limit.server";
 import { parseForm, readFormData } from "../../platform/request.server";
 import { Refusal } from "../../platform/refusal";
+import { safeRedirect } from "./redirect-to";
 import { createSession } from "./session.server";
 import { type AuthActionData, ForgotPasswordSchema, SignInSchema, SignUpSchema } from "./auth-form";
 
+/** The page that sent the person to sign in (safeRedirect decides whether it is followed). */
+const redirectTo = v.optional(v.string());
+
 const AuthForm = v.variant("intent", [
-  v.object({ intent: v.literal("sign-in"), ...SignInSchema.entries }),
-  v.object({ intent: v.literal("sign-up"), ...SignUpSchema.entries }),
+  v.object({ intent: v.literal("sign-in"), ...SignInSchema.entries, redirectTo }),
+  v.object({ intent: v.literal("sign-up"), ...SignUpSchema.entries, redirectTo }),
   v.object({ intent: v.literal("forgot"), ...ForgotPasswordSchema.entries }),
 ]);
 
@@ -61,7 +65,7 @@ async function answerAuthForm(context: AppLoadContext, request: Request, input: 
       input.intent === "sign-up"
         ? await createAccount(env, context.db, input, ip)
         : await signInWithPassword(env, context.db, input.email, input.password, await signInClient(env, request, input.email));
-    return redirect("/app", { headers: await signInCookies(context, request, user) });
+    return redirect(safeRedirect(input.redirectTo), { headers: await signInCookies(context, request, user) });
   } catch (error) {
     // The page shows the refusal under the form it answers.
     if (error instanceof AuthError) throw new AuthError(error.code, { intent: input.intent });

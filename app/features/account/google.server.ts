@@ -8,10 +8,13 @@ import type { User } from "../../platform/db/schema";
 import { newId } from "../../platform/ids";
 import { splitDisplayName } from "../../platform/names";
 import { findUserByEmail, recordSignIn } from "./auth.server";
+import { safeRedirect } from "./redirect-to";
 import { isAdminEmail } from "./roles";
 
 const STATE_COOKIE = "sp_oauth_state";
 const VERIFIER_COOKIE = "sp_oauth_verifier";
+/** The page to return to after signing in, kept beside the state for the round trip through Google. */
+const RETURN_COOKIE = "sp_oauth_return";
 const COOKIE_PATH = "/auth/google";
 const COOKIE_MAX_AGE = 600;
 export const GOOGLE_SCOPES = ["email", "profile"];
@@ -25,7 +28,8 @@ function client(env: Env): Google {
   return new Google(env.GOOGLE_CLIENT_ID!, env.GOOGLE_CLIENT_SECRET!, new URL("/auth/google/callback", env.APP_URL).toString());
 }
 
-export function startGoogleSignIn(env: Env): { url: string; cookies: string[] } {
+/** `returnTo` is a safe path (safeRedirect), or null for the app's home. */
+export function startGoogleSignIn(env: Env, returnTo: string | null = null): { url: string; cookies: string[] } {
   const state = generateState();
   const verifier = generateCodeVerifier();
   const url = client(env).createAuthorizationURL(state, verifier, GOOGLE_SCOPES);
@@ -35,12 +39,18 @@ export function startGoogleSignIn(env: Env): { url: string; cookies: string[] } 
     cookies: [
       serializeCookie(STATE_COOKIE, state, { maxAge: COOKIE_MAX_AGE, path: COOKIE_PATH }),
       serializeCookie(VERIFIER_COOKIE, verifier, { maxAge: COOKIE_MAX_AGE, path: COOKIE_PATH }),
+      ...(returnTo ? [serializeCookie(RETURN_COOKIE, returnTo, { maxAge: COOKIE_MAX_AGE, path: COOKIE_PATH })] : []),
     ],
   };
 }
 
+/** Where the callback sends a signed-in person: the page that asked for sign-in, if it is on this site. */
+export function googleReturnTo(request: Request): string {
+  return safeRedirect(readCookie(request, RETURN_COOKIE));
+}
+
 export function clearGoogleCookies(): string[] {
-  return [STATE_COOKIE, VERIFIER_COOKIE].map((n) => serializeCookie(n, "", { maxAge: 0, path: COOKIE_PATH }));
+  return [STATE_COOKIE, VERIFIER_COOKIE, RETURN_COOKIE].map((n) => serializeCookie(n, "", { maxAge: 0, path: COOKIE_PATH }));
 }
 
 const GoogleUserInfo = v.object({

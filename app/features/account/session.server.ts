@@ -7,6 +7,8 @@ import { readCookie, serializeCookie } from "../../platform/cookies";
 import { type Db, schema } from "../../platform/db/db.server";
 import type { User } from "../../platform/db/schema";
 import { randomToken, sha256Hex } from "../../platform/encoding";
+import { Refusal } from "../../platform/refusal";
+import { loginPath } from "./redirect-to";
 
 export const SESSION_COOKIE = "sp_session";
 export const SESSION_TTL_MS = 30 * 24 * 3600_000;
@@ -87,9 +89,10 @@ export async function getOptionalUser(context: AppLoadContext, request: Request)
   return (await getSession(context, request))?.user ?? null;
 }
 
+/** The signed-in session; a signed-out visitor is sent to sign in and brought back here after. */
 export async function requireSession(context: AppLoadContext, request: Request): Promise<SessionState> {
   const session = await getSession(context, request);
-  if (!session) throw redirect("/login");
+  if (!session) throw redirect(loginPath(request));
   return session;
 }
 
@@ -101,11 +104,13 @@ export function isAdmin(user: Pick<User, "role">): boolean {
   return user.role === "admin";
 }
 
-/** Admin-only routes: a signed-out visitor goes to `redirectTo`; a signed-in non-admin gets 403. */
-export async function requireAdmin(context: AppLoadContext, request: Request, redirectTo = "/login"): Promise<User> {
+export const ADMIN_ONLY = "You need administrator rights to do this.";
+
+/** Admin-only routes: a signed-out visitor goes to `signInAt`; a signed-in non-admin is refused (403). */
+export async function requireAdmin(context: AppLoadContext, request: Request, signInAt = "/login"): Promise<User> {
   const user = await getOptionalUser(context, request);
-  if (!user) throw redirect(redirectTo);
-  if (!isAdmin(user)) throw new Response("Access Denied", { status: 403 });
+  if (!user) throw redirect(signInAt);
+  if (!isAdmin(user)) throw new Refusal(403, ADMIN_ONLY);
   return user;
 }
 

@@ -1,7 +1,13 @@
 import { eq } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
 import { Refusal } from "../../platform/request.server";
-import { chainTakenByOther } from "../evidence/receipts.server";
+
+/** Whether another user already holds receipts under this inspection id (its chain is theirs). */
+async function chainTakenByOther(db: Db, inspectionId: string, userId: string): Promise<boolean> {
+  const p = schema.photos;
+  const first = await db.select({ userId: p.userId }).from(p).where(eq(p.receiptInspectionId, inspectionId)).limit(1).get();
+  return !!first && first.userId !== userId;
+}
 
 /** Photos and capture codes go only to an inspection not saved yet, whose id no other user has begun. */
 export async function assertInspectionOpen(db: Db, userId: string, inspectionId: string): Promise<void> {

@@ -1,8 +1,8 @@
 // Server-side image work on an uploaded photo with photon (WASM): decode, check the watermark band,
-// make a thumbnail. Kept apart from storage so the benchmark can time it alone.
+// make a thumbnail. Kept apart from storage so the benchmark can time it alone. The fingerprint is
+// the upload's next step (signals/fingerprint.ts), made from the thumbnail's pixels handed over here.
 import { crop, PhotonImage, resize, SamplingFilter } from "@cf-wasm/photon";
 import { watermarkBandHeight } from "./watermark";
-import { type Fingerprint, photoFingerprint } from "../signals/fingerprint";
 
 export const THUMBNAIL_WIDTH = 320;
 
@@ -12,8 +12,8 @@ export interface ImageFacts {
   /** True when the bottom band drawn by the capture view is there: dark, with its text. */
   watermarkVerified: boolean;
   thumbnail: Uint8Array;
-  /** Perceptual hash of the scene above the band, read from the thumbnail's pixels. */
-  fingerprint: Fingerprint;
+  /** The thumbnail's RGBA pixels, already small and smoothed: the fingerprint costs no second resize. */
+  thumbnailPixels: { rgba: Uint8Array; width: number; height: number };
 }
 
 /** Mean luminance (0-255) of the rows [top, bottom) of an RGBA buffer, sampling every `step` pixels. */
@@ -82,9 +82,8 @@ export function inspectImage(bytes: Uint8Array): ImageFacts {
     const thumbHeight = Math.max(1, Math.round((height * THUMBNAIL_WIDTH) / width));
     const thumb = resize(image, THUMBNAIL_WIDTH, thumbHeight, SamplingFilter.Triangle);
     try {
-      // The thumbnail is already small and smoothed: the fingerprint costs no second resize.
-      const fingerprint = photoFingerprint(thumb.get_raw_pixels(), thumb.get_width(), thumb.get_height(), { width, height });
-      return { width, height, watermarkVerified, thumbnail: thumb.get_bytes_jpeg(75), fingerprint };
+      const thumbnailPixels = { rgba: thumb.get_raw_pixels(), width: thumb.get_width(), height: thumb.get_height() };
+      return { width, height, watermarkVerified, thumbnail: thumb.get_bytes_jpeg(75), thumbnailPixels };
     } finally {
       thumb.free();
     }

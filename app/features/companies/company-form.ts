@@ -73,7 +73,6 @@ export const CompanySchema = v.object({
 
 export type CompanyInput = v.InferOutput<typeof CompanySchema>;
 export type CompanyField = keyof CompanyInput;
-export const COMPANY_FIELDS = Object.keys(CompanySchema.entries) as CompanyField[];
 
 export type FieldErrors = Partial<Record<CompanyField, string>>;
 

@@ -12,7 +12,8 @@ import { createVerifyLink } from "../evidence/verify-links.server";
 import { verifyUrl } from "../evidence/links";
 import { saveInspection } from "../capture/inspections.server";
 import type { InspectionPayload } from "../capture/payload";
-import { acceptPhoto, type PhotoMeta } from "../capture/photos.server";
+import { acceptPhoto } from "../capture/accept-photo.server";
+import type { PhotoMeta } from "../capture/photo-meta";
 import { userHub } from "../notifications/user-hub.server";
 import { DEMO_ADMIN_ID, DEMO_INSPECTOR_ID, type DemoPlan } from "./portfolio";
 

@@ -6,6 +6,7 @@ import { formatClockDifference, formatFix } from "./format";
 import { formatDistance } from "./on-site";
 import type { PublicEvidence } from "./verification";
 import { BrandMark } from "../../ui/BrandMark";
+import type { StatusTexts } from "../../ui/error-text";
 import { BrowserCheck } from "./BrowserCheck";
 import { CheckList } from "./CheckList";
 import { PhotoSignals } from "../signals/PhotoSignals";
@@ -192,16 +193,18 @@ export function VerifyPage({ inspection, verification, photos, token, expiresAt 
   );
 }
 
-export function VerifyNotFound({ status }: { status: number }) {
+/** What the verify page says when it cannot show a link's evidence (app/ui/ErrorPage.tsx renders it). */
+export const VERIFY_ERRORS: StatusTexts = {
+  404: { title: "This verify link is not valid", message: "It may have expired, or the inspector may have revoked it. Ask them for a new link." },
+  failure: { title: "Verification is not available right now", message: "Please try again in a moment." },
+};
+
+/** The public page's frame around its error: no shell, no way into the app. */
+export function VerifyFrame({ children }: { children: React.ReactNode }) {
   return (
     <main className="sp-verify">
       <Masthead />
-      <Heading as="h1" size="6" mb="2">
-        {status === 404 ? "This verify link is not valid" : "Verification is not available right now"}
-      </Heading>
-      <Text as="p" color="gray">
-        {status === 404 ? "It may have expired, or the inspector may have revoked it. Ask them for a new link." : "Please try again in a moment."}
-      </Text>
+      {children}
     </main>
   );
 }

@@ -1,33 +1,19 @@
 // The on-site check: how far each photo was taken from the company's site, judged with its GPS
 // accuracy. A trust signal, not proof: a browser cannot tell a faked position from a real one.
 import type { SiteCheck, SiteSource } from "../../platform/db/schema";
+import { distanceMeters, type Position } from "../../platform/geo";
 
 /** A photo counts as on site within this distance of the site location. */
 export const ON_SITE_RADIUS_M = 250;
 /** A fix worse than this cannot place a photo on site. */
 export const POOR_ACCURACY_M = 100;
 
-export interface Position {
-  latitude: number;
-  longitude: number;
-}
 export interface Fix {
   latitude: number | null;
   longitude: number | null;
   accuracy: number | null;
 }
 export type PhotoVerdict = "on-site" | "far" | "poor-accuracy";
-
-const EARTH_RADIUS_M = 6_371_008.8;
-const rad = (deg: number) => (deg * Math.PI) / 180;
-
-/** Great-circle (haversine) distance in metres. */
-export function distanceMeters(a: Position, b: Position): number {
-  const dLat = rad(b.latitude - a.latitude);
-  const dLon = rad(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /** Far only when even the edge of the accuracy circle lies outside the radius; a poor fix is not judged otherwise. */
 export function judgePhoto(distanceM: number, accuracyM: number | null): PhotoVerdict {

@@ -4,20 +4,7 @@
 // Version 2 adds the photo's signals (app/features/signals): fingerprint and matches, the sender's
 // network, the capture code. They are optional, so a version 1 receipt still reads and verifies.
 import { canonicalJson } from "./canonical";
-import type { ReceiptMatch } from "../signals/matches";
-import type { NetworkPresence } from "../signals/network";
-import type { IssuedCaptureCode } from "../signals/capture-code";
-
-export interface ReceiptSignals {
-  /** 64-bit perceptual hash (16 hex digits); null when the picture is too plain to compare. */
-  fingerprint: string | null;
-  /** Photos of other inspections on record, anywhere in the deployment, that show the same picture. */
-  matches: ReceiptMatch[];
-  /** What the network said about the sender, and how far that is from the photo's GPS. */
-  network?: NetworkPresence | null;
-  /** The code the server issued when the camera started; null when taken without one (offline). */
-  captureCode?: IssuedCaptureCode | null;
-}
+import type { ReceiptSignals } from "../signals/receipt-signals";
 
 export interface ReceiptBody extends Partial<ReceiptSignals> {
   type: "siteproof.photo-receipt";

@@ -2,40 +2,25 @@
 // signed with the current key. Two uploads of one inspection at once race for the same chain
 // position; the unique (receipt_inspection_id, receipt_seq) index lets one win and the other
 // take the next position. Each conflict means another upload took a position, so retries make
-// progress; a short random pause spreads the ones that collide again.
+// progress; a short random pause spreads the ones that collide again. A failed look-up guard is
+// not retried here: it is answered as such, and the caller looks up again.
 import { desc, eq } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
-import type { NewPhoto, PhotoSignals } from "../../platform/db/schema";
+import type { NewPhoto, Photo } from "../../platform/db/schema";
 import { sha256Hex } from "../../platform/encoding";
 import { Refusal } from "../../platform/refusal";
+import type { SignalsToRecord } from "../signals/receipt-signals";
 import { currentSigningKey, signText } from "./keys.server";
-import { receiptBody, type ReceiptSignals, receiptText } from "./receipt";
-import { lookUpOutdated } from "../signals/fingerprints.server";
+import { receiptBody, receiptText } from "./receipt";
 
 /** Enough for dozens of photos of one inspection arriving at once; past it the client sends again. */
 const ATTEMPTS = 40;
 export const CHAIN_BUSY = "Too many photos of this inspection are arriving at once; send this one again";
-/** Look-ups of one photo's signals before giving up: each retry means a like photo was just recorded. */
-export const LOOK_UPS = 3;
-export const LOOK_UP_BUSY = "Photos like this one are arriving at this moment; send this one again";
 
-type RunnableStatement = Parameters<Db["batch"]>[0][number];
 type PhotoFacts = NewPhoto & { id: string; userId: string; sha256: string; size: number; capturedAt: string };
 
-/** A version 2 receipt's signals, and the photo_signals row written in the same batch as the photo. */
-export interface SignalsToRecord {
-  /** A statement that fails the batch when the signals' look-up is out of date: gather them again. */
-  guard: RunnableStatement | null;
-  receipt: ReceiptSignals;
-  row: Omit<PhotoSignals, "seq" | "photoId" | "userId" | "inspectionId" | "receivedAt">;
-}
-
-/** Whether another user already holds receipts under this inspection id (its chain is theirs). */
-export async function chainTakenByOther(db: Db, inspectionId: string, userId: string): Promise<boolean> {
-  const p = schema.photos;
-  const first = await db.select({ userId: p.userId }).from(p).where(eq(p.receiptInspectionId, inspectionId)).limit(1).get();
-  return !!first && first.userId !== userId;
-}
+/** The photo on record with its receipt, or nothing written because its signals' look-up is out of date. */
+export type Recorded = { photo: Photo } | { lookUpOutdated: true };
 
 export async function insertPhotoWithReceipt(
   env: Env,
@@ -44,12 +29,10 @@ export async function insertPhotoWithReceipt(
   inspectionId: string,
   thumbSha256: string,
   serverTime = new Date().toISOString(),
-  gatherSignals?: () => Promise<SignalsToRecord>,
-) {
+  signals?: SignalsToRecord,
+): Promise<Recorded> {
   const key = await currentSigningKey(env, db);
   const p = schema.photos;
-  let signals = await gatherSignals?.();
-  let lookUps = 1;
   for (let attempt = 1; ; attempt++) {
     const last = await db
       .select({ seq: p.receiptSeq, hash: p.receiptHash })
@@ -91,20 +74,16 @@ export async function insertPhotoWithReceipt(
         .insert(p)
         .values({ ...row, ...receipt })
         .returning();
-      if (!signals) return (await insert.get())!;
+      if (!signals) return { photo: (await insert.get())! };
       // One batch: a photo is never on record without its signals, nor signals without the photo,
       // nor with a look-up that missed a copy recorded meanwhile (the guard fails the batch).
       const signalRow = { ...signals.row, photoId: row.id, userId: row.userId, inspectionId, receivedAt: serverTime };
       const writes = [insert, db.insert(schema.photoSignals).values(signalRow)] as const;
-      if (!signals.guard) return (await db.batch(writes))[0][0]!;
-      return (await db.batch([signals.guard, ...writes]))[1][0]!;
+      if (!signals.guard) return { photo: (await db.batch(writes))[0][0]! };
+      return { photo: (await db.batch([signals.guard.statement, ...writes]))[1][0]! };
     } catch (error) {
-      if (gatherSignals && lookUpOutdated(error)) {
-        if (lookUps >= LOOK_UPS) throw new Refusal(503, LOOK_UP_BUSY, {}, { "Retry-After": "1" });
-        signals = await gatherSignals();
-        lookUps++;
-        continue;
-      }
+      // Which statement failed is asked of the tables, not read from the error's text.
+      if (signals?.guard && (await signals.guard.check)[0]?.newer) return { lookUpOutdated: true };
       const taken = await db.select({ id: p.id }).from(p).where(eq(p.receiptInspectionId, inspectionId)).orderBy(desc(p.receiptSeq)).limit(1).get();
       if (!taken || taken.id === row.id) throw error;
       if (attempt >= ATTEMPTS) throw new Refusal(503, CHAIN_BUSY, {}, { "Retry-After": "1" });

@@ -10,12 +10,13 @@
 // pixels at the windows that matched (samePicture), so a second photograph of the same site minutes
 // later, which a 64-bit hash cannot tell from a copy, is not a match. Photos of the same inspection
 // are never matches (several shots of one site), and removed photos are not on record. A matched
-// row recorded before fine prints is printed from its stored original then, and keeps the print.
+// row recorded before fine prints is printed from its stored original then (with the printer the
+// caller hands over: the upload's own image work), and keeps the print.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
 import { comparedMatches, confirmMatches, type Fingerprint, hashHalves, lookupBands, MATCH_DISTANCE, MIN_DETAIL, popCount, windowsWithin } from "./fingerprint";
-import { inspectImage } from "../capture/photo-image.server";
 import { matchKind, rankMatches, type ReceiptMatch } from "./matches";
+import type { LookUpGuard } from "./receipt-signals";
 
 /** Candidates read at most; past it (a flood of near-identical hashes) the closest of these count.
  *  A few thousand come back at a million photos (bench/RESULTS.md). */
@@ -70,24 +71,28 @@ export async function candidates(db: Db, hashes: string[]): Promise<{ seen: numb
 }
 
 /**
- * A statement for the photo's insert batch that fails it when a photo the look-up could have found
- * was recorded after it (two copies uploaded at the same moment each look up before the other is
- * written). SQLite has no RAISE outside triggers, so the guard asks json() to read a sentence,
- * which it refuses as "malformed JSON"; the batch is one transaction, so nothing of it is written,
- * and the upload looks up again (`lookUpOutdated`). Any band candidate of another inspection counts,
- * matching or not: a needless retry is cheap, a missed match is not.
+ * The guard for the photo's insert batch (two copies uploaded at the same moment each look up before
+ * the other is written): its statement fails the batch when a photo the look-up could have found was
+ * recorded after it. SQLite has no RAISE outside triggers, so the statement asks json() to read a
+ * sentence, which it refuses; the batch is one transaction, so nothing of it is written. Its check
+ * asks the same question after a failed batch, so the upload knows to look up again without reading
+ * the error. Any band candidate of another inspection counts, matching or not: a needless look-up is
+ * cheap, a missed match is not.
  */
-export function lookUpGuard(db: Db, fp: Fingerprint, inspectionId: string, seen: number) {
+export function lookUpGuard(db: Db, fp: Fingerprint, inspectionId: string, seen: number): LookUpGuard {
   const newer = bandValues(windowsOf(fp))
     .map((values, i) => `SELECT seq FROM photo_signals WHERE band${i} IN (${values.join(",")}) AND seq > ${Math.trunc(seen)}`)
     .join(" UNION ALL ");
-  const found = sql`SELECT 1 FROM photo_signals WHERE seq IN (${sql.raw(newer)}) AND inspection_id <> ${inspectionId}`;
+  const found = sql`EXISTS (SELECT 1 FROM photo_signals WHERE seq IN (${sql.raw(newer)}) AND inspection_id <> ${inspectionId})`;
   const sentence = "a photo like this one arrived during its look-up";
-  return db.select({ guard: sql`json(CASE WHEN EXISTS (${found}) THEN ${sentence} ELSE '0' END)` }).from(sql`(SELECT 1)`);
+  return {
+    statement: db.select({ guard: sql`json(CASE WHEN ${found} THEN ${sentence} ELSE '0' END)` }).from(sql`(SELECT 1)`),
+    check: db.select({ newer: sql<number>`${found}` }).from(sql`(SELECT 1)`),
+  };
 }
 
-/** Whether a batch failed on `lookUpGuard`. */
-export const lookUpOutdated = (error: unknown) => /malformed JSON/i.test(String((error as { cause?: unknown })?.cause ?? "") + String(error));
+/** A stored original's fine print, made as its upload made it; throws when the bytes are no picture. */
+export type Printer = (original: Uint8Array) => string | null;
 
 export interface LookUp {
   matches: ReceiptMatch[];
@@ -98,12 +103,12 @@ export interface LookUp {
 type Found = Candidate & { seq: number; distance: number; finePrint: string | null; r2Key: string };
 
 /** The fine print a stored photo was given, or would have been given at its upload: its original's
- *  image work done again (inspectImage is deterministic), or null when the original is gone or not
- *  a picture photon reads. */
-async function printOf(env: Env, r2Key: string): Promise<string | null> {
+ *  image work done again (it is deterministic), or null when the original is gone or not a picture
+ *  photon reads. */
+async function printOf(env: Env, r2Key: string, print: Printer): Promise<string | null> {
   try {
     const original = await env.PHOTOS.get(r2Key);
-    return original ? (inspectImage(new Uint8Array(await original.arrayBuffer())).fingerprint.fine ?? null) : null;
+    return original ? print(new Uint8Array(await original.arrayBuffer())) : null;
   } catch (error) {
     console.warn("A stored photo could not be printed", r2Key, error);
     return null;
@@ -117,10 +122,10 @@ async function printOf(env: Env, r2Key: string): Promise<string | null> {
  * the print is exactly the one its upload would have stored: the same picture differs in no cell,
  * and a thumbnail's JPEG moves a few. A row that cannot be printed keeps its match, as before.
  */
-async function printOldMatches<T extends Found>(env: Env, db: Db, compared: T[]): Promise<T[]> {
+async function printOldMatches<T extends Found>(env: Env, db: Db, compared: T[], print: Printer): Promise<T[]> {
   const unprinted = compared.filter((row) => row.finePrint === null);
   const printed = new Map<number, string>();
-  for (const [i, print] of (await Promise.all(unprinted.map((row) => printOf(env, row.r2Key)))).entries()) if (print) printed.set(unprinted[i].seq, print);
+  for (const [i, fine] of (await Promise.all(unprinted.map((row) => printOf(env, row.r2Key, print)))).entries()) if (fine) printed.set(unprinted[i].seq, fine);
   if (printed.size === 0) return compared;
   // Two look-ups printing the same row write the same print.
   const s = schema.photoSignals;
@@ -135,7 +140,7 @@ async function printOldMatches<T extends Found>(env: Env, db: Db, compared: T[])
 }
 
 /** The matches a receipt records for a new photo of `companyKey` taken for `inspectionId`. */
-export async function findMatches(env: Env, db: Db, fp: Fingerprint, inspectionId: string, companyKey: string | null): Promise<LookUp> {
+export async function findMatches(env: Env, db: Db, fp: Fingerprint, inspectionId: string, companyKey: string | null, print: Printer): Promise<LookUp> {
   if (!comparable(fp)) return { matches: [], seen: 0 };
   const windows = windowsOf(fp).map(hashHalves);
   const { seen, rows } = await candidates(db, windowsOf(fp));
@@ -156,7 +161,7 @@ export async function findMatches(env: Env, db: Db, fp: Fingerprint, inspectionI
            p.r2_key AS r2Key
     FROM photo_signals s JOIN photos p ON p.id = s.photo_id
     WHERE s.seq IN ${closest.slice(0, 90)} AND s.inspection_id <> ${inspectionId} AND p.discarded_at IS NULL`);
-  const compared = await printOldMatches(env, db, comparedMatches(recorded.map((c) => ({ ...c, ...matched.get(c.seq)! }))));
+  const compared = await printOldMatches(env, db, comparedMatches(recorded.map((c) => ({ ...c, ...matched.get(c.seq)! }))), print);
   // A second photograph of the same site can hash like a copy; the fine prints tell them apart.
   const confirmed = confirmMatches(fp, compared);
   const matches = confirmed.map((c): ReceiptMatch => {

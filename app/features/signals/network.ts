@@ -1,7 +1,7 @@
 // Network presence: what Cloudflare's edge says about the address a photo was sent from
 // (request.cf), and how far that is from the photo's GPS. A signal, never proof: mobile networks
 // route through distant gateways, and a VPN moves the address anywhere.
-import { distanceMeters } from "../evidence/on-site";
+import { distanceMeters } from "../../platform/geo";
 
 export interface NetworkPresence {
   country: string | null;

@@ -56,9 +56,6 @@ export function signalLines(receipt: SignalSource | null | undefined): SignalLin
   return lines;
 }
 
-/** Whether a photo's signals hold a match (the history card's badge). */
-export const hasMatch = (receipt: SignalSource | null | undefined) => (receipt?.matches?.length ?? 0) > 0;
-
 /** A receipt's text read for its signals; unreadable text has none. */
 export function readSignals(receipt: string | null): SignalSource | null {
   try {

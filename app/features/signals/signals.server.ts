@@ -1,35 +1,33 @@
 // A new photo's signals, gathered as its receipt is issued: the fingerprint and its matches across
 // the deployment, the sender's network, the capture code. What goes into the receipt and the
-// photo_signals row is decided here; acceptPhoto only hands over what it already has. Gathered
-// again when a copy of the photo was recorded during the look-up (receipts.server.ts).
+// photo_signals row is decided here; the upload (capture/accept-photo.server.ts) hands over what it
+// already has, and gathers again when a copy of the photo was recorded during the look-up.
 import type { Db } from "../../platform/db/db.server";
-import type { SignalsToRecord } from "../evidence/receipts.server";
-import { getCompany } from "../companies/companies.server";
 import { type Fingerprint, hashBands } from "./fingerprint";
-import { comparable, findMatches, lookUpGuard } from "./fingerprints.server";
-import { companyKey } from "./matches";
+import { comparable, findMatches, lookUpGuard, type Printer } from "./fingerprints.server";
 import { senderNetwork } from "./network.server";
 import type { IssuedCaptureCode } from "./capture-code";
+import type { SignalsToRecord } from "./receipt-signals";
 
 export interface SignalInput {
   userId: string;
   inspectionId: string;
-  /** The company the capture page had picked, when the upload said (checked to be visible to the user). */
-  companyId: string | null | undefined;
+  /** The key (matches.ts `companyKey`) of the company the capture page had picked; null when none. */
+  companyKey: string | null;
   fingerprint: Fingerprint;
   latitude: number | null;
   longitude: number | null;
   /** request.cf (or the fixed local one); null when the runtime gave none. */
   cf: Record<string, unknown> | null | undefined;
   captureCode: IssuedCaptureCode | null;
+  /** Prints a matched photo's stored original when it was recorded before fine prints. */
+  print: Printer;
 }
 
 export async function gatherSignals(env: Env, db: Db, input: SignalInput): Promise<SignalsToRecord> {
-  const company = input.companyId ? await getCompany(db, input.userId, input.companyId) : undefined;
-  const key = companyKey(company);
   const usable = comparable(input.fingerprint);
   const [{ matches, seen }, network] = await Promise.all([
-    findMatches(env, db, input.fingerprint, input.inspectionId, key),
+    findMatches(env, db, input.fingerprint, input.inspectionId, input.companyKey, input.print),
     senderNetwork(input.cf, input.latitude === null ? { latitude: null, longitude: null } : input),
   ]);
   const bands = usable ? hashBands(input.fingerprint.hash) : [null, null, null, null];
@@ -38,7 +36,7 @@ export async function gatherSignals(env: Env, db: Db, input: SignalInput): Promi
     guard: usable ? lookUpGuard(db, input.fingerprint, input.inspectionId, seen) : null,
     receipt: { fingerprint: usable ? input.fingerprint.hash : null, matches, network, captureCode: input.captureCode },
     row: {
-      companyKey: key,
+      companyKey: input.companyKey,
       fingerprint: usable ? input.fingerprint.hash : null,
       band0: bands[0],
       band1: bands[1],

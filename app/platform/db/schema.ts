@@ -14,7 +14,6 @@ import type { users } from "./tables/accounts";
 import type { photoSignals } from "./tables/signals";
 
 export type User = typeof users.$inferSelect;
-export type NewUser = typeof users.$inferInsert;
 export type Company = typeof companies.$inferSelect;
 export type Inspection = typeof inspections.$inferSelect;
 export type Photo = typeof photos.$inferSelect;
