@@ -107,7 +107,7 @@ describe("analytics, profile, backup and support", () => {
     await confirm.getByRole("button", { name: "Sign Out" }).click();
     await page.waitForURL("**/login");
     await page.goto("/app/profile");
-    await expect.poll(() => page.url()).toMatch(/\/login$/);
+    await expect.poll(() => page.url()).toMatch(/\/login\?redirectTo=%2Fapp%2Fprofile$/);
     await context.close();
   });
 });

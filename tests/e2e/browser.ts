@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
@@ -183,14 +183,22 @@ export function expectNoConsoleErrors(errors: string[]) {
   expect(errors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e))).toEqual([]);
 }
 
-/** Runs SQL on the served app's local D1 (reads for assertions, a few seeded rows). */
+/**
+ * Runs SQL on the served app's local D1 (reads for assertions, a few seeded rows). wrangler opens the
+ * database file the served app has open too, and while the app writes, its read can find the file
+ * locked: it is tried again (at most three times), as the command changes nothing when it fails.
+ */
 export function d1<T = Record<string, unknown>>(sql: string): T[] {
-  const out = execFileSync("node_modules/.bin/wrangler", ["d1", "execute", "DB", "--local", "--persist-to", inject("stateDir"), "--json", "--command", sql], {
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "ignore"],
-  });
-  return (JSON.parse(out) as { results: T[] }[])[0].results;
+  const args = ["d1", "execute", "DB", "--local", "--persist-to", inject("stateDir"), "--json", "--command", sql];
+  for (let attempt = 1; ; attempt++) {
+    const run = spawnSync("node_modules/.bin/wrangler", args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+    if (run.status === 0) return (JSON.parse(run.stdout) as { results: T[] }[])[0].results;
+    if (attempt === 3) throw new Error(`wrangler d1 execute failed (${sql}):\n${run.stderr.slice(-2000)}`);
+  }
 }
+
+/** Waits until the service worker is active, so the pages opened next go through it (and are kept for use offline). */
+export const serviceWorkerActive = (page: Page) => page.evaluate(async () => void (await navigator.serviceWorker.ready));
 
 /** A new admin of the test's own, signed in (signedIn) and on the admin dashboard; returns its email. */
 export async function signedInAdmin(page: Page): Promise<string> {

@@ -27,6 +27,8 @@ class Network {
   mode: Mode = { kind: "pass" };
   photoPosts = 0;
   cutAt: number | null = null;
+  /** Connections refused while down: the page trying again and meeting no network. */
+  refused = 0;
   private sockets = new Set<net.Socket>();
   private server = net.createServer((client) => this.connect(client));
   port = 0;
@@ -44,7 +46,10 @@ class Network {
   }
 
   private connect(client: net.Socket) {
-    if (this.mode.kind === "down") return client.destroy();
+    if (this.mode.kind === "down") {
+      this.refused++;
+      return client.destroy();
+    }
     const target = new URL(baseUrl());
     const upstream = net.connect(Number(target.port), target.hostname);
     this.sockets.add(client).add(upstream);
@@ -155,7 +160,6 @@ describe("offline work is never lost or mixed", () => {
 
     await page.close();
     expect(context.pages()).toHaveLength(0);
-    await new Promise((r) => setTimeout(r, 1000));
     expect(inspectionsOf(email)).toHaveLength(0);
     await context.setOffline(false);
     // No page is open: only the service worker's Background Sync can send it.
@@ -168,7 +172,6 @@ describe("offline work is never lost or mixed", () => {
     const again = waitsForHydration(await context.newPage());
     await again.goto("/app/history");
     await again.getByRole("heading", { name: "Inspection History" }).waitFor();
-    await again.waitForTimeout(500);
     await expect.poll(() => again.getByText("Sahyadri Cold Storage", { exact: true }).count()).toBe(1);
     expect(await again.getByRole("region", { name: "Waiting to send" }).count()).toBe(0);
     expect(
@@ -217,7 +220,9 @@ describe("offline work is never lost or mixed", () => {
       .first()
       .waitFor({ timeout: 10_000 })
       .catch(() => undefined);
-    await new Promise((r) => setTimeout(r, 3000));
+    // The page tries again and meets no network before it comes back.
+    network.refused = 0;
+    await expect.poll(() => network.refused, { timeout: 30_000 }).toBeGreaterThan(0);
     network.mode = { kind: "pass" };
 
     await expect.poll(() => inspectionsOf(email), { timeout: 60_000, interval: 500 }).toHaveLength(1);
@@ -296,7 +301,8 @@ describe("offline work is never lost or mixed", () => {
     expect(await page.getByRole("link", { name: /^Waiting to send/ }).count()).toBe(0);
     await page.goto("/app/camera");
     await page.getByRole("button", { name: "Take photo (0 taken)" }).waitFor();
-    await page.waitForTimeout(3000);
+    // The page's sender has looked for waiting work and sent what it would send.
+    await page.waitForLoadState("networkidle");
     expect(photosOfUser(emailB)).toHaveLength(0);
     expect(inspectionsOf(emailB)).toHaveLength(0);
     expect(photosOfUser(emailA)).toHaveLength(0);

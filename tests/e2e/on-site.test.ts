@@ -22,7 +22,7 @@ async function shots(page: Page, name: string, focus?: Locator) {
     ["1280", DESKTOP],
   ] as const) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(200);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await focus?.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `/tmp/on-site-${name}-${label}.png` });
   }
