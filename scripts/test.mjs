@@ -1,5 +1,6 @@
-// npm test: build, then the three tiers in order (unit, Workers integration, end-to-end in Chromium).
-// Installs Debian's Chromium and poppler-utils first when they are missing. Ends with one "N passed, N failed" line.
+// npm test: build once, then the three tiers in order (unit, Workers integration, end-to-end in Chromium).
+// Installs Debian's Chromium and poppler-utils first when they are missing. A test that needed a second
+// try fails the run (tests/retried-reporter.ts). Ends with each step's time and one "N passed, N failed" line.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 
@@ -24,30 +25,49 @@ function ensureBrowserTools() {
   apt("install", "-y", "-qq", "chromium", "poppler-utils");
 }
 
+const times = [];
+const timed = (name, fn) => {
+  const start = performance.now();
+  const result = fn();
+  times.push([name, (performance.now() - start) / 1000]);
+  return result;
+};
+
 mkdirSync("test-results", { recursive: true });
-execFileSync("node_modules/.bin/remix", ["vite:build"], { stdio: "inherit" });
+timed("build", () => execFileSync("npm", ["run", "-s", "build"], { stdio: "inherit" }));
 ensureBrowserTools();
 
 let passed = 0;
 let failed = 0;
 let broken = false;
+const retried = [];
 for (const [tier, config] of TIERS) {
   console.log(`\n=== ${tier} tests ===`);
   const out = `test-results/${tier}.json`;
-  const run = spawnSync("node_modules/.bin/vitest", ["run", "-c", config, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], {
-    stdio: "inherit",
-    // Built above: the integration tier's own build-first step can skip.
-    env: { ...process.env, SITEPROOF_BUILT: "1" },
-  });
+  const retriedOut = `test-results/${tier}-retried.json`;
+  const run = timed(tier, () =>
+    spawnSync(
+      "node_modules/.bin/vitest",
+      ["run", "-c", config, "--retry=0", "--reporter=default", "--reporter=json", "--reporter=./tests/retried-reporter.ts", `--outputFile.json=${out}`],
+      {
+        stdio: "inherit",
+        // Built above: the tiers' own build-first steps can skip.
+        env: { ...process.env, SITEPROOF_BUILT: "1", RETRIED_OUT: retriedOut },
+      },
+    ),
+  );
   try {
     const report = JSON.parse(readFileSync(out, "utf8"));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     if (report.numTotalTests === 0) broken = true;
+    retried.push(...JSON.parse(readFileSync(retriedOut, "utf8")));
   } catch {
     broken = true;
   }
   if (run.status !== 0) broken = true;
 }
-console.log(`\ntests: ${passed} passed, ${failed} failed`);
-process.exit(broken || failed > 0 ? 1 : 0);
+if (retried.length) console.error(`\nThese tests needed a second try, which counts as a failure:\n${retried.join("\n")}`);
+console.log(`\n${times.map(([name, s]) => `${name} ${s.toFixed(0)} s`).join(", ")}; total ${times.reduce((t, [, s]) => t + s, 0).toFixed(0)} s`);
+console.log(`tests: ${passed} passed, ${failed + retried.length} failed`);
+process.exit(broken || failed > 0 || retried.length > 0 ? 1 : 0);

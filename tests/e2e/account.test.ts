@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCompanyDirect, d1, expectNoConsoleErrors, launch, openPage, screenshot, signUpNew } from "./browser";
+import { addCompanyDirect, d1, expectNoConsoleErrors, launch, openPage, screenshot, signedInNew } from "./browser";
 import { captureInspection } from "./capture-flow";
 
 let browser: Browser;
@@ -22,7 +22,7 @@ function justBeforeThisWeek(): string {
 describe("analytics, profile, backup and support", () => {
   it("changes every figure with the time range", async () => {
     const { page, context, errors } = await openPage(browser);
-    const email = await signUpNew(page, "Lata Joshi");
+    const email = await signedInNew(page, "Lata Joshi");
     d1(`UPDATE users SET time_zone = 'UTC' WHERE email = '${email}'`);
     await addCompanyDirect(page, { name: "Narmada Textiles", address: "Surat, Gujarat" });
     await captureInspection(page, "Narmada Textiles", 1);
@@ -49,7 +49,7 @@ describe("analytics, profile, backup and support", () => {
 
   it("edits the profile (refusing a bad phone number), downloads a backup, restores it and sends a support message", async () => {
     const { page, context } = await openPage(browser);
-    await signUpNew(page, "Vikram Sethi");
+    await signedInNew(page, "Vikram Sethi");
     await page.goto("/app/profile");
     await page.getByRole("button", { name: "Edit Profile" }).click();
     await page.getByLabel("Organization").fill("Sethi Audits");
@@ -107,7 +107,7 @@ describe("analytics, profile, backup and support", () => {
     await confirm.getByRole("button", { name: "Sign Out" }).click();
     await page.waitForURL("**/login");
     await page.goto("/app/profile");
-    await expect.poll(() => page.url()).toMatch(/\/login$/);
+    await expect.poll(() => page.url()).toMatch(/\/login\?redirectTo=%2Fapp%2Fprofile$/);
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, expectNoConsoleErrors, launch, openPage, screenshot, signInAsAdmin, signUpNew } from "./browser";
+import { DESKTOP, expectNoConsoleErrors, launch, openPage, screenshot, signedInAdmin, signedInNew } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ afterAll(async () => {
 describe("administration", () => {
   it("signs in at /admin-login, uploads a CSV with progress, upgrades a user and broadcasts to premium users, who see it arrive", async () => {
     const inspector = await openPage(browser, DESKTOP);
-    const email = await signUpNew(inspector.page, "Gita Menon");
+    const email = await signedInNew(inspector.page, "Gita Menon");
     await inspector.page.getByRole("link", { name: "Notifications, 0 unread" }).waitFor();
 
     const { page, context, errors } = await openPage(browser, DESKTOP);
@@ -76,11 +76,11 @@ describe("administration", () => {
 
   it("shows a failed upload and a failed analytics load in red, has the quick actions, and shows the email in the user details", async () => {
     const inspector = await openPage(browser, DESKTOP);
-    const email = await signUpNew(inspector.page, "Lata Iyer");
+    const email = await signedInNew(inspector.page, "Lata Iyer");
     await inspector.context.close();
 
     const { page, context, errors } = await openPage(browser, DESKTOP);
-    await signInAsAdmin(page);
+    await signedInAdmin(page);
 
     await page.getByRole("button", { name: `Details of ${email}` }).click();
     const dialog = page.getByRole("dialog");
@@ -130,7 +130,7 @@ describe("administration", () => {
 
   it("sends a non-admin from /admin-dashboard to /admin-login and shows Access Denied in the shell", async () => {
     const { page, context } = await openPage(browser, DESKTOP);
-    await signUpNew(page, "Hari Nair");
+    await signedInNew(page, "Hari Nair");
     await page.goto("/admin-dashboard");
     await page.waitForURL("**/admin-login");
     await page.goto("/app/admin");

@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
@@ -183,32 +183,34 @@ export function expectNoConsoleErrors(errors: string[]) {
   expect(errors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e))).toEqual([]);
 }
 
-/** Runs SQL on the served app's local D1 (reads for assertions, a few seeded rows). */
+/**
+ * Runs SQL on the served app's local D1 (reads for assertions, a few seeded rows). wrangler opens the
+ * database file the served app has open too, and while the app writes, its read can find the file
+ * locked: it is tried again (at most three times), as the command changes nothing when it fails.
+ */
 export function d1<T = Record<string, unknown>>(sql: string): T[] {
-  const out = execFileSync("node_modules/.bin/wrangler", ["d1", "execute", "DB", "--local", "--persist-to", inject("stateDir"), "--json", "--command", sql], {
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "ignore"],
-  });
-  return (JSON.parse(out) as { results: T[] }[])[0].results;
+  const args = ["d1", "execute", "DB", "--local", "--persist-to", inject("stateDir"), "--json", "--command", sql];
+  for (let attempt = 1; ; attempt++) {
+    const run = spawnSync("node_modules/.bin/wrangler", args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+    if (run.status === 0) return (JSON.parse(run.stdout) as { results: T[] }[])[0].results;
+    if (attempt === 3) throw new Error(`wrangler d1 execute failed (${sql}):\n${run.stderr.slice(-2000)}`);
+  }
 }
 
-/** Signs the demo admin in through /admin-login; ends on the dashboard. */
-export async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto("/admin-login");
-  await page.getByLabel("Admin email").fill("admin@siteproof.test");
-  await page.getByLabel("Password", { exact: true }).fill("admin123");
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL("**/admin-dashboard");
+/** Waits until the service worker is active, so the pages opened next go through it (and are kept for use offline). */
+export const serviceWorkerActive = (page: Page) => page.evaluate(async () => void (await navigator.serviceWorker.ready));
+
+/** A new admin of the test's own, signed in (signedIn) and on the admin dashboard; returns its email. */
+export async function signedInAdmin(page: Page): Promise<string> {
+  const { email } = await signedIn(page.context(), { name: "Admin Tester", role: "admin" });
+  await page.goto("/admin-dashboard");
+  return email;
 }
 
-export async function signUpNew(page: Page, name: string): Promise<string> {
-  const email = `${name.split(" ")[0].toLowerCase()}-${Date.now()}@example.com`;
-  await page.goto("/login?view=sign-up");
-  await page.getByLabel("Display name").fill(name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("field-work-1");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL("**/app");
+/** A new account of the test's own, signed in (signedIn) and on its dashboard; returns its email. */
+export async function signedInNew(page: Page, name: string): Promise<string> {
+  const { email } = await signedIn(page.context(), { name });
+  await page.goto("/app");
   return email;
 }
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCompanyDirect, d1, expectNoConsoleErrors, launch, openPage, offlineReady, PHONE, screenshot, signUpNew } from "./browser";
+import { addCompanyDirect, d1, expectNoConsoleErrors, launch, openPage, offlineReady, PHONE, screenshot, serviceWorkerActive, signedInNew } from "./browser";
 import { pickCompanyAndStart, shoot } from "./capture-flow";
 
 let browser: Browser;
@@ -36,7 +36,7 @@ async function stripLuminance(page: Page, photoId: string, fromBottom: boolean):
 describe("site inspection capture", () => {
   it("picks a company, takes two watermarked photos, saves, and lands on history", async () => {
     const { page, context, errors } = await openPage(browser);
-    const email = await signUpNew(page, "Sunita Pawar");
+    const email = await signedInNew(page, "Sunita Pawar");
     await addCompanyDirect(page, { name: "Godavari Agro Mills", cin: "U01100MH2012PTC123456", address: "Nashik, Maharashtra" });
 
     await page.goto("/app/camera");
@@ -106,8 +106,10 @@ describe("site inspection capture", () => {
 
   it("keeps an inspection saved with no network, also across a reload, and sends it once when the network returns", async () => {
     const { page, context } = await openPage(browser, PHONE);
-    const email = await signUpNew(page, "Farhan Qureshi");
+    const email = await signedInNew(page, "Farhan Qureshi");
     await addCompanyDirect(page, { name: "Konkan Fisheries", address: "Ratnagiri, Maharashtra" });
+    // The camera page is kept for use offline when it is opened through the service worker.
+    await serviceWorkerActive(page);
     await pickCompanyAndStart(page, "Konkan Fisheries");
     // The camera page's dialogs are cached (app/ui/precache.ts) before the network drops.
     await offlineReady(page);
@@ -143,7 +145,8 @@ describe("site inspection capture", () => {
     expect(d1(`SELECT id FROM photos WHERE inspection_id = '${saved[0].id}'`)).toHaveLength(2);
     await page.reload();
     await page.getByRole("heading", { name: "Site Inspection" }).waitFor();
-    await page.waitForTimeout(1000);
+    // The reloaded page's sender has looked for waiting work and sent what it would send.
+    await page.waitForLoadState("networkidle");
     expect(d1(`SELECT i.id FROM inspections i JOIN users u ON u.id = i.user_id WHERE u.email = '${email}'`)).toHaveLength(1);
     await context.close();
   });

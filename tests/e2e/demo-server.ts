@@ -3,8 +3,8 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { createServer, type AddressInfo } from "node:net";
 import { join } from "node:path";
-import { E2E_PORT } from "./global-setup";
 
 export interface DemoServer {
   baseUrl: string;
@@ -16,7 +16,7 @@ export interface DemoServer {
 }
 
 export async function startDemoServer(): Promise<DemoServer> {
-  const port = Number(process.env.E2E_DEMO_PORT ?? E2E_PORT + 100);
+  const port = Number(process.env.E2E_DEMO_PORT ?? (await freePort()));
   const stateDir = mkdtempSync(join(tmpdir(), "siteproof-demo-e2e-"));
   const server = spawn("node", ["scripts/start.mjs", "--skip-build", "--port", String(port), "--persist-to", stateDir], {
     stdio: ["ignore", "pipe", "pipe"],
@@ -46,4 +46,13 @@ export async function startDemoServer(): Promise<DemoServer> {
     seededInSeconds: seconds ? Number(seconds[1]) : null,
     stop,
   };
+}
+
+/** A port nothing listens on now: browser test files run side by side, and other checkouts may test too. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((r) => probe.listen(0, "127.0.0.1", r));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((r) => probe.close(r));
+  return port;
 }

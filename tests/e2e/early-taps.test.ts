@@ -3,7 +3,7 @@
 // a slow phone link would, so each tap surely lands before hydration.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { baseUrl, DESKTOP, launch, PHONE, screenshot, signInAsAdmin, signUpNew, waitsForHydration } from "./browser";
+import { baseUrl, DESKTOP, launch, PHONE, screenshot, signedIn, signedInNew } from "./browser";
 
 let browser: Browser;
 let context: BrowserContext;
@@ -16,7 +16,7 @@ beforeAll(async () => {
   context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), serviceWorkers: "block" });
   page = await context.newPage();
   page.on("pageerror", (e) => errors.push(e.message));
-  await signUpNew(page, "Asha Early");
+  await signedInNew(page, "Asha Early");
 });
 afterAll(async () => {
   await browser?.close();
@@ -143,9 +143,7 @@ describe("a tap before the page has hydrated", () => {
 
   it("switches the admin dashboard's tab, which Radix switches on mousedown", async () => {
     const admin = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), serviceWorkers: "block" });
-    const signingIn = waitsForHydration(await admin.newPage());
-    await signInAsAdmin(signingIn);
-    await signingIn.close();
+    await signedIn(admin, { name: "Tara Admin", role: "admin" });
     const adminPage = await admin.newPage();
     adminPage.on("pageerror", (e) => errors.push(e.message));
     const scripts = await openWithScriptsHeld("/admin-dashboard", "Admin Dashboard", adminPage);

@@ -6,7 +6,7 @@ import { strFromU8, unzipSync } from "fflate";
 import jsQR from "jsqr";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCompanyDirect, baseUrl, d1, DESKTOP, expectNoConsoleErrors, launch, openPage, PHONE, screenshot, signUpNew } from "./browser";
+import { addCompanyDirect, baseUrl, d1, DESKTOP, expectNoConsoleErrors, launch, openPage, PHONE, screenshot, signedInNew } from "./browser";
 import { captureInspection } from "./capture-flow";
 import { initSync, WasmReader } from "@contentauth/c2pa-wasm";
 import { withoutContentCredentials } from "../../app/features/credentials/segments";
@@ -69,7 +69,7 @@ describe("evidence anyone can verify", () => {
   // The longest browser test (two viewports, a PDF, a ZIP, the reference validator on four files), so it has more than the default time.
   it("shares a verify link that a signed-out visitor checks, photo file included, until it is revoked", async () => {
     const { page, context, errors } = await openPage(browser);
-    await signUpNew(page, "Kavya Menon");
+    await signedInNew(page, "Kavya Menon");
     await addCompanyDirect(page, { name: "Deccan Textiles", cin: "U17110MH2011PTC215678", address: "Nagpur, Maharashtra" });
     // The site is on record before the visit (where the browser's position will be), so the on-site check has something to pass against.
     const [company] = d1<{ id: string }>(`SELECT id FROM companies WHERE name = 'Deccan Textiles' ORDER BY created_at DESC LIMIT 1`);

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCompanyDirect, d1, expectNoConsoleErrors, launch, openPage, PHONE, screenshot, signUpNew } from "./browser";
+import { addCompanyDirect, d1, expectNoConsoleErrors, launch, openPage, PHONE, screenshot, signedInNew } from "./browser";
 import { captureInspection } from "./capture-flow";
 
 const OUT = "test-results/downloads";
@@ -29,7 +29,7 @@ const pdfPages = (path: string) => Number(/Pages:\s+(\d+)/.exec(execFileSync("pd
 describe("inspection history and reports", () => {
   it("finds a captured inspection, shows its photos, and downloads both reports", async () => {
     const { page, context, errors } = await openPage(browser);
-    const email = await signUpNew(page, "Meera Iyer");
+    const email = await signedInNew(page, "Meera Iyer");
     await addCompanyDirect(page, { name: "Malabar Spice Traders", cin: "U51909KL2010PTC026543", gstin: "32AAACM1234F1Z2", address: "Kochi, Kerala" });
     await addCompanyDirect(page, { name: "Other Company", address: "Pune, Maharashtra" });
     await captureInspection(page, "Other Company", 1);
@@ -95,7 +95,7 @@ describe("inspection history and reports", () => {
 
   it("deletes an inspection after confirmation and shows the empty state", async () => {
     const { page, context } = await openPage(browser, PHONE);
-    await signUpNew(page, "Arun Pillai");
+    await signedInNew(page, "Arun Pillai");
     await page.goto("/app/history");
     await page.getByText("No inspections found").waitFor();
     await page.getByText("Start by capturing your first inspection").waitFor();

@@ -5,7 +5,19 @@
 import net from "node:net";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCompanyDirect, baseUrl, d1, expectNoConsoleErrors, launch, offlineReady, PHONE, screenshot, signIn, signUpNew, waitsForHydration } from "./browser";
+import {
+  addCompanyDirect,
+  baseUrl,
+  d1,
+  expectNoConsoleErrors,
+  launch,
+  offlineReady,
+  PHONE,
+  screenshot,
+  signIn,
+  signedInNew,
+  waitsForHydration,
+} from "./browser";
 import { pickCompanyAndStart, shoot } from "./capture-flow";
 
 type Mode = { kind: "pass" } | { kind: "dropUploads" } | { kind: "cutPhoto"; nth: number } | { kind: "down" };
@@ -15,6 +27,8 @@ class Network {
   mode: Mode = { kind: "pass" };
   photoPosts = 0;
   cutAt: number | null = null;
+  /** Connections refused while down: the page trying again and meeting no network. */
+  refused = 0;
   private sockets = new Set<net.Socket>();
   private server = net.createServer((client) => this.connect(client));
   port = 0;
@@ -32,7 +46,10 @@ class Network {
   }
 
   private connect(client: net.Socket) {
-    if (this.mode.kind === "down") return client.destroy();
+    if (this.mode.kind === "down") {
+      this.refused++;
+      return client.destroy();
+    }
     const target = new URL(baseUrl());
     const upstream = net.connect(Number(target.port), target.hostname);
     this.sockets.add(client).add(upstream);
@@ -129,7 +146,7 @@ describe("offline work is never lost or mixed", () => {
   it("is sent by the service worker when the network returns with every page closed, and listed once", async () => {
     network.mode = { kind: "pass" };
     const { context, page, errors } = await openAt(baseUrl());
-    const email = await signUpNew(page, "Meera Joshi");
+    const email = await signedInNew(page, "Meera Joshi");
     await addCompanyDirect(page, { name: "Sahyadri Cold Storage", address: "Satara, Maharashtra" });
     await pickCompanyAndStart(page, "Sahyadri Cold Storage");
     // The camera page's dialogs are cached (app/ui/precache.ts) before the network drops.
@@ -143,7 +160,6 @@ describe("offline work is never lost or mixed", () => {
 
     await page.close();
     expect(context.pages()).toHaveLength(0);
-    await new Promise((r) => setTimeout(r, 1000));
     expect(inspectionsOf(email)).toHaveLength(0);
     await context.setOffline(false);
     // No page is open: only the service worker's Background Sync can send it.
@@ -156,7 +172,6 @@ describe("offline work is never lost or mixed", () => {
     const again = waitsForHydration(await context.newPage());
     await again.goto("/app/history");
     await again.getByRole("heading", { name: "Inspection History" }).waitFor();
-    await again.waitForTimeout(500);
     await expect.poll(() => again.getByText("Sahyadri Cold Storage", { exact: true }).count()).toBe(1);
     expect(await again.getByRole("region", { name: "Waiting to send" }).count()).toBe(0);
     expect(
@@ -178,7 +193,7 @@ describe("offline work is never lost or mixed", () => {
   it("resends whole a photo cut off halfway through the third of five uploads: complete, every receipt and the seal verify, nothing doubled", async () => {
     network.mode = { kind: "pass" };
     const { context, page } = await openAt(viaProxy());
-    const email = await signUpNew(page, "Ravi Deshmukh");
+    const email = await signedInNew(page, "Ravi Deshmukh");
     await addCompanyDirect(page, { name: "Krishna Sugar Works", address: "Sangli, Maharashtra" }).catch(async () => {
       // addCompanyDirect posts with the app's own Origin; through the proxy the origin differs.
       const res = await page.request.post("/app/database?_data=routes%2Fapp.database", {
@@ -205,7 +220,9 @@ describe("offline work is never lost or mixed", () => {
       .first()
       .waitFor({ timeout: 10_000 })
       .catch(() => undefined);
-    await new Promise((r) => setTimeout(r, 3000));
+    // The page tries again and meets no network before it comes back.
+    network.refused = 0;
+    await expect.poll(() => network.refused, { timeout: 30_000 }).toBeGreaterThan(0);
     network.mode = { kind: "pass" };
 
     await expect.poll(() => inspectionsOf(email), { timeout: 60_000, interval: 500 }).toHaveLength(1);
@@ -232,7 +249,7 @@ describe("offline work is never lost or mixed", () => {
   it("binds waiting work to its inspector: A is warned at sign-out, B neither sees nor sends it, A's next sign-in sends it", async () => {
     network.mode = { kind: "dropUploads" };
     const { context, page } = await openAt(viaProxy());
-    const emailA = await signUpNew(page, "Anil Kulkarni");
+    const emailA = await signedInNew(page, "Anil Kulkarni");
     const res = await page.request.post("/app/database?_data=routes%2Fapp.database", {
       form: { intent: "create", name: "Bhima Textiles", address: "Solapur, Maharashtra" },
       headers: { Origin: viaProxy() },
@@ -275,7 +292,7 @@ describe("offline work is never lost or mixed", () => {
 
     // B on the same browser, with the network whole again.
     network.mode = { kind: "pass" };
-    const emailB = await signUpNew(page, "Bina Shah");
+    const emailB = await signedInNew(page, "Bina Shah");
     await page.goto("/app/history");
     await page.getByRole("heading", { name: "Inspection History" }).waitFor();
     await page.getByText("No inspections found").waitFor();
@@ -284,7 +301,8 @@ describe("offline work is never lost or mixed", () => {
     expect(await page.getByRole("link", { name: /^Waiting to send/ }).count()).toBe(0);
     await page.goto("/app/camera");
     await page.getByRole("button", { name: "Take photo (0 taken)" }).waitFor();
-    await page.waitForTimeout(3000);
+    // The page's sender has looked for waiting work and sent what it would send.
+    await page.waitForLoadState("networkidle");
     expect(photosOfUser(emailB)).toHaveLength(0);
     expect(inspectionsOf(emailB)).toHaveLength(0);
     expect(photosOfUser(emailA)).toHaveLength(0);

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCompanyDirect, baseUrl, d1, DESKTOP, expectNoConsoleErrors, launch, openPage, PHONE, signUpNew } from "./browser";
+import { addCompanyDirect, baseUrl, d1, DESKTOP, expectNoConsoleErrors, launch, openPage, PHONE, signedInNew } from "./browser";
 import { pickCompanyAndStart, shoot } from "./capture-flow";
 
 let browser: Browser;
@@ -22,7 +22,7 @@ async function shots(page: Page, name: string, focus?: Locator) {
     ["1280", DESKTOP],
   ] as const) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(200);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await focus?.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `/tmp/on-site-${name}-${label}.png` });
   }
@@ -31,7 +31,7 @@ async function shots(page: Page, name: string, focus?: Locator) {
 describe("on-site check", () => {
   it("sets a company's site by hand in the dialog, then warns before saving photos taken 5 km away", async () => {
     const { page, context, errors } = await openPage(browser, DESKTOP);
-    const email = await signUpNew(page, "Meera Iyer");
+    const email = await signedInNew(page, "Meera Iyer");
     await addCompanyDirect(page, { name: "Cubbon Precision Tools", address: "Kasturba Road, Bengaluru, Karnataka" });
 
     await page.goto("/app/database");
@@ -107,7 +107,7 @@ describe("on-site check", () => {
 
   it("says quietly that photos are on site, and warns about a poor fix, on a phone", async () => {
     const { page, context, errors } = await openPage(browser, PHONE);
-    await signUpNew(page, "Farhan Sheikh");
+    await signedInNew(page, "Farhan Sheikh");
     await addCompanyDirect(page, { name: "Ulsoor Lake Printers", address: "Ulsoor, Bengaluru, Karnataka" });
     const [company] = d1<{ id: string }>(`SELECT id FROM companies WHERE name = 'Ulsoor Lake Printers' ORDER BY created_at DESC LIMIT 1`);
     const set = await page.request.post("/app/database?_data=routes%2Fapp.database", {
@@ -144,7 +144,7 @@ describe("on-site check", () => {
   });
   it("pins the site of a company without one from its first inspection, says so, and checks the next against it", async () => {
     const { page, context, errors } = await openPage(browser, DESKTOP);
-    await signUpNew(page, "Kavya Menon");
+    await signedInNew(page, "Kavya Menon");
     await addCompanyDirect(page, { name: "Malleshwaram Foundry", address: "Malleshwaram, Bengaluru, Karnataka" });
 
     await context.setGeolocation({ ...SITE, accuracy: 12 });

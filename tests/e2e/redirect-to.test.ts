@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DESKTOP, expectNoConsoleErrors, launch, openPage, signUpNew } from "./browser";
+import { baseUrl, DESKTOP, expectNoConsoleErrors, launch, openPage, signedInNew } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ afterAll(async () => {
 describe("signing in from a page that asked for it", () => {
   it("returns to that page, and never to another site", async () => {
     const { page, context, errors } = await openPage(browser, DESKTOP);
-    const email = await signUpNew(page, "Nandini Rao");
+    const email = await signedInNew(page, "Nandini Rao");
     await context.clearCookies();
 
     await page.goto("/app/history?q=Nandi");

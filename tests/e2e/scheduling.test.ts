@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCompanyDirect, DESKTOP, launch, openPage, PHONE, screenshot, signIn, waitsForHydration } from "./browser";
+import { addCompanyDirect, DESKTOP, launch, openPage, PHONE, screenshot, signedInNew, waitsForHydration } from "./browser";
 
 const TZ = "Asia/Kolkata";
 let browser: Browser;
@@ -105,7 +105,7 @@ describe("scheduling and notifications", () => {
 
   it("says in plain words when the browser blocks notifications", async () => {
     const { context, page } = await openPage(browser, DESKTOP);
-    await signIn(page, "inspector@siteproof.test", "inspect123");
+    await signedInNew(page, "Nikhil Rao");
     await page.goto("/app/notifications");
     const toggle = async () => {
       await page.getByRole("button", { name: "Notification settings" }).click();
@@ -122,7 +122,7 @@ describe("scheduling and notifications", () => {
 
   it("fits the scheduling page on a phone", async () => {
     const { context, page } = await openPage(browser, PHONE, { timezoneId: TZ });
-    await signIn(page, "inspector@siteproof.test", "inspect123");
+    await signedInNew(page, "Nikhil Rao");
     await page.goto("/app/scheduling");
     await page.getByRole("grid").waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);

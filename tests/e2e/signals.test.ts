@@ -14,8 +14,8 @@ import {
   openPage,
   PHONE,
   screenshot,
-  signInAsAdmin,
-  signUpNew,
+  signedInAdmin,
+  signedInNew,
   waitsForHydration,
 } from "./browser";
 import { pickCompanyAndStart, shoot } from "./capture-flow";
@@ -36,7 +36,7 @@ afterAll(async () => {
 describe("signals of recycled and borrowed photos", () => {
   it("burns the capture code into the band and says 'taken after'; flags a reused file before saving", async () => {
     const { page, context, errors } = await openPage(browser);
-    filed.first = await signUpNew(page, "Meera Joshi");
+    filed.first = await signedInNew(page, "Meera Joshi");
     await addCompanyDirect(page, { name: "Sahyadri Foods", cin: "U15490MH2014PTC250001", address: "Satara, Maharashtra" });
     const issued = page.waitForResponse((r) => r.url().includes("/app/capture-code") && r.status() === 200);
     await pickCompanyAndStart(page, "Sahyadri Foods");
@@ -92,7 +92,7 @@ describe("signals of recycled and borrowed photos", () => {
     const [filedShopfront] = photosOf(filed.first).filter((p) => !JSON.parse(p.receipt).captureCode);
     const reused = await (await page.request.get(`/app/photos/${filedShopfront.id}`)).body();
     const other = await openPage(browser);
-    filed.second = await signUpNew(other.page, "Rohan Kale");
+    filed.second = await signedInNew(other.page, "Rohan Kale");
     await addCompanyDirect(other.page, { name: "Western Ghats Traders", cin: "U51909MH2016PTC250002", address: "Kolhapur, Maharashtra" });
     await pickCompanyAndStart(other.page, "Western Ghats Traders");
     await other.page.getByLabel("Add photos from files").setInputFiles({ name: "shopfront.jpg", mimeType: "image/jpeg", buffer: reused });
@@ -107,7 +107,7 @@ describe("signals of recycled and borrowed photos", () => {
   });
   it("lets the admin open that match in the Signals tab and compare both pictures, side by side or stacked", async () => {
     const { page, context, errors } = await openPage(browser, DESKTOP);
-    await signInAsAdmin(page);
+    await signedInAdmin(page);
     await page.getByRole("tab", { name: "Signals" }).click();
     await page.getByRole("combobox", { name: "Show" }).click();
     await page.getByRole("option", { name: "Matches" }).click();
