@@ -1,18 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { LockClosedIcon } from "@radix-ui/react-icons";
-import { Box, Button, Callout, Card, Flex, Heading, Separator, Text } from "@radix-ui/themes";
-import { BrandMark } from "../ui/BrandMark";
-import { EmailAuthForm, type AuthView } from "../features/account/EmailAuthForm";
-import { FeatureList } from "../features/account/FeatureList";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { LoginPage } from "../features/account/LoginPage";
 import { handleAuthAction } from "../features/account/auth-actions.server";
-import { authErrorMessage, GOOGLE_FAILURE_MESSAGE } from "../features/account/auth-messages";
 import { isGoogleConfigured } from "../features/account/google.server";
-import * as v from "valibot";
-import { handled, handledLoader, readQuery } from "../platform/request.server";
+import { LoginQuery, loginPageData } from "../features/account/login-query";
 import { getOptionalUser } from "../features/account/session.server";
-import { safeRedirect } from "../features/account/redirect-to";
+import { handled, handledLoader, readQuery } from "../platform/request.server";
 import type { StaticPageHandle } from "../ui/static-page";
 
 export const meta: MetaFunction = () => [{ title: "Sign in · SiteProof" }];
@@ -21,124 +15,14 @@ export const meta: MetaFunction = () => [{ title: "Sign in · SiteProof" }];
 // natively and the answer is rendered here (app/ui/static-page.ts does the rest).
 export const handle: StaticPageHandle = { hydrate: false };
 
-const VIEWS: AuthView[] = ["sign-in", "sign-up", "forgot"];
-const NOTICES: Record<string, string> = {
-  google: GOOGLE_FAILURE_MESSAGE,
-  "google-cancelled": authErrorMessage("cancelled-popup-request"),
-  "google-not-configured": "Sign-in with Google is not configured on this server.",
-};
-
-// The page's links are forgiving: an unknown view or notice is the sign-in form without a notice.
-const LoginQuery = v.object({
-  view: v.optional(v.string()),
-  error: v.optional(v.string()),
-  reset: v.optional(v.string()),
-  redirectTo: v.optional(v.string()),
-});
-
 export const loader = handledLoader(async ({ request, context }: LoaderFunctionArgs) => {
-  const query = readQuery(request, LoginQuery);
-  // Only a path on this site is carried or followed; anything else is the app's home.
-  const redirectTo = query.redirectTo ? safeRedirect(query.redirectTo, "") || null : null;
-  if (await getOptionalUser(context, request)) throw redirect(redirectTo ?? "/app");
-  const view = VIEWS.find((name) => name === query.view) ?? "sign-in";
-  const error = query.error && Object.hasOwn(NOTICES, query.error) ? NOTICES[query.error] : null;
-  const passwordChanged = query.reset === "done";
-  return json({ view, error, passwordChanged, redirectTo, googleConfigured: isGoogleConfigured(context.cloudflare.env) });
+  const page = loginPageData(readQuery(request, LoginQuery), isGoogleConfigured(context.cloudflare.env));
+  if (await getOptionalUser(context, request)) throw redirect(page.redirectTo ?? "/app");
+  return json(page);
 });
 
 export const action = handled(async ({ request, context }: ActionFunctionArgs) => handleAuthAction(context, request));
 
 export default function Login() {
-  const { view, error, passwordChanged, redirectTo, googleConfigured } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  return (
-    <main className="sp-login">
-      <section className="sp-login-brand">
-        <Flex align="center" gap="3">
-          <BrandMark size={40} />
-          <Text size="6" weight="bold">
-            SiteProof
-          </Text>
-        </Flex>
-        <Text as="p" size="4" className="sp-tagline">
-          Secure site verification platform
-        </Text>
-        <FeatureList />
-      </section>
-      <Card size="4" className="sp-login-card">
-        <Flex direction="column" gap="4">
-          <Box>
-            <Heading as="h1" size="7">
-              Welcome Back
-            </Heading>
-            <Text as="p" color="gray" size="3">
-              Sign in to access your inspection dashboard
-            </Text>
-          </Box>
-          {error ? (
-            <Callout.Root color="red" role="alert">
-              <Callout.Text>{error}</Callout.Text>
-            </Callout.Root>
-          ) : null}
-          {passwordChanged ? (
-            <Callout.Root color="green" role="status">
-              <Callout.Text>Your password has been changed. Sign in with the new one.</Callout.Text>
-            </Callout.Root>
-          ) : null}
-          <Form method="post" action="/auth/google">
-            {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-            <Button
-              type="submit"
-              size="3"
-              variant="outline"
-              style={{ width: "100%" }}
-              disabled={!googleConfigured}
-              data-busy="Signing in..."
-              aria-describedby={googleConfigured ? undefined : "google-off"}
-            >
-              <GoogleLogo />
-              Sign in with Google
-            </Button>
-            {googleConfigured ? null : (
-              <Text as="p" id="google-off" size="1" color="gray" mt="1">
-                Sign-in with Google is not configured on this server. Use your email and password below.
-              </Text>
-            )}
-          </Form>
-          <Flex align="center" gap="3">
-            <Separator size="4" />
-            <Text size="1" color="gray">
-              or
-            </Text>
-            <Separator size="4" />
-          </Flex>
-          <EmailAuthForm view={view} result={result} redirectTo={redirectTo} />
-          <Text as="p" size="1" color="gray" align="center">
-            By signing in, you agree to the terms and privacy policy
-          </Text>
-          <Flex justify="center" align="center" gap="1">
-            <LockClosedIcon aria-hidden="true" />
-            <Text size="1" color="gray">
-              Data stored securely
-            </Text>
-          </Flex>
-        </Flex>
-      </Card>
-    </main>
-  );
-}
-
-function GoogleLogo() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true">
-      <path
-        fill="#FFC107"
-        d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z"
-      />
-      <path fill="#FF3D00" d="M6.3 14.7l6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z" />
-      <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z" />
-      <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />
-    </svg>
-  );
+  return <LoginPage {...useLoaderData<typeof loader>()} result={useActionData<typeof action>()} />;
 }
