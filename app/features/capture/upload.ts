@@ -3,7 +3,7 @@
 import { markUploaded, type StoredPhoto } from "../offline/photo-store";
 import { photoForm } from "../offline/sender";
 
-/** `matches`: what the server's fingerprint look-up says of the photo, in words (issue 19). */
+/** `matches`: what the server's fingerprint look-up says of the photo, in words. */
 export type SendResult = { ok: true; matches: string[] } | { ok: false; offline: boolean; error: string };
 
 function matchesOf(responseText: string): string[] {

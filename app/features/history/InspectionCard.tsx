@@ -20,7 +20,7 @@ export interface CardData {
   uploaded: boolean;
   seal?: "sealed" | "broken" | "unsealed";
   siteVerdict?: SiteCheck["verdict"] | null;
-  /** Photos whose fingerprint matches a photo on record elsewhere (issue 19). */
+  /** Photos whose fingerprint matches a photo on record elsewhere. */
   matchedPhotos?: number;
 }
 
