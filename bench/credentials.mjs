@@ -1,4 +1,4 @@
-// Content Credentials on downloads (issue 20): the added time per original download and per photo in the
+// Content Credentials on downloads: the added time per original download and per photo in the
 // ZIP, and the added bytes per photo. The same camera-like 1920x1080 photos are uploaded to two servers in
 // turn on one port: the build before credentials (--before, default ed1038c, a detached worktree built
 // beside this one) and this checkout's build. Each original is then downloaded --rounds times by its

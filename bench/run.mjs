@@ -1,4 +1,4 @@
-// npm run bench: runs the issue-18 benchmarks one after another on the existing build and prints
+// npm run bench: runs the product's speed benchmarks one after another on the existing build and prints
 // each target with its figure. Every bench also runs on its own (see each file's usage line); this
 // only passes a port and a JSON file to each and reads the figures back. Takes several minutes.
 // --lighthouse adds page weight and Lighthouse scores (bench/lighthouse.mjs, a few minutes more);

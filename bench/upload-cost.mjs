@@ -1,10 +1,10 @@
-// The added cost per upload of the photo signals (issue 19: fingerprint windows, the look-up, the
+// The added cost per upload of the photo signals (fingerprint windows, the look-up, the
 // guard in the insert batch): the whole upload through the local Worker, this checkout against
 // --baseline REF's build served beside it, the two taking turns photo by photo on the same frames.
 // Distinct camera-like frames (the demo's 1280×720 scenes) first, then re-encoded copies of them
 // for another inspection, whose look-up finds a match and reads it; then, for each of as many sites
 // (bench/reshoot.ts), a shot and a second one from the same spot minutes later for another
-// inspection (timed): its hash often matches, and the fine print (issue 19) is what refuses it.
+// inspection (timed): its hash often matches, and the fine print is what refuses it.
 // --port P serves this checkout on P and the baseline on P + 1.
 // Usage: npm run build && npx tsx bench/upload-cost.mjs [--photos 30] [--baseline REF] [--port 8811]
 import { PhotonImage } from "@cf-wasm/photon/node";
