@@ -1,5 +1,5 @@
 // CPU time per request of the local server, by process, with and without wrangler's devtools
-// inspector attached (`wrangler dev` always attaches it; npm start does not since 2026-11-25, npm run
+// inspector attached (`wrangler dev` always attaches it; npm start does not, npm run
 // dev does). Each server is this checkout's build through scripts/start.mjs, one with --inspector;
 // they take turns route by route. CPU is read from /proc for every process of the server (node and
 // its two workerd) and for this client, so the figures do not depend on what else the machine runs.

@@ -6,7 +6,7 @@ export function secondsLeftOnLease(updatedAt: string, leaseMs: number, now = Dat
   return Math.max(1, Math.ceil((leaseMs - (now - Date.parse(updatedAt))) / 1000) + 1);
 }
 
-/** Export User Data as CSV, formula-like cells escaped (exports/csv.ts). */
+/** Export User Data as CSV, formula-like cells escaped (platform/csv.ts). */
 export function usersCsv(rows: Record<string, unknown>[]): string {
   return toCsv(rows);
 }

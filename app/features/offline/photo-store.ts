@@ -2,7 +2,7 @@
 // on timestamp. Photos stay here until the server has confirmed their inspection; inspections saved
 // without a network wait in "pendingInspections" until they are sent. Both record the user who
 // captured them (ownerId): another account on this browser neither sees nor sends them.
-// The page and the service worker (app/sw/sw.ts, built into public/sw.js) share this module.
+// The page and the service worker (app/sw/sw.ts, built into the client build as sw.js) share this module.
 import { type DBSchema, type IDBPDatabase, openDB } from "idb";
 import type { InspectionPayload } from "../capture/payload";
 import { LOCAL_PHOTO_LIMIT_BYTES, CAPTURE_MESSAGES } from "../capture/save-rules";

@@ -1,5 +1,5 @@
 // The one source of truth for D1 tables, one file per area under tables/. Migrations in /migrations
-// match it (tests/integration/platform.test.ts fails when they drift apart). Each table's row type is
+// match it (tests/unit/platform/schema.test.ts and tests/integration/platform.test.ts fail when they drift apart). Each table's row type is
 // derived here once; the rest of the app imports these instead of declaring its own.
 export * from "./tables/accounts";
 export * from "./tables/analytics";
