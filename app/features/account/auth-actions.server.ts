@@ -5,7 +5,7 @@ import { AUTH_FALLBACK_MESSAGE, AuthError } from "./auth-messages";
 import { createAccount, requestPasswordReset, signInWithPassword } from "./auth.server";
 import { deviceCookie, trustedDevice } from "./device-cookie";
 import type { Client } from "./rate-limit.server";
-import { parseForm, readFormData } from "../../platform/request.server";
+import { done, parseForm, readFormData } from "../../platform/request.server";
 import { Refusal } from "../../platform/refusal";
 import { safeRedirect } from "./redirect-to";
 import { createSession } from "./session.server";
@@ -59,7 +59,7 @@ async function answerAuthForm(context: AppLoadContext, request: Request, input: 
   try {
     if (input.intent === "forgot") {
       await requestPasswordReset(env, context.db, input.email, ip);
-      return json<AuthActionData>({ intent: input.intent, sent: true });
+      return done({ intent: input.intent, sent: true });
     }
     const user =
       input.intent === "sign-up"
@@ -69,8 +69,9 @@ async function answerAuthForm(context: AppLoadContext, request: Request, input: 
   } catch (error) {
     // The page shows the refusal under the form it answers.
     if (error instanceof AuthError) throw new AuthError(error.code, { intent: input.intent });
-    // Something broke on our side (D1 unreachable): the spec's generic sentence, never the error.
+    // Something broke on our side (D1 unreachable): the page has no scripts, so it is answered here with
+    // the spec's generic sentence under the form (the refusal body), never the error.
     console.error("Authentication failed", error);
-    return json<AuthActionData>({ intent: input.intent, message: AUTH_FALLBACK_MESSAGE }, { status: 500 });
+    return json<AuthActionData>({ ok: false, intent: input.intent, message: AUTH_FALLBACK_MESSAGE }, { status: 500 });
   }
 }

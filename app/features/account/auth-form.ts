@@ -37,6 +37,7 @@ export const ResetPasswordSchema = v.object({ password: newPassword });
 /** What the /login actions answer. */
 export type AuthIntent = "sign-in" | "sign-up" | "forgot";
 export interface AuthActionData {
+  ok?: boolean;
   intent: AuthIntent;
   /** Why the form was refused (a refusal's message). */
   message?: string;
