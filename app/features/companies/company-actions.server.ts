@@ -9,7 +9,8 @@ import { CompanySchema } from "./company-form";
 import { type CsvCompanies, csvFileProblem, parseCompanyCsv } from "./csv";
 import { SITE_MESSAGES, SiteSchema } from "./site-form";
 import { setSiteByHand, setSiteFromAddress } from "./site.server";
-import { done, parseForm, readFormData, Refusal, type RefusalStatus } from "../../platform/request.server";
+import { done, readFormData, Refusal, type RefusalStatus } from "../../platform/request.server";
+import { parseTypedForm } from "./typed-form.server";
 import { requiredId } from "../../platform/validation/fields";
 
 const COMPANY_NOT_FOUND = SITE_MESSAGES.companyNotFound;
@@ -78,17 +79,8 @@ export const COMPANY_FORM_MAX_BYTES = MAX_CSV_BYTES + 64 * 1024;
 export async function companyAction({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context, request);
   const form = await readFormData(request, { maxBytes: COMPANY_FORM_MAX_BYTES });
-  let input: v.InferOutput<typeof CompanyAction>;
-  try {
-    input = parseForm(form, CompanyAction);
-  } catch (error) {
-    if (error instanceof Refusal) error.data.values = typedValues(form);
-    throw error;
-  }
-  return handleCompanyAction(context.db, context.cloudflare.env, user, input);
+  return handleCompanyAction(context.db, context.cloudflare.env, user, parseTypedForm(form, CompanyAction));
 }
-
-const typedValues = (form: FormData) => Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === "string" && e[0] !== "intent"));
 
 export async function handleCompanyAction(db: Db, env: Env, user: User, input: v.InferOutput<typeof CompanyAction>) {
   const { intent } = input;

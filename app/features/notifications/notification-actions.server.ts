@@ -35,9 +35,9 @@ export async function notificationsAction({ request, context }: ActionFunctionAr
   if (input.intent === "settings") {
     const { intent, ...settings } = input;
     await saveSettings(context.db, user.id, settings);
-    return done({ intent, message: "Notification settings saved" });
+    return done({ message: "Notification settings saved" });
   }
   const changed = await changeNotifications(context.cloudflare.env, context.db, user.id, input);
-  if (!changed) throw new Refusal(404, FAILURES[input.intent], { intent: input.intent });
-  return done({ intent: input.intent, message: SUCCESSES[input.intent] });
+  if (!changed) throw new Refusal(404, FAILURES[input.intent]);
+  return done({ message: SUCCESSES[input.intent] });
 }

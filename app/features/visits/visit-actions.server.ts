@@ -6,7 +6,8 @@ import * as v from "valibot";
 import { requireUser } from "../account/session.server";
 import { companyChoices } from "../companies/companies.server";
 import { schema } from "../../platform/db/db.server";
-import { done, handledLoader, idParam, invariantResponse, parseForm, readFormData, Refusal } from "../../platform/request.server";
+import { done, handledLoader, idParam, invariantResponse, readFormData } from "../../platform/request.server";
+import { parseTypedForm } from "../companies/typed-form.server";
 import { requiredId } from "../../platform/validation/fields";
 import { cancelVisit, completeVisit, createVisit, updateVisit, userToday } from "./visits.server";
 import { isCalendarDate, VISIT_MESSAGES, visitFormSchema } from "./visit-form";
@@ -23,32 +24,24 @@ function actionSchema(today: string) {
   ]);
 }
 
-/** A refusal carries the text typed, so a form posted without scripts comes back filled. */
 export async function visitAction({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context, request);
   const env = context.cloudflare.env;
   const form = await readFormData(request);
-  let input: v.InferOutput<ReturnType<typeof actionSchema>>;
-  try {
-    input = parseForm(form, actionSchema(userToday(user)));
-  } catch (error) {
-    if (error instanceof Refusal) error.data.values = Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === "string"));
-    throw error;
-  }
-  const intent = input.intent;
+  const input = parseTypedForm(form, actionSchema(userToday(user)));
   switch (input.intent) {
     case "cancel":
       await cancelVisit(env, context.db, user, input.id);
-      return done({ intent, message: VISIT_MESSAGES.cancelled });
+      return done({ message: VISIT_MESSAGES.cancelled });
     case "complete":
       await completeVisit(env, context.db, user, input.id);
-      return done({ intent, message: VISIT_MESSAGES.completed });
+      return done({ message: VISIT_MESSAGES.completed });
     case "create":
       await createVisit(env, context.db, user, input);
-      return done({ intent, message: VISIT_MESSAGES.scheduled });
+      return done({ message: VISIT_MESSAGES.scheduled });
     case "update":
       await updateVisit(env, context.db, user, input.id, input);
-      return done({ intent, message: VISIT_MESSAGES.updated });
+      return done({ message: VISIT_MESSAGES.updated });
   }
 }
 
