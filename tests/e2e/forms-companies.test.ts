@@ -25,7 +25,10 @@ async function start(name: string) {
 }
 
 async function seedCompany(page: Page, name: string, address: string) {
-  const res = await page.request.post("/app/database?_data=routes%2Fapp.database", { form: { intent: "create", name, address }, headers: { Origin: baseUrl() } });
+  const res = await page.request.post("/app/database?_data=routes%2Fapp.database", {
+    form: { intent: "create", name, address },
+    headers: { Origin: baseUrl() },
+  });
   expect(res.status()).toBe(200);
 }
 

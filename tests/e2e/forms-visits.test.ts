@@ -27,7 +27,10 @@ async function start(name: string) {
 }
 
 async function seedCompany(page: Page, name: string) {
-  const res = await page.request.post("/app/database?_data=routes%2Fapp.database", { form: { intent: "create", name, address: `${name} Road, Pune` }, headers: ORIGIN() });
+  const res = await page.request.post("/app/database?_data=routes%2Fapp.database", {
+    form: { intent: "create", name, address: `${name} Road, Pune` },
+    headers: ORIGIN(),
+  });
   expect(res.status()).toBe(200);
   return d1<{ id: string }>(`SELECT id FROM companies WHERE name = '${name}' ORDER BY created_at DESC LIMIT 1`)[0].id;
 }
@@ -94,7 +97,11 @@ describe("visit forms before hydration", () => {
     expect(visitsOf(user.userId).map((v) => v.purpose)).toEqual(["A safety audit", "B second look"]);
 
     await page.getByRole("link", { name: "Close" }).click();
-    await page.getByRole("article", { name: "Deccan Mills visit" }).filter({ hasText: "A safety audit" }).getByRole("button", { name: "Mark Complete" }).click();
+    await page
+      .getByRole("article", { name: "Deccan Mills visit" })
+      .filter({ hasText: "A safety audit" })
+      .getByRole("button", { name: "Mark Complete" })
+      .click();
     await page.getByRole("status").filter({ hasText: "Visit marked as completed" }).waitFor();
     expect(visitsOf(user.userId).map((v) => v.is_completed)).toEqual([1, 0]);
 

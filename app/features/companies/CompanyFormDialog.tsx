@@ -20,8 +20,7 @@ const FIELDS: { name: CompanyField; label: string; required?: boolean; type?: "e
   { name: "notes", label: "Notes", multiline: true },
 ];
 
-const fromCompany = (c?: CompanyView): Record<string, string> =>
-  c ? Object.fromEntries(FIELDS.map((f) => [f.name, (c[f.name] as string | null) ?? ""])) : {};
+const fromCompany = (c?: CompanyView): Record<string, string> => (c ? Object.fromEntries(FIELDS.map((f) => [f.name, (c[f.name] as string | null) ?? ""])) : {});
 
 type Answer = { ok: boolean; message?: string; fieldErrors?: FieldErrors; values?: Record<string, string> };
 

@@ -56,7 +56,15 @@ export function RouteDialog({ title, back, hydrated, alert = false, busy = false
 }
 
 /** Cancel (back to the list, a link so it works before the scripts) and the submit button of a route's form. */
-export function RouteFormActions({ back, submitLabel, busy, ready = true, busyLabel = "Saving...", danger = false, cancelLabel = "Cancel" }: {
+export function RouteFormActions({
+  back,
+  submitLabel,
+  busy,
+  ready = true,
+  busyLabel = "Saving...",
+  danger = false,
+  cancelLabel = "Cancel",
+}: {
   back: string;
   submitLabel: string;
   busy: boolean;

@@ -75,13 +75,7 @@ export function SchedulingPage({ visits, today, now, children }: Props) {
           ) : (
             <Flex direction="column" gap="3">
               {shown.map((v) => (
-                <VisitCard
-                  key={v.id}
-                  visit={v}
-                  today={today}
-                  now={nowDate}
-                  showDate={!showCalendar}
-                />
+                <VisitCard key={v.id} visit={v} today={today} now={nowDate} showDate={!showCalendar} />
               ))}
             </Flex>
           )}
