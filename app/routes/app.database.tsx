@@ -1,11 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData } from "@remix-run/react";
 import { CompanyDatabase } from "../features/companies/CompanyDatabase";
-import { COMPANY_FORM_MAX_BYTES, CompanyAction, handleCompanyAction } from "../features/companies/company-actions.server";
+import { companyAction } from "../features/companies/company-actions.server";
 import { listCompanies } from "../features/companies/companies.server";
 import { COMPANY_QUERY_PARAMS, parseCompanyQuery } from "../features/companies/query";
-import { handled, handledLoader, querySchema, readForm, readQuery } from "../platform/request.server";
+import { handled, handledLoader, querySchema, readQuery } from "../platform/request.server";
 import { requireUser } from "../features/account/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Company Database · SiteProof" }];
@@ -19,13 +19,14 @@ export const loader = handledLoader(async ({ request, context }: LoaderFunctionA
   return json({ ...list, query });
 });
 
-export const action = handled(async ({ request, context }: ActionFunctionArgs) => {
-  const user = await requireUser(context, request);
-  const input = await readForm(request, CompanyAction, { maxBytes: COMPANY_FORM_MAX_BYTES });
-  return handleCompanyAction(context.db, context.cloudflare.env, user, input);
-});
+export const action = handled(companyAction);
 
+/** The list, and over it the form page of the nested route (new, edit, delete, site, import). */
 export default function DatabaseRoute() {
   const data = useLoaderData<typeof loader>();
-  return <CompanyDatabase {...data} />;
+  return (
+    <CompanyDatabase {...data}>
+      <Outlet />
+    </CompanyDatabase>
+  );
 }

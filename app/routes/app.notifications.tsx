@@ -1,14 +1,12 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import * as v from "valibot";
+import { Outlet, useLoaderData } from "@remix-run/react";
 import { NotificationsPage } from "../features/notifications/NotificationsPage";
-import { changeNotifications, listNotifications } from "../features/notifications/notifications.server";
-import { handled, readForm, Refusal } from "../platform/request.server";
+import { listNotifications } from "../features/notifications/notifications.server";
+import { notificationsAction } from "../features/notifications/notification-actions.server";
+import { handled } from "../platform/request.server";
 import { requireUser } from "../features/account/session.server";
-import { NOTIFICATION_SETTINGS, pick, readSettings, switchesSchema } from "../platform/settings";
-import { saveSettings } from "../platform/settings.server";
-import { requiredId } from "../platform/validation/fields";
+import { NOTIFICATION_SETTINGS, pick, readSettings } from "../platform/settings";
 
 export const meta: MetaFunction = () => [{ title: "Notifications · SiteProof" }];
 
@@ -21,40 +19,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-const FAILURES = {
-  read: "Failed to mark notification as read",
-  "read-all": "Failed to mark all notifications as read",
-  delete: "Failed to delete notification",
-  clear: "Failed to clear notifications",
-} as const;
-const SUCCESSES = {
-  read: "Notification marked as read",
-  "read-all": "All notifications marked as read",
-  delete: "Notification deleted",
-  clear: "All notifications cleared",
-} as const;
+export const action = handled(notificationsAction);
 
-const Action = v.variant("intent", [
-  v.object({ intent: v.literal("settings"), ...switchesSchema(NOTIFICATION_SETTINGS) }),
-  v.object({ intent: v.literal("read"), id: requiredId(FAILURES.read) }),
-  v.object({ intent: v.literal("delete"), id: requiredId(FAILURES.delete) }),
-  v.object({ intent: v.literal("read-all") }),
-  v.object({ intent: v.literal("clear") }),
-]);
-
-export const action = handled(async ({ request, context }: ActionFunctionArgs) => {
-  const user = await requireUser(context, request);
-  const input = await readForm(request, Action);
-  if (input.intent === "settings") {
-    const { intent, ...settings } = input;
-    await saveSettings(context.db, user.id, settings);
-    return json({ ok: true, message: "Notification settings saved" });
-  }
-  const done = await changeNotifications(context.cloudflare.env, context.db, user.id, input);
-  if (!done) throw new Refusal(404, FAILURES[input.intent]);
-  return json({ ok: true, message: SUCCESSES[input.intent] });
-});
-
+/** The list, and over it the settings form when open (/app/notifications/settings). */
 export default function NotificationsRoute() {
-  return <NotificationsPage {...useLoaderData<typeof loader>()} />;
+  return (
+    <NotificationsPage {...useLoaderData<typeof loader>()}>
+      <Outlet />
+    </NotificationsPage>
+  );
 }

@@ -23,7 +23,7 @@ const field = (page: Page, name: string) => page.getByRole("dialog").getByRole("
 const count = (page: Page) => page.getByText(/^\d+ compan(y|ies) found$/).textContent();
 
 async function addCompany(page: Page, name: string, address: string) {
-  await page.getByRole("button", { name: "Add Company" }).first().click();
+  await page.getByRole("link", { name: "Add Company" }).first().click();
   await field(page, "Company Name").fill(name);
   await field(page, "Address").fill(address);
   await page.getByRole("dialog").getByRole("button", { name: "Add Company" }).click();
@@ -36,7 +36,7 @@ describe("company database", () => {
     await signUp(page, "Kavya Nair");
     await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Database" }).click();
     await page.getByText("No companies found").waitFor();
-    await page.getByRole("button", { name: "Add First Company" }).click();
+    await page.getByRole("link", { name: "Add First Company" }).click();
     await page.getByRole("dialog", { name: "Add New Company" }).waitFor();
     await field(page, "Company Name").fill("Konkan Cold Storage");
     await field(page, "CIN").fill("u12345mh2015ptc123456");
@@ -68,7 +68,7 @@ describe("company database", () => {
     await expect.poll(() => count(page)).toBe("1 company found");
     expect(page.url()).not.toContain("page=2");
     const card = page.getByRole("article", { name: "Konkan Cold Storage" });
-    await card.getByRole("button", { name: "Edit" }).click();
+    await card.getByRole("link", { name: "Edit" }).click();
     await page.getByRole("dialog", { name: "Edit Company" }).waitFor();
     await field(page, "Contact Person").fill("Suresh Patil");
     await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
@@ -85,7 +85,7 @@ describe("company database", () => {
 
     // Sorted by name, Konkan is the 11th company: on page 2.
     await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next page" }).click();
-    await page.getByRole("article", { name: "Konkan Cold Storage" }).getByRole("button", { name: "Delete Konkan Cold Storage" }).click();
+    await page.getByRole("article", { name: "Konkan Cold Storage" }).getByRole("link", { name: "Delete Konkan Cold Storage" }).click();
     await page.getByRole("alertdialog", { name: "Delete Company" }).getByRole("button", { name: "Delete" }).click();
     await page.getByRole("status").filter({ hasText: "Company deleted successfully" }).waitFor();
     await expect.poll(() => count(page)).toBe("10 companies found");
@@ -97,7 +97,7 @@ describe("company database", () => {
     const { page, context, errors } = await openPage(browser, DESKTOP);
     await signUp(page, "Imran Sheikh");
     await page.goto("/app/database");
-    await page.getByRole("button", { name: "Import CSV" }).click();
+    await page.getByRole("link", { name: "Import CSV" }).click();
     const dialog = page.getByRole("dialog", { name: "Import Companies from CSV" });
     const csv = 'name,cin,address\n"Shah, Patel & Co",L12345MH2000PLC123456,"Pune, Maharashtra"\n,U1,Nowhere\nDeccan Foods,,Hyderabad\n';
     await dialog.getByLabel("CSV file").setInputFiles({ name: "companies.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });

@@ -56,30 +56,28 @@ async function openWithScriptsHeld(path: string, heading: string | RegExp, on = 
 }
 
 describe("a tap before the page has hydrated", () => {
-  it("opens the visit dialog once the scripts arrive, the button marked busy meanwhile", async () => {
+  it("hides the calendar once the scripts arrive, the button marked busy meanwhile", async () => {
     const scripts = await openWithScriptsHeld("/app/scheduling", "Scheduling");
-    const newVisit = page.getByRole("button", { name: "Schedule New Visit" });
-    await newVisit.click();
+    const toggle = page.getByRole("button", { name: "Hide Calendar" });
+    await toggle.click();
     expect(await hydrated()).toBeNull();
-    expect(await newVisit.getAttribute("aria-busy")).toBe("true");
+    expect(await toggle.getAttribute("aria-busy")).toBe("true");
     await screenshot(page, "early-tap-held");
-    expect(await page.getByRole("dialog").count()).toBe(0);
     await scripts.release();
-    await page.getByRole("dialog", { name: "Schedule New Visit" }).waitFor();
-    // The open dialog hides the rest of the page from assistive technology.
-    expect(await page.getByRole("button", { name: "Schedule New Visit", includeHidden: true }).getAttribute("aria-busy")).toBeNull();
+    await page.getByRole("heading", { name: "All Scheduled Visits" }).waitFor();
+    expect(await page.getByRole("button", { name: "Show Calendar" }).getAttribute("aria-busy")).toBeNull();
   });
 
-  it("opens the dialog in a browser without requestIdleCallback too (Safari)", async () => {
+  it("plays the tap in a browser without requestIdleCallback too (Safari)", async () => {
     const safari = await context.newPage();
     safari.on("pageerror", (e) => errors.push(e.message));
     await safari.addInitScript(() => delete (window as Partial<Window>).requestIdleCallback);
     const scripts = await openWithScriptsHeld("/app/scheduling", "Scheduling", safari);
     expect(await safari.evaluate(() => "requestIdleCallback" in window)).toBe(false);
-    await safari.getByRole("button", { name: "Schedule New Visit" }).click();
+    await safari.getByRole("button", { name: "Hide Calendar" }).click();
     expect(await hydrated(safari)).toBeNull();
     await scripts.release();
-    await safari.getByRole("dialog", { name: "Schedule New Visit" }).waitFor();
+    await safari.getByRole("heading", { name: "All Scheduled Visits" }).waitFor();
     await safari.close();
   });
 

@@ -38,7 +38,7 @@ describe("on-site check", () => {
     const card = page.getByRole("article", { name: "Cubbon Precision Tools" });
     await card.getByText("No site location yet").waitFor();
     // Keyboard: focus the card's control and open it with Enter.
-    await card.getByRole("button", { name: /^Set site location/ }).focus();
+    await card.getByRole("link", { name: /^Set site location/ }).focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Set site location" });
     await dialog.waitFor();

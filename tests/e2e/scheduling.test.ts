@@ -20,7 +20,7 @@ function kolkata(minutes: number) {
 }
 
 async function scheduleVisit(page: Page, company: string, date: string, time: string, purpose: string) {
-  await page.getByRole("button", { name: "Schedule New Visit" }).click();
+  await page.getByRole("link", { name: "Schedule New Visit" }).click();
   const dialog = page.getByRole("dialog", { name: "Schedule New Visit" });
   await dialog.getByRole("button", { name: /Company/ }).click();
   await page.getByRole("dialog", { name: "Select Company" }).getByRole("listitem").filter({ hasText: company }).click();
@@ -51,13 +51,13 @@ describe("scheduling and notifications", () => {
     await page.getByText("No visits scheduled for this day").waitFor();
 
     // Past dates are refused with the spec's message.
-    await page.getByRole("button", { name: "Schedule New Visit" }).click();
+    await page.getByRole("link", { name: "Schedule New Visit" }).click();
     const dialog = page.getByRole("dialog", { name: "Schedule New Visit" });
     await expect(dialog.getByLabel("Time").inputValue()).resolves.toBe("09:00");
     await dialog.getByRole("button", { name: "Schedule Visit" }).click();
     await dialog.getByText("Please select a company").waitFor();
     await dialog.getByText("Purpose is required").waitFor();
-    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.getByRole("link", { name: "Cancel" }).click();
 
     // Today, in 3 minutes: the reminder falls 1 minute from now.
     const soon = kolkata(3);
@@ -72,7 +72,7 @@ describe("scheduling and notifications", () => {
     const laterCard = page.getByRole("article", { name: "Konkan Fisheries visit" });
     await laterCard.getByText("Scheduled", { exact: true }).waitFor();
     await expect(laterCard.getByRole("button", { name: "Mark Complete" }).count()).resolves.toBe(0);
-    await laterCard.getByRole("button", { name: "Cancel" }).click();
+    await laterCard.getByRole("link", { name: "Cancel" }).click();
     await page.getByRole("alertdialog", { name: "Cancel Visit" }).getByRole("button", { name: "Cancel Visit" }).click();
     await page.getByRole("status").filter({ hasText: "Visit cancelled successfully" }).waitFor();
 
@@ -108,7 +108,7 @@ describe("scheduling and notifications", () => {
     await signedInNew(page, "Nikhil Rao");
     await page.goto("/app/notifications");
     const toggle = async () => {
-      await page.getByRole("button", { name: "Notification settings" }).click();
+      await page.getByRole("link", { name: "Notification settings" }).click();
       await page.getByRole("dialog", { name: "Notification Settings" }).getByRole("switch", { name: "Push" }).click();
       await page.getByRole("dialog", { name: "Notification Settings" }).getByRole("button", { name: "Save" }).click();
       await page.getByRole("status").filter({ hasText: "Notification settings saved" }).waitFor();

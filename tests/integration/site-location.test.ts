@@ -89,7 +89,7 @@ describe("site location by hand", () => {
     const u = await newInspector();
     const res = await act(u.cookie, { intent: "site-manual", id: u.companyId, ...fields });
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ intent: "site-manual", ok: false, message: Object.values(fieldErrors)[0], fieldErrors });
+    expect(await res.json()).toEqual({ intent: "site-manual", ok: false, message: Object.values(fieldErrors)[0], fieldErrors, values: fields });
     expect(await siteOf(u.companyId)).toMatchObject({ site_latitude: null, site_longitude: null, site_source: null, site_set_at: null });
   });
 });

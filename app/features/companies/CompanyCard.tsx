@@ -16,17 +16,9 @@ const DETAILS: [keyof CompanyView, string][] = [
   ["contactPerson", "Contact person"],
 ];
 
-export function CompanyCard({
-  company,
-  onEdit,
-  onDelete,
-  onSetSite,
-}: {
-  company: CompanyView;
-  onEdit: () => void;
-  onDelete: () => void;
-  onSetSite: () => void;
-}) {
+/** A company of the list; its Edit, Delete and site links open their forms over the list, keeping its query (`search`). */
+export function CompanyCard({ company, search }: { company: CompanyView; search: string }) {
+  const form = (name: "edit" | "delete" | "site") => `/app/database/${encodeURIComponent(company.id)}/${name}${search}`;
   const site = companySite(company);
   const history = `/app/history?company=${encodeURIComponent(company.id)}&companyName=${encodeURIComponent(company.name)}`;
   return (
@@ -68,8 +60,10 @@ export function CompanyCard({
             {siteText(site)}
           </Text>
           {company.isGlobal ? null : (
-            <Button size="1" variant="soft" onClick={onSetSite} aria-label={`Set site location for ${company.name}`}>
-              <DrawingPinIcon aria-hidden="true" /> Set site location
+            <Button size="1" variant="soft" asChild>
+              <Link to={form("site")} preventScrollReset aria-label={`Set site location for ${company.name}`}>
+                <DrawingPinIcon aria-hidden="true" /> Set site location
+              </Link>
             </Button>
           )}
         </Flex>
@@ -78,8 +72,10 @@ export function CompanyCard({
         </Text>
         <Flex gap="2" mt="auto" pt="2" wrap="wrap">
           {company.isGlobal ? null : (
-            <Button size="2" variant="soft" onClick={onEdit}>
-              <Pencil1Icon aria-hidden="true" /> Edit
+            <Button size="2" variant="soft" asChild>
+              <Link to={form("edit")} preventScrollReset>
+                <Pencil1Icon aria-hidden="true" /> Edit
+              </Link>
             </Button>
           )}
           <Button size="2" variant="soft" color="gray" asChild>
@@ -88,8 +84,10 @@ export function CompanyCard({
             </Link>
           </Button>
           {company.isGlobal ? null : (
-            <IconButton size="2" variant="soft" color="red" onClick={onDelete} aria-label={`Delete ${company.name}`} ml="auto">
-              <TrashIcon />
+            <IconButton size="2" variant="soft" color="red" asChild ml="auto">
+              <Link to={form("delete")} preventScrollReset aria-label={`Delete ${company.name}`}>
+                <TrashIcon />
+              </Link>
             </IconButton>
           )}
         </Flex>

@@ -1,38 +1,29 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
-import { Button, Flex, Text } from "@radix-ui/themes";
+import { Link, useActionData } from "@remix-run/react";
+import { Button, Callout, Flex, Text } from "@radix-ui/themes";
 import { ArchiveIcon, PlusIcon } from "@radix-ui/react-icons";
-import { Suspense, useState, lazy } from "react";
 import { type CompanyQuery, companyQueryString, countLabel } from "./query";
 import { PageHeader } from "../../ui/PageHeader";
 import { Pagination } from "../../ui/Pagination";
 import { CompanyCard } from "./CompanyCard";
 import { CompanyToolbar } from "./CompanyToolbar";
-import type { CompanyView } from "./types";
-import { useOnceTrue } from "../../ui/useOnceTrue";
-
-// The dialogs load when first opened: Radix's dialog and the forms are a sixth of the page's code.
-const CompanyFormDialog = lazy(() => import("./CompanyFormDialog").then((m) => ({ default: m.CompanyFormDialog })));
-const DeleteCompanyDialog = lazy(() => import("./DeleteCompanyDialog").then((m) => ({ default: m.DeleteCompanyDialog })));
-const ImportCompaniesDialog = lazy(() => import("./ImportCompaniesDialog").then((m) => ({ default: m.ImportCompaniesDialog })));
-const SiteLocationDialog = lazy(() => import("./SiteLocationDialog").then((m) => ({ default: m.SiteLocationDialog })));
+import type { CompanyActionData, CompanyView } from "./types";
 
 interface Props {
   companies: CompanyView[];
   total: number;
   pageCount: number;
   query: SerializeFrom<CompanyQuery>;
+  /** The form route open over the list (new, edit, delete, site, import). */
+  children?: React.ReactNode;
 }
 
-export function CompanyDatabase({ companies, total, pageCount, query }: Props) {
-  const [editing, setEditing] = useState<CompanyView | "new" | null>(null);
-  const [deleting, setDeleting] = useState<CompanyView | null>(null);
-  const [importing, setImporting] = useState(false);
-  const [siting, setSiting] = useState<CompanyView | null>(null);
-  const editUsed = useOnceTrue(editing !== null);
-  const deleteUsed = useOnceTrue(deleting !== null);
-  const siteUsed = useOnceTrue(siting !== null);
-  const importUsed = useOnceTrue(importing);
+/** The list; its forms are routes under /app/database that open over it, so each works before the scripts run. */
+export function CompanyDatabase({ companies, total, pageCount, query, children }: Props) {
   const q = query as CompanyQuery;
+  const search = companyQueryString(q, { page: q.page });
+  // Only a form posted to the list before the scripts ran (Delete) answers here; with them it is a toast.
+  const answer = useActionData<CompanyActionData>();
 
   return (
     <>
@@ -41,7 +32,13 @@ export function CompanyDatabase({ companies, total, pageCount, query }: Props) {
           {countLabel(total)}
         </Text>
       </PageHeader>
-      <CompanyToolbar query={q} onAdd={() => setEditing("new")} onImport={() => setImporting(true)} />
+      {answer?.message ? (
+        <Callout.Root color={answer.ok ? "green" : "red"} role={answer.ok ? "status" : "alert"} mb="4" size="1">
+          <Callout.Text>{answer.message}</Callout.Text>
+        </Callout.Root>
+      ) : null}
+      {children}
+      <CompanyToolbar query={q} search={search} />
       {companies.length === 0 ? (
         <Flex direction="column" align="center" gap="3" py="9">
           <ArchiveIcon width={40} height={40} color="var(--gray-9)" aria-hidden="true" />
@@ -49,26 +46,20 @@ export function CompanyDatabase({ companies, total, pageCount, query }: Props) {
             No companies found
           </Text>
           {q.q || q.state ? <Text color="gray">Try adjusting your search criteria</Text> : null}
-          <Button size="3" onClick={() => setEditing("new")}>
-            <PlusIcon aria-hidden="true" /> Add First Company
+          <Button size="3" asChild>
+            <Link to={`/app/database/new${search}`} preventScrollReset>
+              <PlusIcon aria-hidden="true" /> Add First Company
+            </Link>
           </Button>
         </Flex>
       ) : (
         <div className="sp-card-grid">
           {companies.map((c) => (
-            <CompanyCard key={c.id} company={c} onEdit={() => setEditing(c)} onDelete={() => setDeleting(c)} onSetSite={() => setSiting(c)} />
+            <CompanyCard key={c.id} company={c} search={search} />
           ))}
         </div>
       )}
       <Pagination page={q.page} count={pageCount} href={(n) => `/app/database${companyQueryString(q, { page: n })}`} />
-      <Suspense>
-        {editUsed ? (
-          <CompanyFormDialog open={editing !== null} company={editing === "new" || editing === null ? undefined : editing} onClose={() => setEditing(null)} />
-        ) : null}
-        {deleteUsed ? <DeleteCompanyDialog company={deleting} onClose={() => setDeleting(null)} /> : null}
-        {siteUsed ? <SiteLocationDialog company={siting} onClose={() => setSiting(null)} /> : null}
-        {importUsed ? <ImportCompaniesDialog open={importing} onClose={() => setImporting(false)} /> : null}
-      </Suspense>
     </>
   );
 }

@@ -1,12 +1,11 @@
-import { useFetcher } from "@remix-run/react";
-import { Dialog, Flex, Text, TextArea, TextField } from "@radix-ui/themes";
+import { Form } from "@remix-run/react";
+import { Flex, Text, TextArea, TextField } from "@radix-ui/themes";
 import { useEffect, useState } from "react";
-import { notifyResult } from "../../ui/toast";
-import { useFetcherResult } from "../../ui/useFetcherResult";
 import { type CompanyField, type FieldErrors, formatHint, UPPERCASE_FIELDS, validateCompany } from "./company-form";
-import type { CompanyActionData } from "./types";
 import type { CompanyView } from "./types";
-import { DialogActions } from "../../ui/DialogActions";
+import { DoneCallout, RefusalCallout, RouteDialog, RouteFormActions } from "./RouteDialog";
+import { formStrings } from "./useHydratedForm";
+import { useRouteForm } from "./useRouteForm";
 
 const FIELDS: { name: CompanyField; label: string; required?: boolean; type?: "email" | "url" | "tel"; multiline?: boolean; placeholder?: string }[] = [
   { name: "name", label: "Company Name", required: true },
@@ -21,62 +20,65 @@ const FIELDS: { name: CompanyField; label: string; required?: boolean; type?: "e
   { name: "notes", label: "Notes", multiline: true },
 ];
 
-type Values = Record<CompanyField, string>;
-const blank = (): Values => Object.fromEntries(FIELDS.map((f) => [f.name, ""])) as Values;
-const fromCompany = (c?: CompanyView): Values =>
-  c ? (Object.fromEntries(FIELDS.map((f) => [f.name, (c[f.name] as string | null) ?? ""])) as Values) : blank();
+const fromCompany = (c?: CompanyView): Record<string, string> => (c ? Object.fromEntries(FIELDS.map((f) => [f.name, (c[f.name] as string | null) ?? ""])) : {});
 
-export function CompanyFormDialog({ open, company, onClose }: { open: boolean; company?: CompanyView; onClose: () => void }) {
-  const fetcher = useFetcher<CompanyActionData>();
-  const [values, setValues] = useState<Values>(() => fromCompany(company));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const saving = fetcher.state !== "idle";
+type Answer = { ok: boolean; message?: string; fieldErrors?: FieldErrors; values?: Record<string, string> };
 
+/** Capitals as the person types, keeping the caret where it was. */
+function upperCase(input: HTMLInputElement | HTMLTextAreaElement) {
+  const { selectionStart, selectionEnd, value } = input;
+  if (value === value.toUpperCase()) return;
+  input.value = value.toUpperCase();
+  input.setSelectionRange(selectionStart, selectionEnd);
+}
+
+/** "Add New Company" (/app/database/new) and "Edit Company" (/app/database/<id>/edit). */
+export function CompanyFormDialog({ company }: { company?: CompanyView }) {
+  const { ref, hydrated, carried, data, back, busy } = useRouteForm<Answer>("/app/database", "Failed to save company");
+  const refused = data && !data.ok ? data : undefined;
+  const values = carried ?? refused?.values ?? fromCompany(company);
+  const [errors, setErrors] = useState<FieldErrors>(() => refused?.fieldErrors ?? {});
+  const [hints, setHints] = useState({ cin: values.cin ?? "", gstin: values.gstin ?? "" });
+  useEffect(() => setErrors(refused?.fieldErrors ?? {}), [refused]);
   useEffect(() => {
-    if (open) {
-      setValues(fromCompany(company));
-      setErrors({});
-    }
-  }, [open, company]);
+    if (carried) setHints({ cin: carried.cin ?? "", gstin: carried.gstin ?? "" });
+  }, [carried]);
 
-  useFetcherResult(fetcher, (data) => {
-    if (data.intent !== "create" && data.intent !== "update") return;
-    if (data.fieldErrors) setErrors(data.fieldErrors);
-    if (data.ok) onClose();
-    notifyResult({ ok: data.ok, message: data.ok ? data.message : "Failed to save company" });
-  });
-
-  const change = (name: CompanyField, raw: string) => {
-    setValues((v) => ({ ...v, [name]: UPPERCASE_FIELDS.has(name) ? raw.toUpperCase() : raw }));
+  const change = (name: CompanyField, input: HTMLInputElement | HTMLTextAreaElement) => {
+    if (UPPERCASE_FIELDS.has(name)) upperCase(input);
+    if (name === "cin" || name === "gstin") setHints((h) => ({ ...h, [name]: input.value }));
     setErrors((e) => ({ ...e, [name]: undefined }));
   };
 
+  // Checked here first, as the server will, so a mistake shows without a round trip.
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const checked = validateCompany(values);
+    if (busy) return event.preventDefault();
+    const checked = validateCompany(formStrings(event.currentTarget));
     if (!checked.ok) {
+      event.preventDefault();
       setErrors(checked.errors);
-      return;
     }
-    fetcher.submit({ intent: company ? "update" : "create", ...(company ? { id: company.id } : {}), ...values }, { method: "post" });
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(o) => !o && !saving && onClose()}>
-      <Dialog.Content maxWidth="560px" aria-describedby={undefined}>
-        <Dialog.Title>{company ? "Edit Company" : "Add New Company"}</Dialog.Title>
-        <form onSubmit={submit} noValidate>
+    <RouteDialog title={company ? "Edit Company" : "Add New Company"} back={back} hydrated={hydrated} busy={busy}>
+      {data?.ok && !hydrated ? (
+        <DoneCallout message={data.message} back={back} />
+      ) : (
+        <Form method="post" ref={ref} onSubmit={submit} noValidate preventScrollReset>
+          {hydrated ? null : <RefusalCallout message={refused?.fieldErrors ? null : refused?.message} />}
+          <input type="hidden" name="intent" value={company ? "update" : "create"} />
+          {company ? <input type="hidden" name="id" value={company.id} /> : null}
           <Flex direction="column" gap="3">
             {FIELDS.map((f) => {
               const id = `company-${f.name}`;
               const error = errors[f.name];
-              const hint = f.name === "cin" || f.name === "gstin" ? formatHint(f.name, values[f.name]) : null;
+              const hint = f.name === "cin" || f.name === "gstin" ? formatHint(f.name, hints[f.name]) : null;
               const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
               const common = {
                 id,
                 name: f.name,
-                value: values[f.name],
+                defaultValue: values[f.name] ?? "",
                 placeholder: f.placeholder,
                 "aria-invalid": error ? true : undefined,
                 "aria-describedby": described,
@@ -89,9 +91,9 @@ export function CompanyFormDialog({ open, company, onClose }: { open: boolean; c
                     {f.required ? <span aria-hidden="true"> *</span> : null}
                   </Text>
                   {f.multiline ? (
-                    <TextArea {...common} rows={f.name === "notes" ? 3 : 2} onChange={(e) => change(f.name, e.target.value)} />
+                    <TextArea {...common} rows={f.name === "notes" ? 3 : 2} onChange={(e) => change(f.name, e.currentTarget)} />
                   ) : (
-                    <TextField.Root {...common} type={f.type ?? "text"} onChange={(e) => change(f.name, e.target.value)} />
+                    <TextField.Root {...common} type={f.type ?? "text"} onChange={(e) => change(f.name, e.currentTarget)} />
                   )}
                   {error ? (
                     <Text id={`${id}-error`} size="1" color="red">
@@ -105,10 +107,10 @@ export function CompanyFormDialog({ open, company, onClose }: { open: boolean; c
                 </Flex>
               );
             })}
-            <DialogActions busy={saving} submitLabel={company ? "Save" : "Add Company"} />
+            <RouteFormActions back={back} busy={busy} submitLabel={company ? "Save" : "Add Company"} />
           </Flex>
-        </form>
-      </Dialog.Content>
-    </Dialog.Root>
+        </Form>
+      )}
+    </RouteDialog>
   );
 }

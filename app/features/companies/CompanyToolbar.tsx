@@ -7,7 +7,7 @@ import { ArrowDownIcon, ArrowUpIcon, MixerHorizontalIcon, PlusIcon, UploadIcon }
 import { type CompanyQuery, companyQueryString, sortChoice } from "./query";
 import { STATES } from "../../platform/states";
 
-export function CompanyToolbar({ query, onAdd, onImport }: { query: CompanyQuery; onAdd: () => void; onImport: () => void }) {
+export function CompanyToolbar({ query, search }: { query: CompanyQuery; search: string }) {
   const href = (change: Partial<CompanyQuery>) => `/app/database${companyQueryString(query, change)}`;
   const sortItem = (M: MenuParts, sort: CompanyQuery["sort"], label: string) => {
     const active = query.sort === sort;
@@ -68,11 +68,15 @@ export function CompanyToolbar({ query, onAdd, onImport }: { query: CompanyQuery
             </>
           )}
         </LazyMenu>
-        <Button size="3" variant="soft" onClick={onImport}>
-          <UploadIcon aria-hidden="true" /> Import CSV
+        <Button size="3" variant="soft" asChild>
+          <Link to={`/app/database/import${search}`} preventScrollReset>
+            <UploadIcon aria-hidden="true" /> Import CSV
+          </Link>
         </Button>
-        <Button size="3" onClick={onAdd}>
-          <PlusIcon aria-hidden="true" /> Add Company
+        <Button size="3" asChild>
+          <Link to={`/app/database/new${search}`} preventScrollReset>
+            <PlusIcon aria-hidden="true" /> Add Company
+          </Link>
         </Button>
       </Flex>
       <Flex gap="2" wrap="wrap" aria-label="Active filters">

@@ -1,31 +1,34 @@
-import { useFetcher } from "@remix-run/react";
-import { AlertDialog } from "@radix-ui/themes";
+import { useFetcher, useLocation, useNavigate } from "@remix-run/react";
+import { AlertDialog, Text } from "@radix-ui/themes";
 import { notifyResult } from "../../ui/toast";
 import { useFetcherResult } from "../../ui/useFetcherResult";
-import type { CompanyActionData } from "./types";
-import type { CompanyView } from "./types";
-import { ConfirmRow } from "../../ui/DialogActions";
+import type { CompanyActionData, CompanyView } from "./types";
+import { RouteDialog, RouteFormActions } from "./RouteDialog";
+import { useHydratedForm } from "./useHydratedForm";
 
-export function DeleteCompanyDialog({ company, onClose }: { company: CompanyView | null; onClose: () => void }) {
+/**
+ * "Delete Company" (/app/database/<id>/delete). The form posts to the list's own action: posted
+ * before the scripts run, the answer is the list without the company and the sentence above it.
+ */
+export function DeleteCompanyDialog({ company }: { company: CompanyView }) {
+  const { ref, hydrated } = useHydratedForm();
   const fetcher = useFetcher<CompanyActionData>();
+  const navigate = useNavigate();
+  const back = `/app/database${useLocation().search}`;
   const busy = fetcher.state !== "idle";
   useFetcherResult(fetcher, (data) => {
-    if (data.intent !== "delete") return;
-    onClose();
     notifyResult({ ok: data.ok, message: data.message ?? "Failed to delete company" });
+    navigate(back, { replace: true, preventScrollReset: true });
   });
+  const question = `Delete ${company.name}? Its past inspections stay in your history.`;
   return (
-    <AlertDialog.Root open={company !== null} onOpenChange={(o) => !o && !busy && onClose()}>
-      <AlertDialog.Content maxWidth="440px">
-        <AlertDialog.Title>Delete Company</AlertDialog.Title>
-        <AlertDialog.Description size="2">Delete {company?.name}? Its past inspections stay in your history.</AlertDialog.Description>
-        <ConfirmRow
-          label="Delete"
-          busy={busy}
-          busyLabel="Deleting..."
-          onConfirm={() => company && fetcher.submit({ intent: "delete", id: company.id }, { method: "post" })}
-        />
-      </AlertDialog.Content>
-    </AlertDialog.Root>
+    <RouteDialog title="Delete Company" back={back} hydrated={hydrated} alert busy={busy} maxWidth="440px">
+      {hydrated ? <AlertDialog.Description size="2">{question}</AlertDialog.Description> : <Text size="2">{question}</Text>}
+      <fetcher.Form method="post" action={back} ref={ref}>
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="id" value={company.id} />
+        <RouteFormActions back={back} busy={busy} busyLabel="Deleting..." submitLabel="Delete" danger />
+      </fetcher.Form>
+    </RouteDialog>
   );
 }

@@ -1,25 +1,30 @@
-import { useFetcher } from "@remix-run/react";
-import { Button, Callout, Dialog, Flex, ScrollArea, Table, Text } from "@radix-ui/themes";
-import { useEffect, useState } from "react";
+import { Form, useFetcher, useLocation, useNavigate } from "@remix-run/react";
+import { Callout, Dialog, Flex, ScrollArea, Table, Text } from "@radix-ui/themes";
+import { useEffect, useRef, useState } from "react";
 import { notifyResult } from "../../ui/toast";
 import { useFetcherResult } from "../../ui/useFetcherResult";
 import type { CompanyActionData } from "./types";
+import { RouteDialog, RouteFormActions } from "./RouteDialog";
+import { useHydratedForm } from "./useHydratedForm";
 
-/** Import own companies from a CSV file: the server previews what it will add and reject, then writes in one batch. */
-export function ImportCompaniesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * Import own companies from a CSV file (/app/database/import): the server previews what it will add and
+ * reject, then writes in one batch. A file chosen before the scripts ran is read once they do.
+ */
+export function ImportCompaniesDialog() {
+  const { ref, hydrated } = useHydratedForm();
+  const navigate = useNavigate();
+  const back = `/app/database${useLocation().search}`;
   const preview = useFetcher<CompanyActionData>();
   const importer = useFetcher<CompanyActionData>();
+  const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const busy = preview.state !== "idle" || importer.state !== "idle";
   const data = file && preview.data?.intent === "import-preview" ? preview.data : undefined;
 
-  useEffect(() => {
-    if (open) setFile(null);
-  }, [open]);
-
   useFetcherResult(importer, (d) => {
     if (d.intent !== "import") return;
-    if (d.ok) onClose();
+    if (d.ok) navigate(back, { replace: true, preventScrollReset: true });
     notifyResult({ ok: d.ok, message: d.message ?? "Failed to save company" });
   });
 
@@ -29,29 +34,36 @@ export function ImportCompaniesDialog({ open, onClose }: { open: boolean; onClos
     form.set("file", chosen);
     fetcher.submit(form, { method: "post", encType: "multipart/form-data" });
   };
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    if (chosen) send(preview, "import-preview", chosen);
+  };
+
+  // The page's own input, before it moves into the dialog: a file chosen there is previewed now.
+  useEffect(() => {
+    const chosen = input.current?.files?.[0];
+    if (chosen) choose(chosen);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
+  }, []);
 
   return (
-    <Dialog.Root open={open} onOpenChange={(o) => !o && !busy && onClose()}>
-      <Dialog.Content maxWidth="720px">
-        <Dialog.Title>Import Companies from CSV</Dialog.Title>
-        <Dialog.Description size="2" color="gray">
-          A header line, then one company per line. Columns are found by name (name, cin, gstin, pan, address, phone, email, website, contact person, notes), or
-          taken in the order name, CIN, GSTIN, address. Quoted values may contain commas.
-        </Dialog.Description>
+    <RouteDialog title="Import Companies from CSV" back={back} hydrated={hydrated} busy={busy} maxWidth="720px">
+      {hydrated ? <Dialog.Description {...DESCRIBED}>{HOW}</Dialog.Description> : <Text {...DESCRIBED}>{HOW}</Text>}
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        ref={ref}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (file && !busy) send(importer, "import", file);
+        }}
+      >
+        <input type="hidden" name="intent" value="import" />
         <Flex direction="column" gap="3" mt="3">
           <Text as="label" size="2" weight="medium" htmlFor="company-csv">
             CSV file
           </Text>
-          <input
-            id="company-csv"
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(e) => {
-              const chosen = e.target.files?.[0] ?? null;
-              setFile(chosen);
-              if (chosen) send(preview, "import-preview", chosen);
-            }}
-          />
+          <input id="company-csv" name="file" type="file" accept=".csv,text/csv" ref={input} onChange={(e) => choose(e.target.files?.[0] ?? null)} />
           {preview.state !== "idle" ? <Text size="2">Reading the file...</Text> : null}
           {preview.data && !preview.data.ok ? (
             <Callout.Root color="red" role="alert">
@@ -100,18 +112,19 @@ export function ImportCompaniesDialog({ open, onClose }: { open: boolean; onClos
               ) : null}
             </>
           ) : null}
-          <Flex gap="3" justify="end" mt="2">
-            <Dialog.Close>
-              <Button variant="soft" color="gray" disabled={busy}>
-                Cancel
-              </Button>
-            </Dialog.Close>
-            <Button disabled={busy || !file || !data?.preview?.valid.length} onClick={() => file && send(importer, "import", file)}>
-              {importer.state !== "idle" ? "Importing..." : `Import ${data?.preview?.valid.length ?? 0} companies`}
-            </Button>
-          </Flex>
+          <RouteFormActions
+            back={back}
+            busy={busy}
+            ready={Boolean(file && data?.preview?.valid.length)}
+            busyLabel={importer.state !== "idle" ? "Importing..." : null}
+            submitLabel={`Import ${data?.preview?.valid.length ?? 0} companies`}
+          />
         </Flex>
-      </Dialog.Content>
-    </Dialog.Root>
+      </Form>
+    </RouteDialog>
   );
 }
+
+const DESCRIBED = { as: "p", size: "2", color: "gray" } as const;
+const HOW =
+  "A header line, then one company per line. Columns are found by name (name, cin, gstin, pan, address, phone, email, website, contact person, notes), or taken in the order name, CIN, GSTIN, address. Quoted values may contain commas.";

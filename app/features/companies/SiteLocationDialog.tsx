@@ -1,16 +1,14 @@
-import { useFetcher } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { Button, Callout, Dialog, Flex, Grid, Heading, Link, Separator, Text, TextField } from "@radix-ui/themes";
 import { Crosshair2Icon, MagnifyingGlassIcon } from "@radix-ui/react-icons";
 import { useEffect, useState } from "react";
-import { notifyResult } from "../../ui/toast";
-import { useFetcherResult } from "../../ui/useFetcherResult";
 import { companySite, mapLink, type SiteFieldErrors, type SiteInput, siteText, splitCoordinatePair, validateSite } from "./site-form";
-import type { CompanyActionData } from "./types";
+import type { CompanyActionData, CompanyView } from "./types";
 import { formatDistance, ON_SITE_RADIUS_M, POOR_ACCURACY_M } from "../evidence/on-site";
-import type { CompanyView } from "./types";
-import { DialogActions } from "../../ui/DialogActions";
+import { DoneCallout, RefusalCallout, RouteDialog, RouteFormActions } from "./RouteDialog";
+import { formStrings } from "./useHydratedForm";
+import { useRouteForm } from "./useRouteForm";
 
-type Values = Record<keyof SiteInput, string>;
 type Located = { tone: "gray" | "amber" | "red"; text: string } | null;
 
 const FIELDS: { name: keyof SiteInput; label: string; placeholder: string }[] = [
@@ -18,44 +16,35 @@ const FIELDS: { name: keyof SiteInput; label: string; placeholder: string }[] = 
   { name: "longitude", label: "Longitude", placeholder: "77.59460" },
 ];
 
-const fromCompany = (c: CompanyView | null): Values => {
-  const site = c ? companySite(c) : null;
-  return site ? { latitude: String(site.latitude), longitude: String(site.longitude) } : { latitude: "", longitude: "" };
+const fromCompany = (c: CompanyView): Record<string, string> => {
+  const site = companySite(c);
+  return site ? { latitude: String(site.latitude), longitude: String(site.longitude) } : {};
 };
 
-/** "Set site location": from the company's address (geocoded on the server), from this device's position, or typed by hand. */
-export function SiteLocationDialog({ company, onClose }: { company: CompanyView | null; onClose: () => void }) {
-  const fetcher = useFetcher<CompanyActionData>();
-  const [values, setValues] = useState<Values>(() => fromCompany(company));
-  const [errors, setErrors] = useState<SiteFieldErrors>({});
-  const [geocodeError, setGeocodeError] = useState<string | null>(null);
+/** "Set site location" (/app/database/<id>/site): from the company's address (geocoded on the server), from this device's position, or typed by hand. */
+export function SiteLocationDialog({ company }: { company: CompanyView }) {
+  const { ref, hydrated, carried, data: answer, back, busy } = useRouteForm<CompanyActionData>("/app/database");
+  const data = answer?.intent === "site-geocode" || answer?.intent === "site-manual" ? answer : undefined;
+  const manualRefusal = data && !data.ok && data.intent === "site-manual" ? data : undefined;
+  const values = carried ?? manualRefusal?.values ?? fromCompany(company);
+  const [errors, setErrors] = useState<SiteFieldErrors>(() => manualRefusal?.fieldErrors ?? {});
   const [located, setLocated] = useState<Located>(null);
   const [locating, setLocating] = useState(false);
-  const busy = fetcher.state !== "idle";
-  const finding = busy && fetcher.formData?.get("intent") === "site-geocode";
-  const site = company ? companySite(company) : null;
+  const navigation = useNavigation();
+  const finding = busy && navigation.formData?.get("intent") === "site-geocode";
+  const geocodeError = data && !data.ok && data.intent === "site-geocode" ? data.message : null;
+  const site = companySite(company);
+  useEffect(() => setErrors(manualRefusal?.fieldErrors ?? {}), [manualRefusal]);
 
-  useEffect(() => {
-    if (!company) return;
-    setValues(fromCompany(company));
-    setErrors({});
-    setGeocodeError(null);
-    setLocated(null);
-  }, [company]);
-
-  useFetcherResult(fetcher, (data) => {
-    if (data.intent !== "site-geocode" && data.intent !== "site-manual") return;
-    if (data.ok) {
-      onClose();
-      notifyResult({ ok: true, message: data.message });
-    } else if (data.intent === "site-geocode") setGeocodeError(data.message);
-    else if (data.fieldErrors) setErrors(data.fieldErrors);
-    else notifyResult({ ok: false, message: data.message });
-  });
+  const field = (name: keyof SiteInput) => ref.current?.elements.namedItem(name) as HTMLInputElement | null;
+  const setValues = (latitude: string, longitude: string) => {
+    field("latitude")!.value = latitude;
+    field("longitude")!.value = longitude;
+  };
 
   const change = (name: keyof SiteInput, raw: string) => {
     const pair = splitCoordinatePair(raw);
-    setValues((v) => (pair ? { latitude: pair[0], longitude: pair[1] } : { ...v, [name]: raw }));
+    if (pair) setValues(pair[0], pair[1]);
     setErrors(pair ? {} : (e) => ({ ...e, [name]: undefined }));
   };
 
@@ -67,7 +56,7 @@ export function SiteLocationDialog({ company, onClose }: { company: CompanyView 
       (pos) => {
         setLocating(false);
         const accuracy = Math.round(pos.coords.accuracy);
-        setValues({ latitude: pos.coords.latitude.toFixed(6), longitude: pos.coords.longitude.toFixed(6) });
+        setValues(pos.coords.latitude.toFixed(6), pos.coords.longitude.toFixed(6));
         setErrors({});
         setLocated(
           accuracy > POOR_ACCURACY_M
@@ -89,111 +78,124 @@ export function SiteLocationDialog({ company, onClose }: { company: CompanyView 
     );
   };
 
+  // Checked here first, as the server will, so a mistake shows without a round trip.
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy || !company) return;
-    const checked = validateSite(values);
-    if (!checked.ok) return setErrors(checked.errors);
-    fetcher.submit({ intent: "site-manual", id: company.id, ...values }, { method: "post" });
+    const checked = validateSite(formStrings(event.currentTarget));
+    if (busy || !checked.ok) event.preventDefault();
+    if (!checked.ok) setErrors(checked.errors);
   };
 
+  const description = `Where ${company.name} is. Photos taken more than ${formatDistance(ON_SITE_RADIUS_M)} from it are flagged when you capture and in the record: a trust signal, not proof.`;
   return (
-    <Dialog.Root open={company !== null} onOpenChange={(o) => !o && !busy && onClose()}>
-      <Dialog.Content maxWidth="520px">
-        <Dialog.Title>Set site location</Dialog.Title>
-        <Dialog.Description size="2" color="gray">
-          Where {company?.name} is. Photos taken more than {formatDistance(ON_SITE_RADIUS_M)} from it are flagged when you capture and in the record: a trust
-          signal, not proof.
-        </Dialog.Description>
-        <Text as="p" size="2" mt="3" weight="medium">
-          {siteText(site)}
-          {site ? (
-            <>
-              {" · "}
-              <Link href={mapLink(site)} target="_blank" rel="noreferrer noopener">
-                View on map
-              </Link>
-            </>
-          ) : null}
-        </Text>
-
-        <section aria-labelledby="site-from-address">
-          <Heading as="h3" size="3" id="site-from-address" mt="4" mb="1">
-            From the address
-          </Heading>
-          <Text as="p" size="2" color="gray" style={{ overflowWrap: "anywhere" }}>
-            {company?.address}
+    <RouteDialog title="Set site location" back={back} hydrated={hydrated} busy={busy} maxWidth="520px">
+      {data?.ok && !hydrated ? (
+        <DoneCallout message={data.message} back={back} />
+      ) : (
+        <>
+          {hydrated ? (
+            <Dialog.Description size="2" color="gray">
+              {description}
+            </Dialog.Description>
+          ) : (
+            <Text as="p" size="2" color="gray">
+              {description}
+            </Text>
+          )}
+          <Text as="p" size="2" mt="3" weight="medium">
+            {siteText(site)}
+            {site ? (
+              <>
+                {" · "}
+                <Link href={mapLink(site)} target="_blank" rel="noreferrer noopener">
+                  View on map
+                </Link>
+              </>
+            ) : null}
           </Text>
-          <Button
-            mt="2"
-            variant="soft"
-            disabled={busy}
-            onClick={() => company && fetcher.submit({ intent: "site-geocode", id: company.id }, { method: "post" })}
-          >
-            <MagnifyingGlassIcon aria-hidden="true" /> {finding ? "Finding..." : "Find from address"}
-          </Button>
-          {geocodeError ? (
-            <Callout.Root color="red" role="alert" mt="2" size="1">
-              <Callout.Text>{geocodeError}</Callout.Text>
-            </Callout.Root>
-          ) : null}
-        </section>
 
-        <Separator size="4" my="4" />
+          <section aria-labelledby="site-from-address">
+            <Heading as="h3" size="3" id="site-from-address" mt="4" mb="1">
+              From the address
+            </Heading>
+            <Text as="p" size="2" color="gray" style={{ overflowWrap: "anywhere" }}>
+              {company.address}
+            </Text>
+            <Form method="post" preventScrollReset>
+              <input type="hidden" name="intent" value="site-geocode" />
+              <input type="hidden" name="id" value={company.id} />
+              <Button type="submit" mt="2" variant="soft" disabled={busy}>
+                <MagnifyingGlassIcon aria-hidden="true" /> {finding ? "Finding..." : "Find from address"}
+              </Button>
+            </Form>
+            {geocodeError ? (
+              <Callout.Root color="red" role="alert" mt="2" size="1">
+                <Callout.Text>{geocodeError}</Callout.Text>
+              </Callout.Root>
+            ) : null}
+          </section>
 
-        <section aria-labelledby="site-by-hand">
-          <Heading as="h3" size="3" id="site-by-hand" mb="1">
-            By hand
-          </Heading>
-          <form onSubmit={submit} noValidate>
-            <Flex direction="column" gap="3">
-              <Text as="p" size="2" color="gray">
-                Decimal degrees. Stand at the site and use your position, or paste a pair such as “12.97160, 77.59460”.
-              </Text>
-              <Flex direction="column" gap="1" align="start">
-                <Button type="button" variant="soft" onClick={fillFromPosition} disabled={locating || busy}>
-                  <Crosshair2Icon aria-hidden="true" /> {locating ? "Reading your position..." : "Use my current position"}
-                </Button>
-                {located ? (
-                  <Text size="1" color={located.tone === "gray" ? undefined : located.tone} role={located.tone === "red" ? "alert" : "status"}>
-                    {located.text}
-                  </Text>
-                ) : null}
-              </Flex>
-              <Grid columns="2" gap="3">
-                {FIELDS.map((f) => {
-                  const id = `site-${f.name}`;
-                  const error = errors[f.name];
-                  return (
-                    <Flex key={f.name} direction="column" gap="1" style={{ minWidth: 0 }}>
-                      <Text as="label" htmlFor={id} size="2" weight="medium">
-                        {f.label}
+          <Separator size="4" my="4" />
+
+          <section aria-labelledby="site-by-hand">
+            <Heading as="h3" size="3" id="site-by-hand" mb="1">
+              By hand
+            </Heading>
+            <Form method="post" ref={ref} onSubmit={submit} noValidate preventScrollReset>
+              <input type="hidden" name="intent" value="site-manual" />
+              <input type="hidden" name="id" value={company.id} />
+              <Flex direction="column" gap="3">
+                <RefusalCallout message={manualRefusal?.fieldErrors ? null : manualRefusal?.message} />
+                <Text as="p" size="2" color="gray">
+                  Decimal degrees. Stand at the site and use your position, or paste a pair such as “12.97160, 77.59460”.
+                </Text>
+                {/* Reading the position needs the scripts; before them the coordinates are typed. */}
+                {hydrated ? (
+                  <Flex direction="column" gap="1" align="start">
+                    <Button type="button" variant="soft" onClick={fillFromPosition} disabled={locating || busy}>
+                      <Crosshair2Icon aria-hidden="true" /> {locating ? "Reading your position..." : "Use my current position"}
+                    </Button>
+                    {located ? (
+                      <Text size="1" color={located.tone === "gray" ? undefined : located.tone} role={located.tone === "red" ? "alert" : "status"}>
+                        {located.text}
                       </Text>
-                      <TextField.Root
-                        id={id}
-                        name={f.name}
-                        value={values[f.name]}
-                        inputMode="decimal"
-                        autoComplete="off"
-                        placeholder={f.placeholder}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={error ? `${id}-error` : undefined}
-                        onChange={(e) => change(f.name, e.target.value)}
-                      />
-                      {error ? (
-                        <Text id={`${id}-error`} size="1" color="red">
-                          {error}
+                    ) : null}
+                  </Flex>
+                ) : null}
+                <Grid columns="2" gap="3">
+                  {FIELDS.map((f) => {
+                    const id = `site-${f.name}`;
+                    const error = errors[f.name];
+                    return (
+                      <Flex key={f.name} direction="column" gap="1" style={{ minWidth: 0 }}>
+                        <Text as="label" htmlFor={id} size="2" weight="medium">
+                          {f.label}
                         </Text>
-                      ) : null}
-                    </Flex>
-                  );
-                })}
-              </Grid>
-              <DialogActions busy={busy} busyLabel={finding ? null : "Saving..."} submitLabel="Save site location" />
-            </Flex>
-          </form>
-        </section>
-      </Dialog.Content>
-    </Dialog.Root>
+                        <TextField.Root
+                          id={id}
+                          name={f.name}
+                          defaultValue={values[f.name] ?? ""}
+                          inputMode="decimal"
+                          autoComplete="off"
+                          placeholder={f.placeholder}
+                          aria-invalid={error ? true : undefined}
+                          aria-describedby={error ? `${id}-error` : undefined}
+                          onChange={(e) => change(f.name, e.target.value)}
+                        />
+                        {error ? (
+                          <Text id={`${id}-error`} size="1" color="red">
+                            {error}
+                          </Text>
+                        ) : null}
+                      </Flex>
+                    );
+                  })}
+                </Grid>
+                <RouteFormActions back={back} busy={busy} busyLabel={finding ? null : "Saving..."} submitLabel="Save site location" />
+              </Flex>
+            </Form>
+          </section>
+        </>
+      )}
+    </RouteDialog>
   );
 }

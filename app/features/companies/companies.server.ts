@@ -134,3 +134,13 @@ export async function importCompanies(db: Db, userId: string, companies: Company
   await db.batch([first, ...rest]);
   return companies.length;
 }
+
+/** The companies a visit can be for, by name (own and directory): the visit form's list before its picker can run. */
+export async function companyChoices(db: Db, userId: string, limit = 300): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: c.id, name: c.name })
+    .from(c)
+    .where(visibleTo(userId, true))
+    .orderBy(asc(sql`${c.name} COLLATE NOCASE`), asc(c.id))
+    .limit(limit);
+}

@@ -1,15 +1,16 @@
 // The /app/database actions: one intent each; bad input gets the spec's message and writes nothing.
-import { json } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import * as v from "valibot";
+import { requireUser } from "../account/session.server";
 import type { Db } from "../../platform/db/db.server";
 import type { User } from "../../platform/db/schema";
 import { createCompany, deleteCompany, duplicateKey, existingDuplicateKeys, importCompanies, updateCompany } from "./companies.server";
 import { CompanySchema } from "./company-form";
 import { type CsvCompanies, csvFileProblem, parseCompanyCsv } from "./csv";
 import { SITE_MESSAGES, SiteSchema } from "./site-form";
-import type { CompanyActionData } from "./types";
 import { setSiteByHand, setSiteFromAddress } from "./site.server";
-import { Refusal, type RefusalStatus } from "../../platform/request.server";
+import { done, readFormData, Refusal, type RefusalStatus } from "../../platform/request.server";
+import { parseTypedForm } from "./typed-form.server";
 import { requiredId } from "../../platform/validation/fields";
 
 const COMPANY_NOT_FOUND = SITE_MESSAGES.companyNotFound;
@@ -71,6 +72,16 @@ export const CompanyAction = v.variant("intent", [
 /** A form with a CSV file may be a little over the file's own limit. */
 export const COMPANY_FORM_MAX_BYTES = MAX_CSV_BYTES + 64 * 1024;
 
+/**
+ * The action of /app/database and of its form pages (new, edit, delete, site, import): a refusal
+ * carries the text typed, so a page posted without scripts comes back with its fields filled.
+ */
+export async function companyAction({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(context, request);
+  const form = await readFormData(request, { maxBytes: COMPANY_FORM_MAX_BYTES });
+  return handleCompanyAction(context.db, context.cloudflare.env, user, parseTypedForm(form, CompanyAction));
+}
+
 export async function handleCompanyAction(db: Db, env: Env, user: User, input: v.InferOutput<typeof CompanyAction>) {
   const { intent } = input;
   const refuse = (status: RefusalStatus, message: string) => new Refusal(status, message, { intent });
@@ -78,33 +89,33 @@ export async function handleCompanyAction(db: Db, env: Env, user: User, input: v
     case "create": {
       const { intent: _, ...company } = input;
       await createCompany(db, user.id, company);
-      return json<CompanyActionData>({ intent, ok: true, message: MESSAGES.added });
+      return done({ intent, message: MESSAGES.added });
     }
     case "update": {
       const { intent: _, id, ...company } = input;
       if (!(await updateCompany(db, user.id, id, company))) throw refuse(404, MESSAGES.saveFailed);
-      return json<CompanyActionData>({ intent, ok: true, message: MESSAGES.updated });
+      return done({ intent, message: MESSAGES.updated });
     }
     case "delete":
       if (!(await deleteCompany(db, user.id, input.id))) throw refuse(404, MESSAGES.deleteFailed);
-      return json<CompanyActionData>({ intent, ok: true, message: MESSAGES.deleted });
+      return done({ intent, message: MESSAGES.deleted });
     case "import-preview":
     case "import": {
       const csv = await readCsv(db, user.id, input.file);
       if (typeof csv === "string") throw refuse(400, csv);
-      if (input.intent === "import-preview") return json<CompanyActionData>({ intent: input.intent, ok: true, preview: csv });
+      if (input.intent === "import-preview") return done({ intent: input.intent, preview: csv });
       if (csv.valid.length === 0) throw refuse(400, "No rows to import");
       const n = await importCompanies(
         db,
         user.id,
         csv.valid.map((v) => v.company),
       );
-      return json<CompanyActionData>({ intent, ok: true, message: `${n} ${n === 1 ? "company" : "companies"} imported successfully` });
+      return done({ intent, message: `${n} ${n === 1 ? "company" : "companies"} imported successfully` });
     }
     case "site-geocode":
     case "site-manual": {
       const r = input.intent === "site-geocode" ? await setSiteFromAddress(db, env, user.id, input.id) : await setSiteByHand(db, user.id, input.id, input);
-      if (r.ok) return json<CompanyActionData>({ intent, ok: true, message: r.message, site: r.site });
+      if (r.ok) return done({ intent, message: r.message, site: r.site });
       throw refuse(r.status, r.message);
     }
   }

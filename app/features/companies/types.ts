@@ -7,8 +7,9 @@ import type { CompanySite, SiteFieldErrors } from "./site-form";
 /** A company as the browser receives it from the loader. */
 export type CompanyView = SerializeFrom<Company>;
 
-/** What the /app/database actions answer, by intent. */
-export type CompanyActionData =
+/** What the /app/database actions answer, by intent; a refusal carries the text typed (`values`). */
+export type CompanyActionData = { values?: Record<string, string> } & (
   | { intent: "create" | "update" | "delete" | "import"; ok: boolean; message: string; fieldErrors?: FieldErrors }
   | { intent: "import-preview"; ok: boolean; message?: string; preview?: CsvCompanies }
-  | { intent: "site-geocode" | "site-manual"; ok: boolean; message: string; site?: CompanySite; fieldErrors?: SiteFieldErrors };
+  | { intent: "site-geocode" | "site-manual"; ok: boolean; message: string; site?: CompanySite; fieldErrors?: SiteFieldErrors }
+);

@@ -1,13 +1,12 @@
-import { useFetcher, useRevalidator } from "@remix-run/react";
-import { Badge, Button, Callout, Card, Dialog, Flex, Heading, IconButton, Switch, Text } from "@radix-ui/themes";
+import { Link, useActionData, useFetcher, useLocation, useRevalidator } from "@remix-run/react";
+import { Badge, Button, Callout, Card, Flex, Heading, IconButton, Text } from "@radix-ui/themes";
 import { LazyMenu } from "../../ui/LazyMenu";
 import { BellIcon, DotsVerticalIcon, GearIcon, TrashIcon } from "@radix-ui/react-icons";
 import { useEffect, useState } from "react";
-import { disablePush, enablePush, PUSH_OUTCOME_TEXT, type PushCheck } from "./push";
 import { notifyResult } from "../../ui/toast";
 import { useFetcherResult } from "../../ui/useFetcherResult";
 import { PageHeader } from "../../ui/PageHeader";
-import type { NOTIFICATION_SETTINGS, Settings as AllSettings } from "../../platform/settings";
+import { useHydratedForm } from "../companies/useHydratedForm";
 
 type Filter = "all" | "unread" | "read";
 interface Item {
@@ -18,15 +17,6 @@ interface Item {
   sentAt: string;
   readAt: string | null;
 }
-type Settings = Pick<AllSettings, (typeof NOTIFICATION_SETTINGS)[number]>;
-
-const SETTING_LABELS: [keyof Settings, string][] = [
-  ["emailNotifications", "Email"],
-  ["pushNotifications", "Push"],
-  ["inspectionReminders", "Inspection Reminders"],
-  ["visitReminders", "Visit Reminders"],
-  ["systemUpdates", "System Updates"],
-];
 const EMPTY: Record<Filter, [string, string | null]> = {
   all: ["No notifications", null],
   unread: ["No unread notifications", "All caught up!"],
@@ -35,21 +25,13 @@ const EMPTY: Record<Filter, [string, string | null]> = {
 const REFRESH_MS = 300_000;
 const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { hour12: false });
 
-export function NotificationsPage({
-  notifications,
-  counts,
-  settings,
-  vapidPublicKey,
-}: {
-  notifications: Item[];
-  counts: Record<Filter, number>;
-  settings: Settings;
-  vapidPublicKey: string;
-}) {
+/** Each change is a form of its own (fetcher forms: posted before the scripts run, the answer is this page with its sentence). */
+export function NotificationsPage({ notifications, counts, children }: { notifications: Item[]; counts: Record<Filter, number>; children?: React.ReactNode }) {
   const [filter, setFilter] = useState<Filter>("all");
-  const [settingsOpen, setSettingsOpen] = useState(false);
-  const [draft, setDraft] = useState(settings);
-  const [pushNote, setPushNote] = useState<string | null>(null);
+  const { hydrated } = useHydratedForm();
+  // Why Push could not be turned on, from the settings form just saved.
+  const pushNote = (useLocation().state as { pushNote?: string | null } | null)?.pushNote;
+  const answer = useActionData<{ ok: boolean; message: string }>();
   const act = useFetcher<{ ok: boolean; message: string }>();
   const revalidator = useRevalidator();
   const { revalidate } = revalidator;
@@ -66,21 +48,15 @@ export function NotificationsPage({
 
   useFetcherResult(act, notifyResult);
 
-  const send = (fields: Record<string, string>) => act.submit(fields, { method: "post" });
+  const send = (fields: Record<string, string>) => act.submit(fields, { method: "post", action: "/app/notifications" });
   const shown = notifications.filter((n) => filter === "all" || (filter === "unread" ? !n.read : n.read));
-
-  const saveSettings = async () => {
-    let note: string | null = null;
-    if (draft.pushNotifications !== settings.pushNotifications) {
-      if (draft.pushNotifications) {
-        const outcome: PushCheck = await enablePush(vapidPublicKey).catch(() => "unsupported-browser" as const);
-        if (outcome !== "ok") note = PUSH_OUTCOME_TEXT[outcome];
-      } else await disablePush();
-    }
-    setPushNote(note);
-    send({ intent: "settings", ...Object.fromEntries(Object.entries(draft).map(([k, val]) => [k, String(val)])) });
-    setSettingsOpen(false);
-  };
+  const intentForm = (intent: string, id: string | null, button: React.ReactNode) => (
+    <act.Form method="post" action="/app/notifications" style={{ display: "contents" }}>
+      <input type="hidden" name="intent" value={intent} />
+      {id ? <input type="hidden" name="id" value={id} /> : null}
+      {button}
+    </act.Form>
+  );
 
   return (
     <>
@@ -91,6 +67,12 @@ export function NotificationsPage({
           </Badge>
         </Flex>
       </PageHeader>
+      {answer?.message ? (
+        <Callout.Root color={answer.ok ? "green" : "red"} mb="3" role={answer.ok ? "status" : "alert"}>
+          <Callout.Text>{answer.message}</Callout.Text>
+        </Callout.Root>
+      ) : null}
+      {children}
       {pushNote ? (
         <Callout.Root color="amber" mb="3" role="alert">
           <Callout.Text>{pushNote}</Callout.Text>
@@ -102,35 +84,46 @@ export function NotificationsPage({
             {f === "all" ? "All" : f === "unread" ? "Unread" : "Read"} ({counts[f]})
           </Button>
         ))}
-        <Button variant="outline" onClick={() => send({ intent: "read-all" })} disabled={counts.unread === 0 || act.state !== "idle"}>
-          Mark All Read
-        </Button>
-        <IconButton
-          variant="soft"
-          aria-label="Notification settings"
-          onClick={() => {
-            setDraft(settings);
-            setSettingsOpen(true);
-          }}
-        >
-          <GearIcon />
+        {intentForm(
+          "read-all",
+          null,
+          <Button type="submit" variant="outline" disabled={counts.unread === 0 || act.state !== "idle"}>
+            Mark All Read
+          </Button>,
+        )}
+        <IconButton variant="soft" asChild>
+          <Link to="/app/notifications/settings" aria-label="Notification settings" preventScrollReset>
+            <GearIcon />
+          </Link>
         </IconButton>
-        <LazyMenu
-          trigger={
-            <IconButton variant="soft" aria-label="More actions">
-              <DotsVerticalIcon />
-            </IconButton>
-          }
-        >
-          {(M) => (
-            <>
-              <M.Item onSelect={() => send({ intent: "read-all" })}>Mark All as Read</M.Item>
-              <M.Item color="red" onSelect={() => send({ intent: "clear" })}>
+        {/* The menu opens with the scripts; before them its last action is a form of its own. */}
+        {hydrated
+          ? null
+          : intentForm(
+              "clear",
+              null,
+              <Button type="submit" variant="soft" color="red">
                 Clear All Notifications
-              </M.Item>
-            </>
-          )}
-        </LazyMenu>
+              </Button>,
+            )}
+        {hydrated ? (
+          <LazyMenu
+            trigger={
+              <IconButton variant="soft" aria-label="More actions">
+                <DotsVerticalIcon />
+              </IconButton>
+            }
+          >
+            {(M) => (
+              <>
+                <M.Item onSelect={() => send({ intent: "read-all" })}>Mark All as Read</M.Item>
+                <M.Item color="red" onSelect={() => send({ intent: "clear" })}>
+                  Clear All Notifications
+                </M.Item>
+              </>
+            )}
+          </LazyMenu>
+        ) : null}
       </Flex>
       {shown.length === 0 ? (
         <Flex direction="column" align="center" gap="2" py="9">
@@ -146,62 +139,42 @@ export function NotificationsPage({
             <Card key={n.id} role="listitem" asChild>
               <article aria-label={n.title} className={n.read ? undefined : "sp-unread"}>
                 <Flex justify="between" gap="3" align="start">
-                  <button
-                    type="button"
-                    className="sp-notification"
-                    onClick={() => !n.read && send({ intent: "read", id: n.id })}
-                    aria-label={n.read ? n.title : `Mark "${n.title}" as read`}
-                  >
-                    <Flex align="center" gap="2">
-                      <Heading as="h2" size="3">
-                        {n.title}
-                      </Heading>
-                      {n.read ? null : (
-                        <Badge color="blue" size="1">
-                          New
-                        </Badge>
-                      )}
-                    </Flex>
-                    <Text as="p" size="2">
-                      {n.message}
-                    </Text>
-                    <Text as="p" size="1" color="gray">
-                      Sent {when(n.sentAt)}
-                      {n.readAt ? ` · Read ${when(n.readAt)}` : ""}
-                    </Text>
-                  </button>
-                  <IconButton variant="ghost" color="red" aria-label={`Delete "${n.title}"`} onClick={() => send({ intent: "delete", id: n.id })}>
-                    <TrashIcon />
-                  </IconButton>
+                  {intentForm(
+                    "read",
+                    n.id,
+                    <button type={n.read ? "button" : "submit"} className="sp-notification" aria-label={n.read ? n.title : `Mark "${n.title}" as read`}>
+                      <Flex align="center" gap="2">
+                        <Heading as="h2" size="3">
+                          {n.title}
+                        </Heading>
+                        {n.read ? null : (
+                          <Badge color="blue" size="1">
+                            New
+                          </Badge>
+                        )}
+                      </Flex>
+                      <Text as="p" size="2">
+                        {n.message}
+                      </Text>
+                      <Text as="p" size="1" color="gray">
+                        Sent {when(n.sentAt)}
+                        {n.readAt ? ` · Read ${when(n.readAt)}` : ""}
+                      </Text>
+                    </button>,
+                  )}
+                  {intentForm(
+                    "delete",
+                    n.id,
+                    <IconButton type="submit" variant="ghost" color="red" aria-label={`Delete "${n.title}"`}>
+                      <TrashIcon />
+                    </IconButton>,
+                  )}
                 </Flex>
               </article>
             </Card>
           ))}
         </Flex>
       )}
-      <Dialog.Root open={settingsOpen} onOpenChange={setSettingsOpen}>
-        <Dialog.Content maxWidth="420px" aria-describedby={undefined}>
-          <Dialog.Title>Notification Settings</Dialog.Title>
-          <Flex direction="column" gap="3">
-            {SETTING_LABELS.map(([key, label]) => (
-              <Text as="label" size="2" key={key}>
-                <Flex justify="between" align="center">
-                  {label}
-                  <Switch checked={draft[key]} onCheckedChange={(c) => setDraft((d) => ({ ...d, [key]: c }))} />
-                </Flex>
-              </Text>
-            ))}
-          </Flex>
-          <Flex gap="3" justify="end" mt="4">
-            <Dialog.Close>
-              <Button variant="soft" color="gray">
-                Cancel
-              </Button>
-            </Dialog.Close>
-            <Button onClick={saveSettings}>Save</Button>
-          </Flex>
-        </Dialog.Content>
-      </Dialog.Root>
     </>
   );
 }

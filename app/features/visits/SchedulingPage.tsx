@@ -1,34 +1,28 @@
-import { useFetcher, useRevalidator } from "@remix-run/react";
-import { AlertDialog, Badge, Button, Flex, Heading, IconButton, Text } from "@radix-ui/themes";
+import { Link, useActionData, useRevalidator } from "@remix-run/react";
+import { Badge, Button, Callout, Flex, Heading, IconButton, Text } from "@radix-ui/themes";
 import { CalendarIcon, PlusIcon, ReloadIcon } from "@radix-ui/react-icons";
-import { Suspense, useMemo, useState, lazy } from "react";
+import { useMemo, useState } from "react";
 import { displayDate } from "./calendar";
-import { notifyResult } from "../../ui/toast";
-import { useFetcherResult } from "../../ui/useFetcherResult";
 import { PageHeader } from "../../ui/PageHeader";
 import { MonthCalendar } from "./MonthCalendar";
 import type { VisitView } from "./types";
 import { VisitCard } from "./VisitCard";
-import { useOnceTrue } from "../../ui/useOnceTrue";
-import { ConfirmRow } from "../../ui/DialogActions";
 
-// The visit form loads when first opened.
-const VisitFormDialog = lazy(() => import("./VisitFormDialog").then((m) => ({ default: m.VisitFormDialog })));
+interface Props {
+  visits: VisitView[];
+  today: string;
+  now: string;
+  /** The form route open over the visits (new, <id>/edit, <id>/cancel). */
+  children?: React.ReactNode;
+}
 
-export function SchedulingPage({ visits, today, now }: { visits: VisitView[]; today: string; now: string }) {
+export function SchedulingPage({ visits, today, now, children }: Props) {
   const revalidator = useRevalidator();
   const [showCalendar, setShowCalendar] = useState(true);
   const [selected, setSelected] = useState(today);
   const [month, setMonth] = useState(today.slice(0, 7));
-  const [editing, setEditing] = useState<VisitView | "new" | null>(null);
-  const formUsed = useOnceTrue(editing !== null);
-  const [cancelling, setCancelling] = useState<VisitView | null>(null);
-  const act = useFetcher<{ ok: boolean; message: string }>();
-
-  useFetcherResult(act, (r) => {
-    setCancelling(null);
-    notifyResult(r);
-  });
+  // Only a form posted to this page before the scripts ran (Mark Complete, Cancel Visit) answers here; with them it is a toast.
+  const answer = useActionData<{ ok: boolean; message: string }>();
 
   const busyDays = useMemo(() => new Set(visits.map((v) => v.scheduledDate)), [visits]);
   const shown = showCalendar ? visits.filter((v) => v.scheduledDate === selected) : visits;
@@ -37,6 +31,12 @@ export function SchedulingPage({ visits, today, now }: { visits: VisitView[]; to
   return (
     <>
       <PageHeader title="Scheduling" subtitle="Plan your site visits" />
+      {answer?.message ? (
+        <Callout.Root color={answer.ok ? "green" : "red"} role={answer.ok ? "status" : "alert"} mb="4" size="1">
+          <Callout.Text>{answer.message}</Callout.Text>
+        </Callout.Root>
+      ) : null}
+      {children}
       <Flex gap="2" mb="4" wrap="wrap">
         <Button variant="soft" onClick={() => setShowCalendar((s) => !s)}>
           <CalendarIcon aria-hidden="true" /> {showCalendar ? "Hide Calendar" : "Show Calendar"}
@@ -75,50 +75,15 @@ export function SchedulingPage({ visits, today, now }: { visits: VisitView[]; to
           ) : (
             <Flex direction="column" gap="3">
               {shown.map((v) => (
-                <VisitCard
-                  key={v.id}
-                  visit={v}
-                  today={today}
-                  now={nowDate}
-                  showDate={!showCalendar}
-                  busy={act.state !== "idle"}
-                  onComplete={() => act.submit({ intent: "complete", id: v.id }, { method: "post" })}
-                  onEdit={() => setEditing(v)}
-                  onCancel={() => setCancelling(v)}
-                />
+                <VisitCard key={v.id} visit={v} today={today} now={nowDate} showDate={!showCalendar} />
               ))}
             </Flex>
           )}
         </section>
       </div>
-      <button type="button" className="sp-fab" aria-label="Schedule New Visit" onClick={() => setEditing("new")}>
+      <Link to={`/app/scheduling/new?date=${selected}`} className="sp-fab" aria-label="Schedule New Visit" preventScrollReset>
         <PlusIcon width={24} height={24} />
-      </button>
-      <Suspense>
-        {formUsed ? (
-          <VisitFormDialog
-            open={editing !== null}
-            visit={editing === "new" || editing === null ? undefined : editing}
-            today={today}
-            defaultDate={selected >= today ? selected : today}
-            onClose={() => setEditing(null)}
-          />
-        ) : null}
-      </Suspense>
-      <AlertDialog.Root open={cancelling !== null} onOpenChange={(o) => !o && act.state === "idle" && setCancelling(null)}>
-        <AlertDialog.Content maxWidth="420px">
-          <AlertDialog.Title>Cancel Visit</AlertDialog.Title>
-          <AlertDialog.Description size="2">
-            Cancel the visit to {cancelling?.companyName} on {cancelling ? displayDate(cancelling.scheduledDate) : ""}? Its reminder is removed too.
-          </AlertDialog.Description>
-          <ConfirmRow
-            label="Cancel Visit"
-            cancelLabel="Keep Visit"
-            busy={act.state !== "idle"}
-            onConfirm={() => cancelling && act.submit({ intent: "cancel", id: cancelling.id }, { method: "post" })}
-          />
-        </AlertDialog.Content>
-      </AlertDialog.Root>
+      </Link>
     </>
   );
 }

@@ -1,30 +1,18 @@
-import { Link } from "@remix-run/react";
+import { Link, useFetcher } from "@remix-run/react";
 import { Badge, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { CameraIcon, CheckIcon, Pencil1Icon, Cross2Icon } from "@radix-ui/react-icons";
 import { displayDate } from "./calendar";
 import { canMarkComplete, visitStatusColor, visitStatusText } from "./rules";
 import type { VisitView } from "./types";
+import { notifyResult } from "../../ui/toast";
+import { useFetcherResult } from "../../ui/useFetcherResult";
 
-export function VisitCard({
-  visit,
-  today,
-  now,
-  showDate,
-  onComplete,
-  onEdit,
-  onCancel,
-  busy,
-}: {
-  visit: VisitView;
-  today: string;
-  now: Date;
-  showDate: boolean;
-  onComplete: () => void;
-  onEdit: () => void;
-  onCancel: () => void;
-  busy: boolean;
-}) {
+/** A visit; Mark Complete is a form of its own, Edit and Cancel open their forms over the list. */
+export function VisitCard({ visit, today, now, showDate }: { visit: VisitView; today: string; now: Date; showDate: boolean }) {
   const status = visitStatusText(visit, today);
+  const complete = useFetcher<{ ok: boolean; message: string }>();
+  const busy = complete.state !== "idle";
+  useFetcherResult(complete, notifyResult);
   return (
     <Card asChild size="2">
       <article aria-label={`${visit.companyName} visit`} className="sp-company-card">
@@ -54,15 +42,23 @@ export function VisitCard({
               </Link>
             </Button>
             {canMarkComplete(visit, now, today) ? (
-              <Button size="2" variant="soft" color="green" onClick={onComplete} disabled={busy}>
-                <CheckIcon aria-hidden="true" /> Mark Complete
-              </Button>
+              <complete.Form method="post" action="/app/scheduling" style={{ display: "contents" }}>
+                <input type="hidden" name="intent" value="complete" />
+                <input type="hidden" name="id" value={visit.id} />
+                <Button type="submit" size="2" variant="soft" color="green" disabled={busy}>
+                  <CheckIcon aria-hidden="true" /> Mark Complete
+                </Button>
+              </complete.Form>
             ) : null}
-            <Button size="2" variant="soft" onClick={onEdit} disabled={busy}>
-              <Pencil1Icon aria-hidden="true" /> Edit
+            <Button size="2" variant="soft" asChild>
+              <Link to={`/app/scheduling/${visit.id}/edit`} preventScrollReset>
+                <Pencil1Icon aria-hidden="true" /> Edit
+              </Link>
             </Button>
-            <Button size="2" variant="soft" color="red" onClick={onCancel} disabled={busy}>
-              <Cross2Icon aria-hidden="true" /> Cancel
+            <Button size="2" variant="soft" color="red" asChild>
+              <Link to={`/app/scheduling/${visit.id}/cancel`} preventScrollReset>
+                <Cross2Icon aria-hidden="true" /> Cancel
+              </Link>
             </Button>
           </Flex>
         )}
