@@ -3,9 +3,9 @@ import { Flex, Text, TextArea, TextField } from "@radix-ui/themes";
 import { useEffect, useState } from "react";
 import { type CompanyField, type FieldErrors, formatHint, UPPERCASE_FIELDS, validateCompany } from "./company-form";
 import type { CompanyView } from "./types";
-import { DoneCallout, RefusalCallout, RouteDialog, RouteFormActions } from "./RouteDialog";
-import { formStrings } from "./useHydratedForm";
-import { useRouteForm } from "./useRouteForm";
+import { DoneCallout, RefusalCallout, RouteDialog, RouteFormActions } from "../../ui/RouteDialog";
+import { formStrings } from "../../ui/useHydratedForm";
+import { useRouteForm } from "../../ui/useRouteForm";
 
 const FIELDS: { name: CompanyField; label: string; required?: boolean; type?: "email" | "url" | "tel"; multiline?: boolean; placeholder?: string }[] = [
   { name: "name", label: "Company Name", required: true },

@@ -3,8 +3,8 @@ import { AlertDialog, Text } from "@radix-ui/themes";
 import { notifyResult } from "../../ui/toast";
 import { useFetcherResult } from "../../ui/useFetcherResult";
 import type { CompanyActionData, CompanyView } from "./types";
-import { RouteDialog, RouteFormActions } from "./RouteDialog";
-import { useHydratedForm } from "./useHydratedForm";
+import { RouteDialog, RouteFormActions } from "../../ui/RouteDialog";
+import { useHydratedForm } from "../../ui/useHydratedForm";
 
 /**
  * "Delete Company" (/app/database/<id>/delete). The form posts to the list's own action: posted

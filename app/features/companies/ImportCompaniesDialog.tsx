@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from "react";
 import { notifyResult } from "../../ui/toast";
 import { useFetcherResult } from "../../ui/useFetcherResult";
 import type { CompanyActionData } from "./types";
-import { RouteDialog, RouteFormActions } from "./RouteDialog";
-import { useHydratedForm } from "./useHydratedForm";
+import { RouteDialog, RouteFormActions } from "../../ui/RouteDialog";
+import { useHydratedForm } from "../../ui/useHydratedForm";
 
 /**
  * Import own companies from a CSV file (/app/database/import): the server previews what it will add and

@@ -5,9 +5,9 @@ import { useEffect, useState } from "react";
 import { companySite, mapLink, type SiteFieldErrors, type SiteInput, siteText, splitCoordinatePair, validateSite } from "./site-form";
 import type { CompanyActionData, CompanyView } from "./types";
 import { formatDistance, ON_SITE_RADIUS_M, POOR_ACCURACY_M } from "../evidence/on-site";
-import { DoneCallout, RefusalCallout, RouteDialog, RouteFormActions } from "./RouteDialog";
-import { formStrings } from "./useHydratedForm";
-import { useRouteForm } from "./useRouteForm";
+import { DoneCallout, RefusalCallout, RouteDialog, RouteFormActions } from "../../ui/RouteDialog";
+import { formStrings } from "../../ui/useHydratedForm";
+import { useRouteForm } from "../../ui/useRouteForm";
 
 type Located = { tone: "gray" | "amber" | "red"; text: string } | null;
 

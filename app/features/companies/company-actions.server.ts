@@ -10,7 +10,7 @@ import { type CsvCompanies, csvFileProblem, parseCompanyCsv } from "./csv";
 import { SITE_MESSAGES, SiteSchema } from "./site-form";
 import { setSiteByHand, setSiteFromAddress } from "./site.server";
 import { done, readFormData, Refusal, type RefusalStatus } from "../../platform/request.server";
-import { parseTypedForm } from "./typed-form.server";
+import { parseTypedForm } from "../../platform/typed-form.server";
 import { requiredId } from "../../platform/validation/fields";
 
 const COMPANY_NOT_FOUND = SITE_MESSAGES.companyNotFound;

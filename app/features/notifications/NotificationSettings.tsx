@@ -3,8 +3,8 @@ import { Flex, Switch, Text } from "@radix-ui/themes";
 import { useState } from "react";
 import { disablePush, enablePush, PUSH_OUTCOME_TEXT, type PushCheck } from "./push";
 import type { NOTIFICATION_SETTINGS, Settings as AllSettings } from "../../platform/settings";
-import { DoneCallout, RouteDialog, RouteFormActions } from "../companies/RouteDialog";
-import { useRouteForm } from "../companies/useRouteForm";
+import { DoneCallout, RouteDialog, RouteFormActions } from "../../ui/RouteDialog";
+import { useRouteForm } from "../../ui/useRouteForm";
 
 type Settings = Pick<AllSettings, (typeof NOTIFICATION_SETTINGS)[number]>;
 

@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { notifyResult } from "../../ui/toast";
 import { useFetcherResult } from "../../ui/useFetcherResult";
 import { PageHeader } from "../../ui/PageHeader";
-import { useHydratedForm } from "../companies/useHydratedForm";
+import { useHydratedForm } from "../../ui/useHydratedForm";
 
 type Filter = "all" | "unread" | "read";
 interface Item {

@@ -4,8 +4,8 @@ import { displayDate } from "./calendar";
 import { notifyResult } from "../../ui/toast";
 import { useFetcherResult } from "../../ui/useFetcherResult";
 import type { VisitView } from "./types";
-import { RouteDialog, RouteFormActions } from "../companies/RouteDialog";
-import { useHydratedForm } from "../companies/useHydratedForm";
+import { RouteDialog, RouteFormActions } from "../../ui/RouteDialog";
+import { useHydratedForm } from "../../ui/useHydratedForm";
 
 /**
  * "Cancel Visit" (/app/scheduling/<id>/cancel). The form posts to the page's own action: posted before

@@ -5,9 +5,9 @@ import { DEFAULT_VISIT_TIME } from "./rules";
 import { validateVisit, type VisitErrors } from "./visit-form";
 import { CompanyPicker } from "../capture/CompanyPicker";
 import type { VisitView } from "./types";
-import { RefusalCallout, RouteDialog, RouteFormActions, DoneCallout } from "../companies/RouteDialog";
-import { formStrings } from "../companies/useHydratedForm";
-import { useRouteForm } from "../companies/useRouteForm";
+import { RefusalCallout, RouteDialog, RouteFormActions, DoneCallout } from "../../ui/RouteDialog";
+import { formStrings } from "../../ui/useHydratedForm";
+import { useRouteForm } from "../../ui/useRouteForm";
 
 type Answer = { ok: boolean; message?: string; fieldErrors?: VisitErrors; values?: Record<string, string> };
 

@@ -7,7 +7,7 @@ import { requireUser } from "../account/session.server";
 import { companyChoices } from "../companies/companies.server";
 import { schema } from "../../platform/db/db.server";
 import { done, handledLoader, idParam, invariantResponse, readFormData } from "../../platform/request.server";
-import { parseTypedForm } from "../companies/typed-form.server";
+import { parseTypedForm } from "../../platform/typed-form.server";
 import { requiredId } from "../../platform/validation/fields";
 import { cancelVisit, completeVisit, createVisit, updateVisit, userToday } from "./visits.server";
 import { isCalendarDate, VISIT_MESSAGES, visitFormSchema } from "./visit-form";

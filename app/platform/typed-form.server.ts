@@ -1,5 +1,5 @@
 import type * as v from "valibot";
-import { parseForm, Refusal } from "../../platform/request.server";
+import { parseForm, Refusal } from "./request.server";
 
 /** Fields a form carries that the person did not type. */
 const NOT_TYPED = new Set(["intent", "id"]);

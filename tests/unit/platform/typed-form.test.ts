@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { parseTypedForm } from "../../../app/features/companies/typed-form.server";
+import { parseTypedForm } from "../../../app/platform/typed-form.server";
 import { Refusal } from "../../../app/platform/request.server";
 
 const Schema = v.object({

@@ -1,6 +1,6 @@
 import { useActionData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { notifyResult } from "../../ui/toast";
+import { notifyResult } from "./toast";
 import { useHydratedForm } from "./useHydratedForm";
 
 type Answer = { ok: boolean; message?: string; fieldErrors?: Record<string, string>; values?: Record<string, string> };
