@@ -121,7 +121,14 @@ export function ContactPage({ account, posted }: { account: Account; posted?: Co
                   <Text as="label" htmlFor="support-category" size="2" weight="medium">
                     Category
                   </Text>
-                  <select id="support-category" name="category" className="sp-select" defaultValue={typed.category ?? ""} onChange={() => clear("category")} {...invalid("category")}>
+                  <select
+                    id="support-category"
+                    name="category"
+                    className="sp-select"
+                    defaultValue={typed.category ?? ""}
+                    onChange={() => clear("category")}
+                    {...invalid("category")}
+                  >
                     <option value="">Select...</option>
                     {SUPPORT_CATEGORIES.map(([k, label]) => (
                       <option key={k} value={k}>

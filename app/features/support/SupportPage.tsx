@@ -1,7 +1,7 @@
 // The Support Center: system status, troubleshooting guides, quick fixes and requirements. The tabs are
 // links (?tab=) and Check again is a form, so both work before the page's scripts run.
 import { Form, Link, useNavigation, useSearchParams } from "@remix-run/react";
-import { Badge, Button, Callout, Card, Flex, Heading, Tabs, Text } from "@radix-ui/themes";
+import { Badge, Button, Callout, Card, Flex, Heading, TabNav, Text } from "@radix-ui/themes";
 import { useState } from "react";
 import { PageHeader } from "../../ui/PageHeader";
 import type { Check } from "./health.server";
@@ -61,25 +61,25 @@ function QuickFixes() {
 }
 
 export function SupportPage({ checks, checkedAt }: { checks: Check[]; checkedAt: string }) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const tab = supportTab(params.get("tab"));
   const checking = useNavigation().formMethod === "GET";
   const allOk = checks.every((c) => c.ok);
   return (
     <>
       <PageHeader title="Support Center" subtitle="System status, troubleshooting and quick fixes." />
-      <Tabs.Root value={tab} onValueChange={(t) => setParams({ tab: t }, { replace: true, preventScrollReset: true })}>
-        <Tabs.List>
-          {SUPPORT_TABS.map(([value, label]) => (
-            <Tabs.Trigger key={value} value={value} asChild>
-              <Link to={`?tab=${value}`} replace preventScrollReset>
-                {label}
-              </Link>
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Flex pt="4" direction="column" gap="3">
-          <Tabs.Content value="status">
+      <TabNav.Root aria-label="Support Center">
+        {SUPPORT_TABS.map(([value, label]) => (
+          <TabNav.Link key={value} asChild active={tab === value}>
+            <Link to={`?tab=${value}`} replace preventScrollReset aria-current={tab === value ? "page" : undefined}>
+              {label}
+            </Link>
+          </TabNav.Link>
+        ))}
+      </TabNav.Root>
+      <Flex pt="4" direction="column" gap="3">
+        {tab === "status" ? (
+          <>
             <Callout.Root color={allOk ? "green" : "red"} mb="3" role="status">
               <Callout.Text>{allOk ? "All Systems Operational" : "Some systems are not working"}</Callout.Text>
             </Callout.Root>
@@ -109,43 +109,41 @@ export function SupportPage({ checks, checkedAt }: { checks: Check[]; checkedAt:
                 </Button>
               </Flex>
             </Form>
-          </Tabs.Content>
-          <Tabs.Content value="troubleshooting">
-            <Flex direction="column" gap="3">
-              {GUIDES.map((g) => (
-                <Card key={g.title}>
-                  <Flex justify="between" align="center" mb="2">
-                    <Heading as="h3" size="3">
-                      {g.title}
-                    </Heading>
-                    <Badge color={SEVERITY_COLOR[g.severity]}>{g.severity}</Badge>
-                  </Flex>
-                  <ol className="sp-steps">
-                    {g.steps.map((s) => (
-                      <li key={s}>{s}</li>
-                    ))}
-                  </ol>
-                </Card>
+          </>
+        ) : null}
+        {tab === "troubleshooting" ? (
+          <Flex direction="column" gap="3">
+            {GUIDES.map((g) => (
+              <Card key={g.title}>
+                <Flex justify="between" align="center" mb="2">
+                  <Heading as="h3" size="3">
+                    {g.title}
+                  </Heading>
+                  <Badge color={SEVERITY_COLOR[g.severity]}>{g.severity}</Badge>
+                </Flex>
+                <ol className="sp-steps">
+                  {g.steps.map((s) => (
+                    <li key={s}>{s}</li>
+                  ))}
+                </ol>
+              </Card>
+            ))}
+          </Flex>
+        ) : null}
+        {tab === "fixes" ? <QuickFixes /> : null}
+        {tab === "requirements" ? (
+          <Card>
+            <dl className="sp-details">
+              {REQUIREMENTS.map(([k, v]) => (
+                <div key={k}>
+                  <dt>{k}</dt>
+                  <dd>{v}</dd>
+                </div>
               ))}
-            </Flex>
-          </Tabs.Content>
-          <Tabs.Content value="fixes">
-            <QuickFixes />
-          </Tabs.Content>
-          <Tabs.Content value="requirements">
-            <Card>
-              <dl className="sp-details">
-                {REQUIREMENTS.map(([k, v]) => (
-                  <div key={k}>
-                    <dt>{k}</dt>
-                    <dd>{v}</dd>
-                  </div>
-                ))}
-              </dl>
-            </Card>
-          </Tabs.Content>
-        </Flex>
-      </Tabs.Root>
+            </dl>
+          </Card>
+        ) : null}
+      </Flex>
     </>
   );
 }

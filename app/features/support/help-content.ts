@@ -90,4 +90,3 @@ export const HELP_FAQ: [string, [string, string][]][] = [
     ],
   ],
 ];
-

@@ -25,7 +25,11 @@ describe("typed values of a refused form", () => {
       }
     };
     const fields = refusedWith(new Refusal(422, "Subject is short", { fieldErrors: { subject: "Subject is short" } })) as Refusal;
-    expect([fields.status, fields.message, fields.data]).toEqual([422, "Subject is short", { fieldErrors: { subject: "Subject is short" }, values: { subject: "Hi" } }]);
+    expect([fields.status, fields.message, fields.data]).toEqual([
+      422,
+      "Subject is short",
+      { fieldErrors: { subject: "Subject is short" }, values: { subject: "Hi" } },
+    ]);
     expect((refusedWith(new Refusal(400, "Unknown field: x")) as Refusal).data).toEqual({});
     const broken = new Error("D1 down");
     expect(refusedWith(broken)).toBe(broken);
