@@ -93,7 +93,7 @@ describe("analytics, profile, backup and support", () => {
     await page.getByText("Message must be at least 10 characters").waitFor();
     await page.getByLabel("Message", { exact: true }).fill("Please add offline maps for remote sites.");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await page.getByRole("button", { name: "Send Another Message" }).waitFor();
+    await page.getByRole("link", { name: "Send Another Message" }).waitFor();
     expect(d1(`SELECT subject FROM support_messages WHERE subject = 'Offline maps'`)).toHaveLength(1);
 
     // Profile's Sign Out asks first; Cancel keeps the session, Sign Out ends it.
