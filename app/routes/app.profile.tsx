@@ -7,6 +7,7 @@ import { type ProfileAnswer, ProfilePage } from "../features/account/ProfilePage
 import { PageHeader } from "../ui/PageHeader";
 import { applyRestore, planRestore } from "../features/backup/backup.server";
 import { readBackup } from "../features/backup/backup-file";
+import { chosenBackup, MAX_BACKUP_BYTES, restoreSummary } from "../features/backup/restore-file";
 import { PROFILE_FIELDS, PROFILE_MESSAGES, ProfileSchema } from "../features/account/profile-form";
 import { updateProfile } from "../features/account/profile.server";
 import { done, handled, parseForm, readFormData, Refusal } from "../platform/request.server";
@@ -16,7 +17,6 @@ import { pick, PROFILE_SETTINGS, readSettings, switchesSchema } from "../platfor
 import { saveSettings } from "../platform/settings.server";
 
 export const meta: MetaFunction = () => [{ title: "Profile & Settings · SiteProof" }];
-const MAX_BACKUP_BYTES = 10 * 1_048_576;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
@@ -64,16 +64,13 @@ export const action = handled(async ({ request, context }: ActionFunctionArgs) =
     return done({ intent, message: "Settings saved" });
   }
   const refuse = (message: string) => new Refusal(400, message, { intent });
-  if (!(input.file instanceof File) || input.file.size === 0) throw refuse("Please choose a backup file");
-  if (input.file.size > MAX_BACKUP_BYTES) throw refuse("The backup file is larger than 10 MB");
-  const read = readBackup(await input.file.text());
+  const chosen = chosenBackup(input.file);
+  if (!chosen.ok) throw refuse(chosen.error);
+  const read = readBackup(await chosen.file.text());
   if (!read.ok) throw refuse(read.error);
   if (input.intent === "restore-preview") return done({ intent, plan: await planRestore(context.cloudflare.env, context.db, user, read.backup) });
   const applied = await applyRestore(context.cloudflare.env, context.db, user, read.backup);
-  const added = applied.companies.add + applied.inspections.add + applied.visits.add;
-  const updated = applied.companies.update + applied.visits.update;
-  const leftOut = applied.leftOutCount ? `, ${applied.leftOutCount} left out` : "";
-  return done({ intent, plan: applied, message: `Restore complete: ${added} added, ${updated} updated${leftOut}` });
+  return done({ intent, plan: applied, message: restoreSummary(applied) });
 });
 
 export default function ProfileRoute() {
