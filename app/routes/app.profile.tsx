@@ -1,20 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import * as v from "valibot";
-import { ProfilePage } from "../features/account/ProfilePage";
+import { type ProfileAnswer, ProfilePage } from "../features/account/ProfilePage";
 import { ErrorPage } from "../ui/ErrorPage";
 import { applyRestore, planRestore } from "../features/backup/backup.server";
 import { readBackup } from "../features/backup/backup-file";
-import { PROFILE_MESSAGES, ProfileSchema } from "../features/account/profile-form";
+import { chosenBackup, MAX_BACKUP_BYTES, restoreSummary } from "../features/backup/restore-file";
+import { PROFILE_FIELDS, PROFILE_MESSAGES, ProfileSchema } from "../features/account/profile-form";
 import { updateProfile } from "../features/account/profile.server";
-import { handled, readForm, Refusal } from "../platform/request.server";
-import { requireUser } from "../features/account/session.server";
+import { done, handled, parseForm, readFormData, Refusal } from "../platform/request.server";
+import { keepingTyped } from "../platform/typed-values";
+import { forgetSession, requireUser } from "../features/account/session.server";
 import { pick, PROFILE_SETTINGS, readSettings, switchesSchema } from "../platform/settings";
 import { saveSettings } from "../platform/settings.server";
 
 export const meta: MetaFunction = () => [{ title: "Profile & Settings · SiteProof" }];
-const MAX_BACKUP_BYTES = 10 * 1_048_576;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
@@ -46,33 +47,33 @@ const Action = v.variant("intent", [
 
 export const action = handled(async ({ request, context }: ActionFunctionArgs) => {
   const user = await requireUser(context, request);
-  const input = await readForm(request, Action, { maxBytes: MAX_BACKUP_BYTES + 64 * 1024 });
+  const form = await readFormData(request, { maxBytes: MAX_BACKUP_BYTES + 64 * 1024 });
+  const input = keepingTyped(form, PROFILE_FIELDS, () => parseForm(form, Action));
   const { intent } = input;
   if (input.intent === "profile") {
     const { intent: _, ...profile } = input;
     await updateProfile(context.db, user.id, profile);
-    return json({ intent, ok: true, message: PROFILE_MESSAGES.saved });
+    forgetSession(context);
+    return done({ intent, message: PROFILE_MESSAGES.saved });
   }
   if (input.intent === "settings") {
     const { intent: _, ...next } = input;
     await saveSettings(context.db, user.id, next);
-    return json({ intent, ok: true, message: "Settings saved" });
+    forgetSession(context);
+    return done({ intent, message: "Settings saved" });
   }
   const refuse = (message: string) => new Refusal(400, message, { intent });
-  if (!(input.file instanceof File) || input.file.size === 0) throw refuse("Please choose a backup file");
-  if (input.file.size > MAX_BACKUP_BYTES) throw refuse("The backup file is larger than 10 MB");
-  const read = readBackup(await input.file.text());
+  const chosen = chosenBackup(input.file);
+  if (!chosen.ok) throw refuse(chosen.error);
+  const read = readBackup(await chosen.file.text());
   if (!read.ok) throw refuse(read.error);
-  if (input.intent === "restore-preview") return json({ intent, ok: true, plan: await planRestore(context.cloudflare.env, context.db, user, read.backup) });
-  const done = await applyRestore(context.cloudflare.env, context.db, user, read.backup);
-  const added = done.companies.add + done.inspections.add + done.visits.add;
-  const updated = done.companies.update + done.visits.update;
-  const leftOut = done.leftOutCount ? `, ${done.leftOutCount} left out` : "";
-  return json({ intent, ok: true, plan: done, message: `Restore complete: ${added} added, ${updated} updated${leftOut}` });
+  if (input.intent === "restore-preview") return done({ intent, plan: await planRestore(context.cloudflare.env, context.db, user, read.backup) });
+  const applied = await applyRestore(context.cloudflare.env, context.db, user, read.backup);
+  return done({ intent, plan: applied, message: restoreSummary(applied) });
 });
 
 export default function ProfileRoute() {
-  return <ProfilePage {...useLoaderData<typeof loader>()} />;
+  return <ProfilePage {...useLoaderData<typeof loader>()} posted={useActionData<ProfileAnswer>()} />;
 }
 
 // The spec's own sentences, under the page's title.

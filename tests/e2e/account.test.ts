@@ -51,7 +51,7 @@ describe("analytics, profile, backup and support", () => {
     const { page, context } = await openPage(browser);
     await signedInNew(page, "Vikram Sethi");
     await page.goto("/app/profile");
-    await page.getByRole("button", { name: "Edit Profile" }).click();
+    await page.getByRole("link", { name: "Edit Profile" }).click();
     await page.getByLabel("Organization").fill("Sethi Audits");
     await page.getByLabel("Address").fill("Indore, Madhya Pradesh");
     await page.getByLabel("Phone Number").fill("call me maybe");
@@ -63,7 +63,7 @@ describe("analytics, profile, backup and support", () => {
     await page.getByText("+91 98765 43210").waitFor();
     await screenshot(page, "profile-desktop");
 
-    await page.getByRole("button", { name: "Backup Data" }).click();
+    await page.getByRole("link", { name: "Backup Data" }).click();
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download Backup" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^SiteProof_Backup_\d{4}-\d{2}-\d{2}\.json$/);
     const backup = JSON.parse(readFileSync((await download.path())!, "utf8"));
@@ -93,7 +93,7 @@ describe("analytics, profile, backup and support", () => {
     await page.getByText("Message must be at least 10 characters").waitFor();
     await page.getByLabel("Message", { exact: true }).fill("Please add offline maps for remote sites.");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await page.getByRole("button", { name: "Send Another Message" }).waitFor();
+    await page.getByRole("link", { name: "Send Another Message" }).waitFor();
     expect(d1(`SELECT subject FROM support_messages WHERE subject = 'Offline maps'`)).toHaveLength(1);
 
     // Profile's Sign Out asks first; Cancel keeps the session, Sign Out ends it.

@@ -1,14 +1,16 @@
-import { Link, useFetcher } from "@remix-run/react";
-import { Badge, Button, Card, Flex, Grid, Heading, Switch, Text, TextField } from "@radix-ui/themes";
+// Profile & Settings: the profile form, the switches, backup and restore. Every form is a real one, so
+// text typed before the page's scripts run survives them and a save sent before them is answered in place.
+import { Link, useFetcher, useSearchParams } from "@remix-run/react";
+import { Badge, Button, Callout, Card, Flex, Grid, Heading, Text, TextField } from "@radix-ui/themes";
 import { ExitIcon } from "@radix-ui/react-icons";
-import { useEffect, useState } from "react";
+import { type FormEvent, type MouseEvent, useState } from "react";
 import { DataManagementCard } from "../backup/DataManagementCard";
-import { type ProfileErrors, validateProfile } from "./profile-form";
+import { PROFILE_MESSAGES, type ProfileErrors, validateProfile } from "./profile-form";
+import { type ProfileSettings, SettingsCard } from "./SettingsCard";
 import { notify } from "../../ui/toast";
 import { useFetcherResult } from "../../ui/useFetcherResult";
 import { PageHeader } from "../../ui/PageHeader";
 import { useSignOut } from "../../ui/shell/AppShell";
-import type { PROFILE_SETTINGS, Settings as AllSettings } from "../../platform/settings";
 
 type Profile = {
   email: string;
@@ -21,8 +23,8 @@ type Profile = {
   createdAt: string;
   updatedAt: string;
 };
-type Settings = Pick<AllSettings, (typeof PROFILE_SETTINGS)[number]>;
-type Result = { intent: string; ok: boolean; message?: string; fieldErrors?: ProfileErrors };
+/** An answer of the page's action; `posted` is one that came back with the page (a native post, before the scripts ran). */
+export type ProfileAnswer = { intent?: string; ok: boolean; message?: string; fieldErrors?: ProfileErrors; values?: Record<string, string> };
 
 const FIELDS: [keyof ProfileErrors, string, string?][] = [
   ["firstName", "First Name"],
@@ -31,154 +33,143 @@ const FIELDS: [keyof ProfileErrors, string, string?][] = [
   ["phoneNumber", "Phone Number", "tel"],
   ["address", "Address"],
 ];
-const SETTINGS: [keyof Settings, string, string][] = [
-  ["emailNotifications", "Email Notifications", "Mails about your account and visits"],
-  ["pushNotifications", "Push Notifications", "Visit reminders on this device, even with SiteProof closed"],
-  ["locationTracking", "Location Tracking", "Geotag photos with this device's position while you capture"],
-  ["autoBackup", "Auto Backup", "Keep a daily backup of your data on the server"],
-];
 const day = (iso: string) => new Date(iso).toLocaleDateString("en-GB");
+/** A link before the page's scripts run; once they run, `then` in place of the navigation. */
+const inPlace = (then: () => void) => (e: MouseEvent) => {
+  e.preventDefault();
+  then();
+};
 
-export function ProfilePage({ profile, settings, adminEmail }: { profile: Profile; settings: Settings; adminEmail: string }) {
-  const saver = useFetcher<Result>();
-  const settingsFetcher = useFetcher<Result>();
-  const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState(profile);
-  const [errors, setErrors] = useState<ProfileErrors>({});
+export function ProfilePage({
+  profile,
+  settings,
+  adminEmail,
+  posted,
+}: {
+  profile: Profile;
+  settings: ProfileSettings;
+  adminEmail: string;
+  posted?: ProfileAnswer;
+}) {
+  const saver = useFetcher<ProfileAnswer>();
+  const refused = posted?.intent === "profile" && !posted.ok ? posted : undefined;
+  const [params, setParams] = useSearchParams();
+  // Edit Profile is a link (?edit) so it opens the form before the scripts run; a refused native post reopens it.
+  const [editing, setEditing] = useState(params.has("edit") || Boolean(refused));
+  const [errors, setErrors] = useState<ProfileErrors>(refused?.fieldErrors ?? {});
   const signOut = useSignOut();
-  const say = (text: string, ok: boolean) => notify(text, ok ? "success" : "error");
+  const typed = { ...profile, ...refused?.values };
 
-  useEffect(() => {
-    if (!editing) setValues(profile);
-  }, [profile, editing]);
+  const stopEditing = () => {
+    setEditing(false);
+    setErrors({});
+    if (params.has("edit")) setParams({}, { replace: true, preventScrollReset: true });
+  };
   useFetcherResult(saver, (d) => {
     if (d.fieldErrors) setErrors(d.fieldErrors);
-    if (d.ok) setEditing(false);
-    say(d.ok ? d.message! : "Failed to save profile", d.ok);
+    if (d.ok) stopEditing();
+    notify(d.ok ? d.message! : PROFILE_MESSAGES.saveFailed, d.ok ? "success" : "error");
   });
-  useFetcherResult(settingsFetcher, (d) => say(d.message ?? "", d.ok));
-
-  const save = () => {
-    const checked = validateProfile(values);
-    if (!checked.ok) return setErrors(checked.errors);
-    saver.submit({ intent: "profile", ...checked.data }, { method: "post" });
+  // Checked here first when scripts run; the server checks again either way.
+  const check = (e: FormEvent<HTMLFormElement>) => {
+    const checked = validateProfile(Object.fromEntries(new FormData(e.currentTarget)));
+    if (!checked.ok) {
+      e.preventDefault();
+      setErrors(checked.errors);
+    }
   };
+  const busy = saver.state !== "idle";
 
   return (
     <>
       <PageHeader title="Profile & Settings" />
       <Flex direction="column" gap="4" className="sp-narrow">
-        <Card>
-          <Flex justify="between" align="center" mb="3" wrap="wrap" gap="2">
-            <Heading as="h2" size="4">
-              Profile Information
-            </Heading>
-            <Badge color={profile.accountType === "premium" ? "amber" : "gray"} size="2">
-              {profile.accountType === "premium" ? "PREMIUM" : "FREE"}
-            </Badge>
-          </Flex>
-          <Grid columns={{ initial: "1", sm: "2" }} gap="3">
-            {FIELDS.map(([key, label, type]) => (
-              <Flex key={key} direction="column" gap="1">
-                <Text as="label" htmlFor={`profile-${key}`} size="2" weight="medium">
-                  {label}
+        {posted ? (
+          <Callout.Root color={posted.ok ? "green" : "red"} role={posted.ok ? "status" : "alert"}>
+            <Callout.Text>{refused ? PROFILE_MESSAGES.saveFailed : posted.message}</Callout.Text>
+          </Callout.Root>
+        ) : null}
+        <Card asChild>
+          <saver.Form method="post" action="/app/profile" onSubmit={check} noValidate aria-label="Profile Information">
+            <input type="hidden" name="intent" value="profile" />
+            <Flex justify="between" align="center" mb="3" wrap="wrap" gap="2">
+              <Heading as="h2" size="4">
+                Profile Information
+              </Heading>
+              <Badge color={profile.accountType === "premium" ? "amber" : "gray"} size="2">
+                {profile.accountType === "premium" ? "PREMIUM" : "FREE"}
+              </Badge>
+            </Flex>
+            <Grid columns={{ initial: "1", sm: "2" }} gap="3">
+              {FIELDS.map(([key, label, type]) => (
+                <Flex key={key} direction="column" gap="1">
+                  <Text as="label" htmlFor={`profile-${key}`} size="2" weight="medium">
+                    {label}
+                  </Text>
+                  {editing ? (
+                    <>
+                      <TextField.Root
+                        id={`profile-${key}`}
+                        name={key}
+                        type={(type as "tel") ?? "text"}
+                        defaultValue={typed[key]}
+                        aria-invalid={errors[key] ? true : undefined}
+                        onChange={() => errors[key] && setErrors((er) => ({ ...er, [key]: undefined }))}
+                      />
+                      {errors[key] ? (
+                        <Text size="1" color="red">
+                          {errors[key]}
+                        </Text>
+                      ) : null}
+                    </>
+                  ) : (
+                    <Text id={`profile-${key}`}>{profile[key] || "—"}</Text>
+                  )}
+                </Flex>
+              ))}
+              <Flex direction="column" gap="1">
+                <Text as="label" htmlFor="profile-email" size="2" weight="medium">
+                  Email
                 </Text>
                 {editing ? (
-                  <>
-                    <TextField.Root
-                      id={`profile-${key}`}
-                      type={(type as "tel") ?? "text"}
-                      value={values[key]}
-                      aria-invalid={errors[key] ? true : undefined}
-                      onChange={(e) => {
-                        setValues((v) => ({ ...v, [key]: e.target.value }));
-                        setErrors((er) => ({ ...er, [key]: undefined }));
-                      }}
-                    />
-                    {errors[key] ? (
-                      <Text size="1" color="red">
-                        {errors[key]}
-                      </Text>
-                    ) : null}
-                  </>
+                  <TextField.Root id="profile-email" value={profile.email} disabled aria-describedby="email-note" />
                 ) : (
-                  <Text id={`profile-${key}`}>{profile[key] || "—"}</Text>
+                  <Text id="profile-email">{profile.email}</Text>
                 )}
+                {editing ? (
+                  <Text id="email-note" size="1" color="gray">
+                    Email cannot be changed
+                  </Text>
+                ) : null}
               </Flex>
-            ))}
-            <Flex direction="column" gap="1">
-              <Text as="label" htmlFor="profile-email" size="2" weight="medium">
-                Email
-              </Text>
+            </Grid>
+            <Text as="p" size="1" color="gray" mt="3">
+              Account created {day(profile.createdAt)} · Last updated {day(profile.updatedAt)}
+            </Text>
+            <Flex gap="2" mt="3">
               {editing ? (
-                <TextField.Root id="profile-email" value={profile.email} disabled aria-describedby="email-note" />
+                <>
+                  <Button variant="soft" color="gray" asChild>
+                    <Link to="/app/profile" onClick={inPlace(stopEditing)}>
+                      Cancel
+                    </Link>
+                  </Button>
+                  <Button type="submit" disabled={busy}>
+                    {busy ? "Saving..." : "Save"}
+                  </Button>
+                </>
               ) : (
-                <Text id="profile-email">{profile.email}</Text>
+                <Button asChild>
+                  <Link to="?edit" onClick={inPlace(() => setEditing(true))}>
+                    Edit Profile
+                  </Link>
+                </Button>
               )}
-              {editing ? (
-                <Text id="email-note" size="1" color="gray">
-                  Email cannot be changed
-                </Text>
-              ) : null}
             </Flex>
-          </Grid>
-          <Text as="p" size="1" color="gray" mt="3">
-            Account created {day(profile.createdAt)} · Last updated {day(profile.updatedAt)}
-          </Text>
-          <Flex gap="2" mt="3">
-            {editing ? (
-              <>
-                <Button
-                  variant="soft"
-                  color="gray"
-                  onClick={() => {
-                    setEditing(false);
-                    setValues(profile);
-                    setErrors({});
-                  }}
-                  disabled={saver.state !== "idle"}
-                >
-                  Cancel
-                </Button>
-                <Button onClick={save} disabled={saver.state !== "idle"}>
-                  {saver.state !== "idle" ? "Saving..." : "Save"}
-                </Button>
-              </>
-            ) : (
-              <Button onClick={() => setEditing(true)}>Edit Profile</Button>
-            )}
-          </Flex>
+          </saver.Form>
         </Card>
 
-        <Card>
-          <Heading as="h2" size="4" mb="3">
-            Settings
-          </Heading>
-          <Flex direction="column" gap="3">
-            {SETTINGS.map(([key, label, hint]) => (
-              <Text as="label" key={key} size="2">
-                <Flex justify="between" align="center" gap="3">
-                  <span>
-                    <Text weight="medium">{label}</Text>
-                    <br />
-                    <Text size="1" color="gray">
-                      {hint}
-                    </Text>
-                  </span>
-                  <Switch
-                    checked={settings[key]}
-                    onCheckedChange={(checked) =>
-                      settingsFetcher.submit(
-                        { intent: "settings", ...Object.fromEntries(Object.entries({ ...settings, [key]: checked }).map(([k, v]) => [k, String(v)])) },
-                        { method: "post" },
-                      )
-                    }
-                  />
-                </Flex>
-              </Text>
-            ))}
-          </Flex>
-        </Card>
+        <SettingsCard settings={settings} />
 
         <DataManagementCard />
 

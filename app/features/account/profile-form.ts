@@ -28,6 +28,8 @@ export const ProfileSchema = v.object({
     v.maxLength(30, PROFILE_MESSAGES.phone),
   ),
 });
+/** The fields a refused form is filled again with. */
+export const PROFILE_FIELDS = ["firstName", "lastName", "organization", "phoneNumber", "address"] as const;
 export type ProfileInput = v.InferOutput<typeof ProfileSchema>;
 export type ProfileErrors = Partial<Record<keyof ProfileInput, string>>;
 

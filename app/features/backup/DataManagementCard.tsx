@@ -1,9 +1,10 @@
 // Profile & Settings' Data Management card: the backup download and the restore, previewed first
-// (what it would add, update and leave out) and then applied.
+// (what it would add, update and leave out) and then applied. The file input sits in a real form, and a
+// file chosen before the page's scripts ran is taken up once they do.
 import { useFetcher } from "@remix-run/react";
 import { AlertDialog, Button, Card, Dialog, Flex, Heading } from "@radix-ui/themes";
 import { DownloadIcon, UploadIcon } from "@radix-ui/react-icons";
-import { useState } from "react";
+import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import type { RestorePlan } from "./backup-file";
 import { notify } from "../../ui/toast";
 import { useFetcherResult } from "../../ui/useFetcherResult";
@@ -29,6 +30,20 @@ export function DataManagementCard() {
     form.set("file", file);
     restorer.submit(form, { method: "post", action: "/app/profile", encType: "multipart/form-data" });
   };
+  const take = (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    input.value = "";
+    if (!file) return;
+    setRestoreFile(file);
+    sendRestore("restore-preview", file);
+  };
+  const picker = useRef<HTMLInputElement>(null);
+  // Chosen before hydration, the file is in the input but no change event will come for it.
+  useEffect(() => {
+    if (picker.current?.files?.length) take(picker.current);
+    // Once, on the first render with scripts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const plan = restoreFile && restorer.data?.intent === "restore-preview" ? restorer.data.plan : undefined;
 
   return (
@@ -38,24 +53,27 @@ export function DataManagementCard() {
           Data Management
         </Heading>
         <Flex gap="2" wrap="wrap" align="center">
-          <Button variant="soft" onClick={() => setBackupOpen(true)}>
-            <DownloadIcon aria-hidden="true" /> Backup Data
-          </Button>
-          <label className="sp-file-pick">
-            <UploadIcon aria-hidden="true" />
-            <span>Restore Data</span>
-            <input
-              type="file"
-              accept=".json,application/json"
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                e.target.value = "";
-                if (!file) return;
-                setRestoreFile(file);
-                sendRestore("restore-preview", file);
+          {/* The download itself before the scripts run; with them, the dialog that explains it. */}
+          <Button variant="soft" asChild>
+            <a
+              href="/app/profile/backup"
+              download
+              onClick={(e) => {
+                e.preventDefault();
+                setBackupOpen(true);
               }}
-            />
-          </label>
+            >
+              <DownloadIcon aria-hidden="true" /> Backup Data
+            </a>
+          </Button>
+          <restorer.Form method="post" action="/app/profile" encType="multipart/form-data">
+            <input type="hidden" name="intent" value="restore-preview" />
+            <label className="sp-file-pick">
+              <UploadIcon aria-hidden="true" />
+              <span>Restore Data</span>
+              <input ref={picker} type="file" name="file" accept=".json,application/json" onChange={(e: ChangeEvent<HTMLInputElement>) => take(e.target)} />
+            </label>
+          </restorer.Form>
         </Flex>
       </Card>
 

@@ -38,6 +38,8 @@ export const SupportSchema = v.object({
   message: v.pipe(required(SUPPORT_MESSAGES.messageRequired, 5000), v.minLength(10, SUPPORT_MESSAGES.messageShort)),
   priority: v.optional(v.picklist(SUPPORT_PRIORITIES), "normal"),
 });
+/** The fields a refused form is filled again with. */
+export const SUPPORT_TEXT_FIELDS = ["name", "email", "organization", "category", "subject", "message", "priority"] as const;
 export type SupportInput = v.InferOutput<typeof SupportSchema>;
 export type SupportErrors = Partial<Record<keyof SupportInput, string>>;
 
