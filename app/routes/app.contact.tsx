@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { fullName } from "../platform/names";
-import { done, handled, parseForm, readFormData } from "../platform/request.server";
-import { keepingTyped } from "../platform/typed-values";
+import { done, handled, readFormData } from "../platform/request.server";
+import { parseTypedForm } from "../platform/typed-form.server";
 import { requireUser } from "../features/account/session.server";
 import { saveSupportMessage } from "../features/support/support.server";
 import { type ContactAnswer, ContactPage } from "../features/support/ContactPage";
@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const action = handled(async ({ request, context }: ActionFunctionArgs) => {
   const user = await requireUser(context, request);
   const form = await readFormData(request);
-  const message = keepingTyped(form, SUPPORT_TEXT_FIELDS, () => parseForm(form, SupportSchema));
+  const message = parseTypedForm(form, SupportSchema, SUPPORT_TEXT_FIELDS);
   await saveSupportMessage(context.db, user.id, message);
   return done({ mailto: supportMailto(message, { accountType: user.accountType, userId: user.id }) });
 });

@@ -9,8 +9,8 @@ import { readBackup } from "../features/backup/backup-file";
 import { chosenBackup, MAX_BACKUP_BYTES, restoreSummary } from "../features/backup/restore-file";
 import { PROFILE_FIELDS, PROFILE_MESSAGES, ProfileSchema } from "../features/account/profile-form";
 import { updateProfile } from "../features/account/profile.server";
-import { done, handled, parseForm, readFormData, Refusal } from "../platform/request.server";
-import { keepingTyped } from "../platform/typed-values";
+import { done, handled, readFormData, Refusal } from "../platform/request.server";
+import { parseTypedForm } from "../platform/typed-form.server";
 import { forgetSession, requireUser } from "../features/account/session.server";
 import { pick, PROFILE_SETTINGS, readSettings, switchesSchema } from "../platform/settings";
 import { saveSettings } from "../platform/settings.server";
@@ -48,7 +48,7 @@ const Action = v.variant("intent", [
 export const action = handled(async ({ request, context }: ActionFunctionArgs) => {
   const user = await requireUser(context, request);
   const form = await readFormData(request, { maxBytes: MAX_BACKUP_BYTES + 64 * 1024 });
-  const input = keepingTyped(form, PROFILE_FIELDS, () => parseForm(form, Action));
+  const input = parseTypedForm(form, Action, PROFILE_FIELDS);
   const { intent } = input;
   if (input.intent === "profile") {
     const { intent: _, ...profile } = input;

@@ -46,4 +46,18 @@ describe("a form's refusal carries what was typed", () => {
     ]);
     expect([r.status, r.data.values]).toEqual([400, undefined]);
   });
+
+  it("carries only the named fields when the form names them (a password is never sent back)", () => {
+    const form = new FormData();
+    form.set("intent", "create");
+    form.set("name", "");
+    form.set("notes", "secret");
+    try {
+      parseTypedForm(form, Schema, ["name"]);
+    } catch (error) {
+      expect((error as Refusal).data.values).toEqual({ name: "" });
+      return;
+    }
+    throw new Error("not refused");
+  });
 });
