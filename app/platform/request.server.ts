@@ -39,14 +39,22 @@ export function invariantResponse(condition: unknown, message: string, status: R
   if (!condition) throw new Refusal(status, message);
 }
 
-/** Wraps an action so a `Refusal` thrown anywhere inside is its response (a fetcher gets it as data). */
-export function handled<A extends { request: Request }, R>(fn: (args: A) => Promise<R>): (args: A) => Promise<R | TypedResponse<Refused>> {
+/**
+ * Wraps an action so a `Refusal` thrown anywhere inside is its response (a fetcher gets it as data).
+ * A form posted natively is answered by the page's loaders in the same request: they read the session
+ * (its user, the unread count) again, as the action may have just written them.
+ */
+export function handled<A extends { request: Request; context?: { session?: unknown } }, R>(
+  fn: (args: A) => Promise<R>,
+): (args: A) => Promise<R | TypedResponse<Refused>> {
   return async (args) => {
     try {
       return await fn(args);
     } catch (error) {
       if (error instanceof Refusal) return refusalResponse(error);
       throw error;
+    } finally {
+      if (args.context) args.context.session = undefined;
     }
   };
 }

@@ -11,7 +11,7 @@ import { PROFILE_FIELDS, PROFILE_MESSAGES, ProfileSchema } from "../features/acc
 import { updateProfile } from "../features/account/profile.server";
 import { done, handled, readFormData, Refusal } from "../platform/request.server";
 import { parseTypedForm } from "../platform/typed-form.server";
-import { forgetSession, requireUser } from "../features/account/session.server";
+import { requireUser } from "../features/account/session.server";
 import { pick, PROFILE_SETTINGS, readSettings, switchesSchema } from "../platform/settings";
 import { saveSettings } from "../platform/settings.server";
 
@@ -53,13 +53,11 @@ export const action = handled(async ({ request, context }: ActionFunctionArgs) =
   if (input.intent === "profile") {
     const { intent: _, ...profile } = input;
     await updateProfile(context.db, user.id, profile);
-    forgetSession(context);
     return done({ intent, message: PROFILE_MESSAGES.saved });
   }
   if (input.intent === "settings") {
     const { intent: _, ...next } = input;
     await saveSettings(context.db, user.id, next);
-    forgetSession(context);
     return done({ intent, message: "Settings saved" });
   }
   const refuse = (message: string) => new Refusal(400, message, { intent });

@@ -85,12 +85,6 @@ export function getSession(context: AppLoadContext, request: Request): Promise<S
   return context.session;
 }
 
-/** The user's row was just written: a form posted natively is answered by the page's loaders in the
- *  same request, and they must read the user again rather than the copy read before the write. */
-export function forgetSession(context: AppLoadContext): void {
-  context.session = undefined;
-}
-
 export async function getOptionalUser(context: AppLoadContext, request: Request): Promise<User | null> {
   return (await getSession(context, request))?.user ?? null;
 }
