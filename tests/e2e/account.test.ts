@@ -23,12 +23,12 @@ describe("analytics, profile, backup and support", () => {
   it("changes every figure with the time range", async () => {
     const { page, context, errors } = await openPage(browser);
     const email = await signedInNew(page, "Lata Joshi");
-    d1(`UPDATE users SET time_zone = 'UTC' WHERE email = '${email}'`);
+    await d1(`UPDATE users SET time_zone = 'UTC' WHERE email = '${email}'`);
     await addCompanyDirect(page, { name: "Narmada Textiles", address: "Surat, Gujarat" });
     await captureInspection(page, "Narmada Textiles", 1);
-    const [{ id }] = d1<{ id: string }>(`SELECT id FROM users WHERE email = '${email}'`);
+    const [{ id }] = await d1<{ id: string }>(`SELECT id FROM users WHERE email = '${email}'`);
     const before = justBeforeThisWeek();
-    d1(
+    await d1(
       `INSERT INTO inspections (id, user_id, user_email, inspector_name, company_name, timestamp, date, time, insurance_adequacy, activity_level, signboards, property_valuation, inventory_level, market_enquiry, overall_position, photo_count, created_at) VALUES ('${id}-old', '${id}', '${email}', 'Lata Joshi', 'Older Co', '${before}', 'd', 't', 'adequate', 'moderate', 'as_per_kyc_docs', 'adequate', 'sufficient', 'satisfactory', 'not_satisfactory', 3, '${before}')`,
     );
 
@@ -94,7 +94,7 @@ describe("analytics, profile, backup and support", () => {
     await page.getByLabel("Message", { exact: true }).fill("Please add offline maps for remote sites.");
     await page.getByRole("button", { name: "Send Message" }).click();
     await page.getByRole("link", { name: "Send Another Message" }).waitFor();
-    expect(d1(`SELECT subject FROM support_messages WHERE subject = 'Offline maps'`)).toHaveLength(1);
+    expect(await d1(`SELECT subject FROM support_messages WHERE subject = 'Offline maps'`)).toHaveLength(1);
 
     // Profile's Sign Out asks first; Cancel keeps the session, Sign Out ends it.
     await page.goto("/app/profile");

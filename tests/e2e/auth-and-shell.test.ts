@@ -49,7 +49,7 @@ describe("an inspector's first visit", () => {
     await page.getByRole("heading", { name: "Welcome back, Nisha!" }).waitFor();
     // The account keeps the phone's time zone (the page's script reads it as the form is sent); Chromium
     // names India's by its older alias.
-    expect(d1<{ time_zone: string }>(`SELECT time_zone FROM users WHERE email = '${email}'`)[0].time_zone).toMatch(/^Asia\/(Kolkata|Calcutta)$/);
+    expect((await d1<{ time_zone: string }>(`SELECT time_zone FROM users WHERE email = '${email}'`))[0].time_zone).toMatch(/^Asia\/(Kolkata|Calcutta)$/);
     await expect(page.getByText("FREE", { exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole("link", { name: "Admin Panel" }).count()).resolves.toBe(0);
     await screenshot(page, "home-desktop");

@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
@@ -184,17 +183,19 @@ export function expectNoConsoleErrors(errors: string[]) {
 }
 
 /**
- * Runs SQL on the served app's local D1 (reads for assertions, a few seeded rows). wrangler opens the
- * database file the served app has open too, and while the app writes, its read can find the file
- * locked: it is tried again (at most three times), as the command changes nothing when it fails.
+ * Runs SQL on the served app's local D1 (reads for assertions, a few seeded rows) through the app's own
+ * binding (the local-only door app/routes/dev.sql.tsx): wrangler opening the database file from another
+ * process could lock it while the app queried.
  */
-export function d1<T = Record<string, unknown>>(sql: string): T[] {
-  const args = ["d1", "execute", "DB", "--local", "--persist-to", inject("stateDir"), "--json", "--command", sql];
-  for (let attempt = 1; ; attempt++) {
-    const run = spawnSync("node_modules/.bin/wrangler", args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-    if (run.status === 0) return (JSON.parse(run.stdout) as { results: T[] }[])[0].results;
-    if (attempt === 3) throw new Error(`wrangler d1 execute failed (${sql}):\n${run.stderr.slice(-2000)}`);
-  }
+export async function d1<T = Record<string, unknown>>(sql: string): Promise<T[]> {
+  const res = await fetch(`${baseUrl()}/dev/sql`, {
+    method: "POST",
+    body: new URLSearchParams({ sql: sql.replace(/\s+/g, " ").trim() }),
+    headers: { Origin: baseUrl() },
+  });
+  const body = (await res.json()) as { results?: T[]; message?: string };
+  if (!res.ok || !body.results) throw new Error(`${sql}: ${res.status} ${body.message ?? ""}`);
+  return body.results;
 }
 
 /** Waits until the service worker is active, so the pages opened next go through it (and are kept for use offline). */

@@ -81,7 +81,7 @@ describe("site inspection capture", () => {
     await expect.poll(() => page.getByLabel("Camera preview").evaluate((v: HTMLVideoElement) => v.srcObject !== null && v.videoWidth > 0)).toBe(true);
     await page.waitForURL("**/app/history");
 
-    const [inspection] = d1<{ id: string; activity_level: string; overall_position: string; photo_count: number; notes: string }>(
+    const [inspection] = await d1<{ id: string; activity_level: string; overall_position: string; photo_count: number; notes: string }>(
       `SELECT i.id, activity_level, overall_position, photo_count, notes FROM inspections i JOIN users u ON u.id = i.user_id WHERE u.email = '${email}'`,
     );
     expect(inspection).toMatchObject({
@@ -90,7 +90,7 @@ describe("site inspection capture", () => {
       photo_count: 2,
       notes: "Loading bay active; signboard matches.",
     });
-    const photos = d1<{ id: string; watermark_verified: number; width: number }>(
+    const photos = await d1<{ id: string; watermark_verified: number; width: number }>(
       `SELECT id, watermark_verified, width FROM photos WHERE inspection_id = '${inspection.id}' ORDER BY position`,
     );
     expect(photos).toHaveLength(2);
@@ -132,22 +132,22 @@ describe("site inspection capture", () => {
       return (await (await fetch(file)).text()).includes(`<symbol id="${id}"`);
     });
     expect(iconDrawn).toBe(true);
-    expect(d1(`SELECT i.id FROM inspections i JOIN users u ON u.id = i.user_id WHERE u.email = '${email}'`)).toHaveLength(0);
+    expect(await d1(`SELECT i.id FROM inspections i JOIN users u ON u.id = i.user_id WHERE u.email = '${email}'`)).toHaveLength(0);
 
     await context.setOffline(false);
     await page.getByRole("status").filter({ hasText: "A waiting inspection was sent" }).waitFor({ timeout: 20_000 });
     await expect.poll(() => page.getByText("waiting on this device").count()).toBe(0);
-    const saved = d1<{ id: string; photo_count: number }>(
+    const saved = await d1<{ id: string; photo_count: number }>(
       `SELECT i.id, photo_count FROM inspections i JOIN users u ON u.id = i.user_id WHERE u.email = '${email}'`,
     );
     expect(saved).toHaveLength(1);
     expect(saved[0].photo_count).toBe(2);
-    expect(d1(`SELECT id FROM photos WHERE inspection_id = '${saved[0].id}'`)).toHaveLength(2);
+    expect(await d1(`SELECT id FROM photos WHERE inspection_id = '${saved[0].id}'`)).toHaveLength(2);
     await page.reload();
     await page.getByRole("heading", { name: "Site Inspection" }).waitFor();
     // The reloaded page's sender has looked for waiting work and sent what it would send.
     await page.waitForLoadState("networkidle");
-    expect(d1(`SELECT i.id FROM inspections i JOIN users u ON u.id = i.user_id WHERE u.email = '${email}'`)).toHaveLength(1);
+    expect(await d1(`SELECT i.id FROM inspections i JOIN users u ON u.id = i.user_id WHERE u.email = '${email}'`)).toHaveLength(1);
     await context.close();
   });
 });

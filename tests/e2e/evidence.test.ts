@@ -72,7 +72,7 @@ describe("evidence anyone can verify", () => {
     await signedInNew(page, "Kavya Menon");
     await addCompanyDirect(page, { name: "Deccan Textiles", cin: "U17110MH2011PTC215678", address: "Nagpur, Maharashtra" });
     // The site is on record before the visit (where the browser's position will be), so the on-site check has something to pass against.
-    const [company] = d1<{ id: string }>(`SELECT id FROM companies WHERE name = 'Deccan Textiles' ORDER BY created_at DESC LIMIT 1`);
+    const [company] = await d1<{ id: string }>(`SELECT id FROM companies WHERE name = 'Deccan Textiles' ORDER BY created_at DESC LIMIT 1`);
     const site = await page.request.post("/app/database?_data=routes%2Fapp.database", {
       form: { intent: "site-manual", id: company.id, latitude: "19.076", longitude: "72.8777" },
       headers: { Origin: baseUrl() },

@@ -15,8 +15,12 @@ afterAll(async () => {
 const phone = () => openPage(browser, PHONE, { serviceWorkers: "block" });
 const status = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 const alert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
-const userRow = (userId: string) =>
-  d1<{ first_name: string; phone_number: string | null; settings: string }>(`SELECT first_name, phone_number, settings FROM users WHERE id = '${userId}'`)[0];
+const userRow = async (userId: string) =>
+  (
+    await d1<{ first_name: string; phone_number: string | null; settings: string }>(
+      `SELECT first_name, phone_number, settings FROM users WHERE id = '${userId}'`,
+    )
+  )[0];
 
 describe("admin login before hydration", () => {
   /** An admin account of the test's own, signed out again so /admin-login shows its forms. */
@@ -90,14 +94,14 @@ describe("Profile & Settings before hydration", () => {
     expect(await isHydrated(page)).toBe(false);
     expect(await page.getByLabel("First Name").inputValue()).toBe("Kiran");
     expect(await page.getByLabel("Phone Number").inputValue()).toBe("12ab");
-    expect(userRow(me.userId).first_name).toBe("Asha");
+    expect((await userRow(me.userId)).first_name).toBe("Asha");
 
     await page.getByLabel("Phone Number").fill(good["Phone Number"]);
     await page.getByRole("button", { name: "Save" }).click();
     await status(page, "Profile updated successfully").waitFor();
     expect(await isHydrated(page)).toBe(false);
     await page.getByText("Rao Audits").waitFor();
-    expect(userRow(me.userId)).toMatchObject({ first_name: "Kiran", phone_number: "+91 20 555 0101" });
+    expect(await userRow(me.userId)).toMatchObject({ first_name: "Kiran", phone_number: "+91 20 555 0101" });
     await held.release();
     expectNoConsoleErrors(errors);
     await context.close();
@@ -120,7 +124,7 @@ describe("Profile & Settings before hydration", () => {
     await status(page, "Profile updated successfully").waitFor();
     await page.getByRole("link", { name: "Edit Profile" }).waitFor();
     expect(new URL(page.url()).search).toBe("");
-    expect(userRow(me.userId)).toMatchObject({ first_name: "Kiran", phone_number: "+91 20 555 0101" });
+    expect(await userRow(me.userId)).toMatchObject({ first_name: "Kiran", phone_number: "+91 20 555 0101" });
     expectNoConsoleErrors(errors);
     await context.close();
   });
@@ -129,14 +133,14 @@ describe("Profile & Settings before hydration", () => {
     const { context, page, errors } = await phone();
     const me = await signedIn(context, { name: "Asha Settings" });
     const tracking = () => page.getByRole("switch", { name: /Location Tracking/ });
-    const stored = () => JSON.parse(userRow(me.userId).settings ?? "{}").locationTracking;
+    const stored = async () => JSON.parse((await userRow(me.userId)).settings ?? "{}").locationTracking;
     const held = await openBeforeHydration(page, "/app/profile", "Profile & Settings");
     const was = (await tracking().getAttribute("aria-checked")) === "true";
     await tracking().click();
     await status(page, "Settings saved").waitFor();
     expect(await isHydrated(page)).toBe(false);
     expect(await tracking().getAttribute("aria-checked")).toBe(String(!was));
-    expect(stored()).toBe(!was);
+    expect(await stored()).toBe(!was);
     await held.release();
     await tracking().click();
     await expect.poll(() => tracking().getAttribute("aria-checked")).toBe(String(was));
@@ -152,7 +156,7 @@ describe("Profile & Settings before hydration", () => {
     await addCompanyDirect(page, { name: "Tapi Weaving Works", address: "Surat, Gujarat" });
     const backup = Buffer.from(await (await page.request.get("/app/profile/backup")).body());
     // Gone since the backup was taken: the restore brings it back.
-    d1(`DELETE FROM companies WHERE user_id = '${me.userId}'`);
+    await d1(`DELETE FROM companies WHERE user_id = '${me.userId}'`);
     const held = await openBeforeHydration(page, "/app/profile", "Profile & Settings");
     await page.getByLabel("Restore Data").setInputFiles({ name: "SiteProof_Backup.json", mimeType: "application/json", buffer: backup });
     expect(await page.getByRole("alertdialog").count()).toBe(0);
@@ -161,7 +165,7 @@ describe("Profile & Settings before hydration", () => {
     await plan.getByText("Companies: 1 to add, 0 to update, 0 already here").waitFor();
     await page.getByRole("alertdialog", { name: "Restore Data" }).getByRole("button", { name: "Restore", exact: true }).click();
     await status(page, "Restore complete: 1 added, 0 updated").waitFor();
-    expect(d1(`SELECT name FROM companies WHERE user_id = '${me.userId}'`)).toEqual([{ name: "Tapi Weaving Works" }]);
+    expect(await d1(`SELECT name FROM companies WHERE user_id = '${me.userId}'`)).toEqual([{ name: "Tapi Weaving Works" }]);
     expectNoConsoleErrors(errors);
     await context.close();
   });
@@ -198,7 +202,7 @@ describe("sign-in, sign-up, forgot and reset as the browser posts them", () => {
     await page.goto("/login?view=sign-up");
     await signUp("Neha Signup");
     await page.getByRole("heading", { name: "Welcome back, Neha!" }).waitFor();
-    expect(d1(`SELECT first_name FROM users WHERE email = '${email}'`)).toEqual([{ first_name: "Neha" }]);
+    expect(await d1(`SELECT first_name FROM users WHERE email = '${email}'`)).toEqual([{ first_name: "Neha" }]);
     await context.clearCookies();
     await page.goto("/login?view=sign-up");
     await signUp("Neha Again");

@@ -13,8 +13,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const companiesOf = (userId: string) =>
-  d1<{ id: string; name: string; address: string; contact_person: string | null; site_latitude: number | null }>(
+const companiesOf = async (userId: string) =>
+  await d1<{ id: string; name: string; address: string; contact_person: string | null; site_latitude: number | null }>(
     `SELECT id, name, address, contact_person, site_latitude FROM companies WHERE user_id = '${userId}' ORDER BY name`,
   );
 
@@ -48,7 +48,7 @@ describe("company forms before hydration", () => {
     await form.getByRole("button", { name: "Add Company" }).click();
     await page.getByRole("status").filter({ hasText: "Company added successfully" }).waitFor();
     await page.getByRole("article", { name: "Deccan Foods" }).waitFor();
-    expect(companiesOf(user.userId).map((c) => c.name)).toEqual(["Deccan Foods"]);
+    expect((await companiesOf(user.userId)).map((c) => c.name)).toEqual(["Deccan Foods"]);
     expectNoConsoleErrors(errors);
     await context.close();
   });
@@ -67,7 +67,7 @@ describe("company forms before hydration", () => {
     await page.getByRole("status").filter({ hasText: "Company added successfully" }).waitFor();
     await dialog.waitFor({ state: "hidden" });
     await expect.poll(() => new URL(page.url()).pathname).toBe("/app/database");
-    expect(companiesOf(user.userId).map((c) => c.name)).toEqual(["Konkan Cold Storage"]);
+    expect((await companiesOf(user.userId)).map((c) => c.name)).toEqual(["Konkan Cold Storage"]);
     expectNoConsoleErrors(errors);
     await context.close();
   });
@@ -81,9 +81,9 @@ describe("company forms before hydration", () => {
     await form.getByLabel("Contact Person").fill("Suresh Patil");
     await form.getByRole("button", { name: "Save" }).click();
     await page.getByRole("status").filter({ hasText: "Company updated successfully" }).waitFor();
-    expect(companiesOf(user.userId)[0].contact_person).toBe("Suresh Patil");
+    expect((await companiesOf(user.userId))[0].contact_person).toBe("Suresh Patil");
 
-    const [{ id }] = companiesOf(user.userId);
+    const [{ id }] = await companiesOf(user.userId);
     const held = await openBeforeHydration(page, `/app/database/${id}/edit`, "Company Database");
     await page.getByRole("region", { name: "Edit Company" }).getByLabel("Contact Person").fill("Anita Roy");
     await held.release();
@@ -91,7 +91,7 @@ describe("company forms before hydration", () => {
     expect(await dialog.getByLabel("Contact Person").inputValue()).toBe("Anita Roy");
     await dialog.getByRole("button", { name: "Save" }).click();
     await page.getByRole("status").filter({ hasText: "Company updated successfully" }).waitFor();
-    expect(companiesOf(user.userId)[0].contact_person).toBe("Anita Roy");
+    expect((await companiesOf(user.userId))[0].contact_person).toBe("Anita Roy");
     expectNoConsoleErrors(errors);
     await context.close();
   });
@@ -107,7 +107,7 @@ describe("company forms before hydration", () => {
     await confirm.getByRole("button", { name: "Delete" }).click();
     await page.getByRole("status").filter({ hasText: "Company deleted successfully" }).waitFor();
     await page.getByText("1 company found").waitFor();
-    expect(companiesOf(user.userId).map((c) => c.name)).toEqual(["Nilgiri Tea"]);
+    expect((await companiesOf(user.userId)).map((c) => c.name)).toEqual(["Nilgiri Tea"]);
 
     // Once hydrated, the same route is a confirmation dialog.
     await held.release();
@@ -115,7 +115,7 @@ describe("company forms before hydration", () => {
     await page.getByRole("alertdialog", { name: "Delete Company" }).getByRole("button", { name: "Delete" }).click();
     await page.getByRole("status").filter({ hasText: "Company deleted successfully" }).waitFor();
     await page.getByText("No companies found").waitFor();
-    expect(companiesOf(user.userId)).toEqual([]);
+    expect(await companiesOf(user.userId)).toEqual([]);
     expectNoConsoleErrors(errors);
     await context.close();
   });
@@ -134,9 +134,9 @@ describe("company forms before hydration", () => {
     await form.getByLabel("Latitude").fill("19.99");
     await form.getByRole("button", { name: "Save site location" }).click();
     await page.getByRole("status").filter({ hasText: "Site location saved" }).waitFor();
-    expect(companiesOf(user.userId)[0].site_latitude).toBe(19.99);
+    expect((await companiesOf(user.userId))[0].site_latitude).toBe(19.99);
 
-    const [{ id }] = companiesOf(user.userId);
+    const [{ id }] = await companiesOf(user.userId);
     const held = await openBeforeHydration(page, `/app/database/${id}/site`, "Company Database");
     await page.getByRole("region", { name: "Set site location" }).getByLabel("Latitude").fill("20.01");
     await held.release();
@@ -144,7 +144,7 @@ describe("company forms before hydration", () => {
     expect(await dialog.getByLabel("Latitude").inputValue()).toBe("20.01");
     await dialog.getByRole("button", { name: "Save site location" }).click();
     await page.getByRole("status").filter({ hasText: "Site location saved" }).waitFor();
-    expect(companiesOf(user.userId)[0].site_latitude).toBe(20.01);
+    expect((await companiesOf(user.userId))[0].site_latitude).toBe(20.01);
     expectNoConsoleErrors(errors);
     await context.close();
   });
@@ -161,7 +161,7 @@ describe("company forms before hydration", () => {
     await dialog.getByText("1 will be added, 1 rejected").waitFor();
     await dialog.getByRole("button", { name: "Import 1 companies" }).click();
     await page.getByRole("status").filter({ hasText: "1 company imported successfully" }).waitFor();
-    expect(companiesOf(user.userId).map((c) => c.name)).toEqual(["Godavari Mills"]);
+    expect((await companiesOf(user.userId)).map((c) => c.name)).toEqual(["Godavari Mills"]);
     expectNoConsoleErrors(errors);
     await context.close();
   });

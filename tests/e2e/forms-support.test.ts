@@ -22,7 +22,8 @@ const subject = (page: Page) => page.getByLabel("Subject");
 const message = (page: Page) => page.getByLabel("Message", { exact: true });
 const send = (page: Page) => page.getByRole("button", { name: "Send Message" }).click();
 const saved = (page: Page) => page.getByRole("status").filter({ hasText: "Your message is saved" });
-const rows = (userId: string) => d1<{ subject: string; category: string }>(`SELECT subject, category FROM support_messages WHERE user_id = '${userId}'`);
+const rows = async (userId: string) =>
+  await d1<{ subject: string; category: string }>(`SELECT subject, category FROM support_messages WHERE user_id = '${userId}'`);
 
 describe("Contact Support before hydration", () => {
   it("keeps what was typed through hydration, then refuses a short message and sends a good one", async () => {
@@ -40,7 +41,7 @@ describe("Contact Support before hydration", () => {
     await message(page).fill("The PDF report stops at page 2.");
     await send(page);
     await saved(page).waitFor();
-    expect(rows(account.userId)).toEqual([{ subject: "Report stops at page 2", category: "bug" }]);
+    expect(await rows(account.userId)).toEqual([{ subject: "Report stops at page 2", category: "bug" }]);
     expectNoConsoleErrors(errors);
     await context.close();
   });
@@ -58,7 +59,7 @@ describe("Contact Support before hydration", () => {
     expect(await subject(page).inputValue()).toBe("Offline maps");
     expect(await message(page).inputValue()).toBe("short");
     expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("Ravi Contact");
-    expect(rows(account.userId)).toEqual([]);
+    expect(await rows(account.userId)).toEqual([]);
 
     await page.getByLabel("Category").selectOption({ label: "Feature Request" });
     await message(page).fill("Please add offline maps for remote sites.");
@@ -68,7 +69,7 @@ describe("Contact Support before hydration", () => {
     expect(await page.getByRole("link", { name: "Email Directly" }).getAttribute("href")).toMatch(
       /^mailto:support@siteproof\.app\?subject=Feature%20Request%3A%20Offline%20maps/,
     );
-    expect(rows(account.userId)).toEqual([{ subject: "Offline maps", category: "feature" }]);
+    expect(await rows(account.userId)).toEqual([{ subject: "Offline maps", category: "feature" }]);
 
     await held.release();
     await page.getByRole("link", { name: "Send Another Message" }).click();

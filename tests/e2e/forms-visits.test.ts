@@ -15,8 +15,8 @@ afterAll(async () => {
 });
 
 const ORIGIN = () => ({ Origin: baseUrl() });
-const visitsOf = (userId: string) =>
-  d1<{ id: string; company_name: string; purpose: string; is_completed: number }>(
+const visitsOf = async (userId: string) =>
+  await d1<{ id: string; company_name: string; purpose: string; is_completed: number }>(
     `SELECT id, company_name, purpose, is_completed FROM scheduled_visits WHERE user_id = '${userId}' ORDER BY purpose`,
   );
 
@@ -32,7 +32,7 @@ async function seedCompany(page: Page, name: string) {
     headers: ORIGIN(),
   });
   expect(res.status()).toBe(200);
-  return d1<{ id: string }>(`SELECT id FROM companies WHERE name = '${name}' ORDER BY created_at DESC LIMIT 1`)[0].id;
+  return (await d1<{ id: string }>(`SELECT id FROM companies WHERE name = '${name}' ORDER BY created_at DESC LIMIT 1`))[0].id;
 }
 
 /** A visit today at 00:00 (so Mark Complete is offered), through the same action the form posts to. */
@@ -58,7 +58,7 @@ describe("visit forms before hydration", () => {
     await form.getByLabel("Company").selectOption({ label: "Sahyadri Steel" });
     await form.getByRole("button", { name: "Schedule Visit" }).click();
     await page.getByRole("status").filter({ hasText: "Visit scheduled successfully. Notification set for 2 hours before." }).waitFor();
-    expect(visitsOf(user.userId).map((v) => [v.company_name, v.purpose])).toEqual([["Sahyadri Steel", "Stock audit"]]);
+    expect((await visitsOf(user.userId)).map((v) => [v.company_name, v.purpose])).toEqual([["Sahyadri Steel", "Stock audit"]]);
     expectNoConsoleErrors(errors);
     await context.close();
   });
@@ -77,7 +77,7 @@ describe("visit forms before hydration", () => {
     await dialog.getByRole("button", { name: "Schedule Visit" }).click();
     await page.getByRole("status").filter({ hasText: "Visit scheduled successfully. Notification set for 2 hours before." }).waitFor();
     await dialog.waitFor({ state: "hidden" });
-    expect(visitsOf(user.userId).map((v) => v.company_name)).toEqual(["Konkan Fisheries"]);
+    expect((await visitsOf(user.userId)).map((v) => v.company_name)).toEqual(["Konkan Fisheries"]);
     expectNoConsoleErrors(errors);
     await context.close();
   });
@@ -94,7 +94,7 @@ describe("visit forms before hydration", () => {
     await form.getByLabel("Purpose").fill("A safety audit");
     await form.getByRole("button", { name: "Save" }).click();
     await page.getByRole("status").filter({ hasText: "Visit updated successfully" }).waitFor();
-    expect(visitsOf(user.userId).map((v) => v.purpose)).toEqual(["A safety audit", "B second look"]);
+    expect((await visitsOf(user.userId)).map((v) => v.purpose)).toEqual(["A safety audit", "B second look"]);
 
     await page.getByRole("link", { name: "Close" }).click();
     await page
@@ -103,12 +103,12 @@ describe("visit forms before hydration", () => {
       .getByRole("button", { name: "Mark Complete" })
       .click();
     await page.getByRole("status").filter({ hasText: "Visit marked as completed" }).waitFor();
-    expect(visitsOf(user.userId).map((v) => v.is_completed)).toEqual([1, 0]);
+    expect((await visitsOf(user.userId)).map((v) => v.is_completed)).toEqual([1, 0]);
 
     await page.getByRole("article", { name: "Deccan Mills visit" }).filter({ hasText: "B second look" }).getByRole("link", { name: "Cancel" }).click();
     await page.getByRole("region", { name: "Cancel Visit" }).getByRole("button", { name: "Cancel Visit" }).click();
     await page.getByRole("status").filter({ hasText: "Visit cancelled successfully" }).waitFor();
-    expect(visitsOf(user.userId).map((v) => v.purpose)).toEqual(["A safety audit"]);
+    expect((await visitsOf(user.userId)).map((v) => v.purpose)).toEqual(["A safety audit"]);
     expect(await isHydrated(page)).toBe(false);
     expectNoConsoleErrors(errors);
     await context.close();
@@ -118,7 +118,7 @@ describe("visit forms before hydration", () => {
     const { context, page, errors, user } = await start("Kiran Visits");
     const companyId = await seedCompany(page, "Malabar Spices");
     await seedVisit(page, companyId, "Quality check");
-    const [{ id }] = visitsOf(user.userId);
+    const [{ id }] = await visitsOf(user.userId);
     const held = await openBeforeHydration(page, `/app/scheduling/${id}/edit`, "Scheduling");
     await page.getByRole("region", { name: "Edit Visit" }).getByLabel("Notes").fill("Bring the moisture meter");
     await held.release();
@@ -126,38 +126,38 @@ describe("visit forms before hydration", () => {
     expect(await dialog.getByLabel("Notes").inputValue()).toBe("Bring the moisture meter");
     await dialog.getByRole("button", { name: "Save" }).click();
     await page.getByRole("status").filter({ hasText: "Visit updated successfully" }).waitFor();
-    expect(d1<{ notes: string }>(`SELECT notes FROM scheduled_visits WHERE id = '${id}'`)[0].notes).toBe("Bring the moisture meter");
+    expect((await d1<{ notes: string }>(`SELECT notes FROM scheduled_visits WHERE id = '${id}'`))[0].notes).toBe("Bring the moisture meter");
     expectNoConsoleErrors(errors);
     await context.close();
   });
 });
 
 describe("notification forms before hydration", () => {
-  const seed = (userId: string, titles: string[]) =>
-    d1(
+  const seed = async (userId: string, titles: string[]) =>
+    await d1(
       `INSERT INTO notifications (id, user_id, title, message) VALUES ${titles
         .map((t, i) => `('n-${userId}-${i}', '${userId}', '${t}', 'Message for ${t}')`)
         .join(", ")}`,
     );
-  const notificationsOf = (userId: string) =>
-    d1<{ title: string; read: number }>(`SELECT title, read FROM notifications WHERE user_id = '${userId}' ORDER BY title`);
+  const notificationsOf = async (userId: string) =>
+    await d1<{ title: string; read: number }>(`SELECT title, read FROM notifications WHERE user_id = '${userId}' ORDER BY title`);
 
   it("marks read, deletes, marks all read and clears before the scripts run", async () => {
     const { context, page, errors, user } = await start("Tara Bells");
-    seed(user.userId, ["Alpha", "Bravo", "Charlie"]);
+    await seed(user.userId, ["Alpha", "Bravo", "Charlie"]);
     await openBeforeHydration(page, "/app/notifications", "Notifications");
     await page.getByRole("button", { name: 'Mark "Alpha" as read' }).click();
     await page.getByRole("status").filter({ hasText: "Notification marked as read" }).waitFor();
-    expect(notificationsOf(user.userId).map((n) => n.read)).toEqual([1, 0, 0]);
+    expect((await notificationsOf(user.userId)).map((n) => n.read)).toEqual([1, 0, 0]);
     await page.getByRole("button", { name: 'Delete "Bravo"' }).click();
     await page.getByRole("status").filter({ hasText: "Notification deleted" }).waitFor();
-    expect(notificationsOf(user.userId).map((n) => n.title)).toEqual(["Alpha", "Charlie"]);
+    expect((await notificationsOf(user.userId)).map((n) => n.title)).toEqual(["Alpha", "Charlie"]);
     await page.getByRole("button", { name: "Mark All Read" }).click();
     await page.getByRole("status").filter({ hasText: "All notifications marked as read" }).waitFor();
-    expect(notificationsOf(user.userId).map((n) => n.read)).toEqual([1, 1]);
+    expect((await notificationsOf(user.userId)).map((n) => n.read)).toEqual([1, 1]);
     await page.getByRole("button", { name: "Clear All Notifications" }).click();
     await page.getByRole("status").filter({ hasText: "All notifications cleared" }).waitFor();
-    expect(notificationsOf(user.userId)).toEqual([]);
+    expect(await notificationsOf(user.userId)).toEqual([]);
     expect(await isHydrated(page)).toBe(false);
     expectNoConsoleErrors(errors);
     await context.close();
@@ -165,14 +165,15 @@ describe("notification forms before hydration", () => {
 
   it("saves the settings before hydration, and keeps a switch changed before hydration in the dialog", async () => {
     const { context, page, errors, user } = await start("Imran Bells");
-    const settings = () => JSON.parse(d1<{ settings: string | null }>(`SELECT settings FROM users WHERE id = '${user.userId}'`)[0].settings ?? "{}");
+    const settings = async () =>
+      JSON.parse((await d1<{ settings: string | null }>(`SELECT settings FROM users WHERE id = '${user.userId}'`))[0].settings ?? "{}");
     await openBeforeHydration(page, "/app/notifications", "Notifications");
     await page.getByRole("link", { name: "Notification settings" }).click();
     const form = page.getByRole("region", { name: "Notification Settings" });
     await form.getByRole("checkbox", { name: "System Updates" }).uncheck();
     await form.getByRole("button", { name: "Save" }).click();
     await page.getByRole("status").filter({ hasText: "Notification settings saved" }).waitFor();
-    expect(settings()).toMatchObject({ systemUpdates: false, visitReminders: true });
+    expect(await settings()).toMatchObject({ systemUpdates: false, visitReminders: true });
 
     const held = await openBeforeHydration(page, "/app/notifications/settings", "Notifications");
     await page.getByRole("region", { name: "Notification Settings" }).getByRole("checkbox", { name: "Visit Reminders" }).uncheck();
@@ -182,7 +183,7 @@ describe("notification forms before hydration", () => {
     expect(await dialog.getByRole("switch", { name: "System Updates" }).getAttribute("aria-checked")).toBe("false");
     await dialog.getByRole("button", { name: "Save" }).click();
     await page.getByRole("status").filter({ hasText: "Notification settings saved" }).waitFor();
-    expect(settings()).toMatchObject({ systemUpdates: false, visitReminders: false });
+    expect(await settings()).toMatchObject({ systemUpdates: false, visitReminders: false });
     expectNoConsoleErrors(errors);
     await context.close();
   });

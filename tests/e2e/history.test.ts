@@ -57,11 +57,13 @@ describe("inspection history and reports", () => {
     await page.getByRole("button", { name: "Close" }).click();
     await page.getByRole("dialog").waitFor({ state: "hidden" });
 
-    const [inspection] = d1<{ date: string }>(
+    const [inspection] = await d1<{ date: string }>(
       `SELECT date FROM inspections i JOIN users u ON u.id = i.user_id WHERE u.email = '${email}' AND company_name = 'Malabar Spice Traders'`,
     );
-    const hashes = d1<{ sha256: string }>(
-      `SELECT p.sha256 FROM photos p JOIN inspections i ON i.id = p.inspection_id WHERE i.company_name = 'Malabar Spice Traders' AND i.user_email = '${email}' ORDER BY p.position`,
+    const hashes = (
+      await d1<{ sha256: string }>(
+        `SELECT p.sha256 FROM photos p JOIN inspections i ON i.id = p.inspection_id WHERE i.company_name = 'Malabar Spice Traders' AND i.user_email = '${email}' ORDER BY p.position`,
+      )
     ).map((r) => r.sha256);
 
     const full = await downloadReport(page, card, "Report with Photos", "with-photos");

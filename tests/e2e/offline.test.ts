@@ -137,10 +137,12 @@ async function saveInspection(page: Page) {
   await page.getByRole("status").filter({ hasText: "No network: the inspection is kept on this device" }).waitFor();
 }
 
-const inspectionsOf = (email: string) =>
-  d1<{ id: string; photo_count: number }>(`SELECT i.id, i.photo_count FROM inspections i JOIN users u ON u.id = i.user_id WHERE u.email = '${email}'`);
-const photosOfUser = (email: string) =>
-  d1<{ id: string; inspection_id: string | null }>(`SELECT p.id, p.inspection_id FROM photos p JOIN users u ON u.id = p.user_id WHERE u.email = '${email}'`);
+const inspectionsOf = async (email: string) =>
+  await d1<{ id: string; photo_count: number }>(`SELECT i.id, i.photo_count FROM inspections i JOIN users u ON u.id = i.user_id WHERE u.email = '${email}'`);
+const photosOfUser = async (email: string) =>
+  await d1<{ id: string; inspection_id: string | null }>(
+    `SELECT p.id, p.inspection_id FROM photos p JOIN users u ON u.id = p.user_id WHERE u.email = '${email}'`,
+  );
 
 describe("offline work is never lost or mixed", () => {
   it("is sent by the service worker when the network returns with every page closed, and listed once", async () => {
@@ -160,14 +162,14 @@ describe("offline work is never lost or mixed", () => {
 
     await page.close();
     expect(context.pages()).toHaveLength(0);
-    expect(inspectionsOf(email)).toHaveLength(0);
+    expect(await inspectionsOf(email)).toHaveLength(0);
     await context.setOffline(false);
     // No page is open: only the service worker's Background Sync can send it.
     await expect.poll(() => inspectionsOf(email), { timeout: 30_000, interval: 500 }).toHaveLength(1);
     expect(context.pages()).toHaveLength(0);
-    const [saved] = inspectionsOf(email);
+    const [saved] = await inspectionsOf(email);
     expect(saved.photo_count).toBe(2);
-    expect(photosOfUser(email).filter((p) => p.inspection_id === saved.id)).toHaveLength(2);
+    expect((await photosOfUser(email)).filter((p) => p.inspection_id === saved.id)).toHaveLength(2);
 
     const again = waitsForHydration(await context.newPage());
     await again.goto("/app/history");
@@ -214,7 +216,7 @@ describe("offline work is never lost or mixed", () => {
     await context.setOffline(false);
     await expect.poll(() => network.cutAt, { timeout: 30_000 }).not.toBeNull();
     // The cut: two photos are on the server, the third only half sent.
-    expect(photosOfUser(email)).toHaveLength(2);
+    expect(await photosOfUser(email)).toHaveLength(2);
     await page
       .getByText(/^(Waiting for network|Sending 3 of 5)$/)
       .first()
@@ -226,9 +228,9 @@ describe("offline work is never lost or mixed", () => {
     network.mode = { kind: "pass" };
 
     await expect.poll(() => inspectionsOf(email), { timeout: 60_000, interval: 500 }).toHaveLength(1);
-    const [saved] = inspectionsOf(email);
+    const [saved] = await inspectionsOf(email);
     expect(saved.photo_count).toBe(5);
-    const photos = photosOfUser(email);
+    const photos = await photosOfUser(email);
     expect(photos).toHaveLength(5);
     expect(new Set(photos.map((p) => p.id)).size).toBe(5);
     expect(photos.every((p) => p.inspection_id === saved.id)).toBe(true);
@@ -272,7 +274,7 @@ describe("offline work is never lost or mixed", () => {
     await page.goto("/app");
     await page.getByRole("region", { name: "Waiting to send" }).getByText("Bhima Textiles").waitFor();
     await screenshot(page, "offline-waiting-panel-phone");
-    expect(photosOfUser(emailA)).toHaveLength(0);
+    expect(await photosOfUser(emailA)).toHaveLength(0);
 
     // Profile's Sign Out says the same as the menu's while work waits.
     await page.goto("/app/profile");
@@ -303,18 +305,18 @@ describe("offline work is never lost or mixed", () => {
     await page.getByRole("button", { name: "Take photo (0 taken)" }).waitFor();
     // The page's sender has looked for waiting work and sent what it would send.
     await page.waitForLoadState("networkidle");
-    expect(photosOfUser(emailB)).toHaveLength(0);
-    expect(inspectionsOf(emailB)).toHaveLength(0);
-    expect(photosOfUser(emailA)).toHaveLength(0);
+    expect(await photosOfUser(emailB)).toHaveLength(0);
+    expect(await inspectionsOf(emailB)).toHaveLength(0);
+    expect(await photosOfUser(emailA)).toHaveLength(0);
 
     await page.getByRole("button", { name: "Account menu" }).click();
     await page.getByRole("menuitem", { name: "Sign Out" }).click();
     await page.waitForURL("**/login");
     await signIn(page, emailA, "field-work-1");
     await expect.poll(() => inspectionsOf(emailA), { timeout: 30_000, interval: 500 }).toHaveLength(1);
-    expect(inspectionsOf(emailA)[0].photo_count).toBe(2);
-    expect(photosOfUser(emailA)).toHaveLength(2);
-    expect(photosOfUser(emailB)).toHaveLength(0);
+    expect((await inspectionsOf(emailA))[0].photo_count).toBe(2);
+    expect(await photosOfUser(emailA)).toHaveLength(2);
+    expect(await photosOfUser(emailB)).toHaveLength(0);
     await expect.poll(() => page.getByRole("link", { name: /^Waiting to send/ }).count()).toBe(0);
     await context.close();
   });

@@ -68,7 +68,7 @@ describe("on-site check", () => {
     await page.getByRole("status").filter({ hasText: "Site location saved" }).waitFor();
     await card.getByText("Site location: 12.97160, 77.59460 (set by hand)").waitFor();
     await shots(page, "card", card);
-    const [row] = d1<{ site_latitude: number; site_longitude: number; site_source: string }>(
+    const [row] = await d1<{ site_latitude: number; site_longitude: number; site_source: string }>(
       `SELECT site_latitude, site_longitude, site_source FROM companies c JOIN users u ON u.id = c.user_id WHERE u.email = '${email}'`,
     );
     expect(row).toEqual({ site_latitude: 12.9716, site_longitude: 77.5946, site_source: "manual" });
@@ -100,7 +100,7 @@ describe("on-site check", () => {
     await page.waitForURL("**/app/history", { timeout: 60_000 }).catch(async (error: Error) => {
       throw new Error(`${error.message}\nOn the page: ${(await page.getByRole("alert").allInnerTexts()).join(" | ")}`);
     });
-    expect(d1<{ n: number }>(`SELECT count(*) AS n FROM inspections i JOIN users u ON u.id = i.user_id WHERE u.email = '${email}'`)[0].n).toBe(1);
+    expect((await d1<{ n: number }>(`SELECT count(*) AS n FROM inspections i JOIN users u ON u.id = i.user_id WHERE u.email = '${email}'`))[0].n).toBe(1);
     expectNoConsoleErrors(errors);
     await context.close();
   });
@@ -109,7 +109,7 @@ describe("on-site check", () => {
     const { page, context, errors } = await openPage(browser, PHONE);
     await signedInNew(page, "Farhan Sheikh");
     await addCompanyDirect(page, { name: "Ulsoor Lake Printers", address: "Ulsoor, Bengaluru, Karnataka" });
-    const [company] = d1<{ id: string }>(`SELECT id FROM companies WHERE name = 'Ulsoor Lake Printers' ORDER BY created_at DESC LIMIT 1`);
+    const [company] = await d1<{ id: string }>(`SELECT id FROM companies WHERE name = 'Ulsoor Lake Printers' ORDER BY created_at DESC LIMIT 1`);
     const set = await page.request.post("/app/database?_data=routes%2Fapp.database", {
       form: { intent: "site-manual", id: company.id, latitude: String(SITE.latitude), longitude: String(SITE.longitude) },
       headers: { Origin: baseUrl() },

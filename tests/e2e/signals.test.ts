@@ -57,11 +57,11 @@ describe("signals of recycled and borrowed photos", () => {
     await page.waitForURL("**/app/history");
 
     // The code in the band, as stored: the photo itself, saved and shown full size for the screenshot.
-    const photosOf = (email: string) =>
-      d1<{ id: string; receipt: string }>(
+    const photosOf = async (email: string) =>
+      await d1<{ id: string; receipt: string }>(
         `SELECT p.id, p.receipt FROM photos p JOIN users u ON u.id = p.user_id WHERE u.email = '${email}' ORDER BY p.created_at DESC`,
       );
-    const [photo] = photosOf(filed.first).filter((p) => JSON.parse(p.receipt).captureCode);
+    const [photo] = (await photosOf(filed.first)).filter((p) => JSON.parse(p.receipt).captureCode);
     expect(JSON.parse(photo.receipt).captureCode.code).toBe(code);
     const bytes = await (await page.request.get(`/app/photos/${photo.id}`)).body();
     writeFileSync(`${OUT}/signals-photo-with-code.jpg`, bytes);
@@ -89,7 +89,7 @@ describe("signals of recycled and borrowed photos", () => {
     await visitor.context.close();
 
     // Another account adds the first account's shopfront, as stored, from a file: the form says so before saving.
-    const [filedShopfront] = photosOf(filed.first).filter((p) => !JSON.parse(p.receipt).captureCode);
+    const [filedShopfront] = (await photosOf(filed.first)).filter((p) => !JSON.parse(p.receipt).captureCode);
     const reused = await (await page.request.get(`/app/photos/${filedShopfront.id}`)).body();
     const other = await openPage(browser);
     filed.second = await signedInNew(other.page, "Rohan Kale");
