@@ -13,5 +13,7 @@ export default defineConfig({
     // A test that passes only on a second try is a failing test (scripts/test.mjs checks it too).
     retry: 0,
     hookTimeout: 120_000,
+    // A page answers in seconds on this busy two-core machine: a poll waits as long as a locator would.
+    expect: { poll: { timeout: 30_000 } },
   },
 });

@@ -28,7 +28,9 @@ async function scheduleVisit(page: Page, company: string, date: string, time: st
   await dialog.getByLabel("Time").fill(time);
   await dialog.getByLabel("Purpose").fill(purpose);
   await dialog.getByRole("button", { name: "Schedule Visit" }).click();
-  await page.getByRole("status").filter({ hasText: "Visit scheduled successfully. Notification set for 2 hours before." }).waitFor();
+  // Saved, the dialog closes (a refusal keeps it open); the previous visit's toast, same words, may still be closing.
+  await dialog.waitFor({ state: "detached" });
+  await page.getByRole("status").filter({ hasText: "Visit scheduled successfully. Notification set for 2 hours before." }).last().waitFor();
 }
 
 describe("scheduling and notifications", () => {
