@@ -27,6 +27,7 @@ process.env.NODE_ENV ??= "production";
 const { getPlatformProxy, unstable_DevEnv: DevEnv } = await import("wrangler");
 
 const state = mkdtempSync(join(tmpdir(), "siteproof-bench-"));
+process.on("exit", () => rmSync(state, { recursive: true, force: true }));
 const wrangler = (argv) => execFileSync("node_modules/.bin/wrangler", ["d1", ...argv, "DB", "--local", "--persist-to", state], { stdio: "ignore" });
 wrangler(["migrations", "apply"]);
 let t = performance.now();
@@ -61,7 +62,6 @@ const { env, dispose } = await getPlatformProxy({ configPath: "wrangler.toml", p
 async function stop(code) {
   await dispose();
   await worker.dispose();
-  rmSync(state, { recursive: true, force: true });
   process.exit(code);
 }
 
