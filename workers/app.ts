@@ -1,12 +1,13 @@
 // The Worker entry: fetch -> Remix (with the security baseline), queue -> job consumer,
-// scheduled -> clean-up, and the per-user Durable Object class.
+// scheduled -> clean-up and the start of Auto Backup's run, and the per-user Durable Object class.
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/server";
 import { getDb } from "../app/platform/db/db.server";
 import { isCrossSiteMutation, newNonce, secured } from "../app/platform/security.server";
 import { getOptionalUser } from "../app/features/account/session.server";
 import { userHub } from "../app/features/notifications/user-hub.server";
-import { cleanUpExpired, runAutoBackups } from "./cleanup";
+import { cleanUpExpired } from "./cleanup";
+import { enqueueBackupPages } from "../app/features/backup/auto-backup.server";
 import { consumeDeadJobs, consumeJobs, JOBS_DEAD_LETTER_QUEUE } from "./jobs";
 
 export { UserHub } from "../app/features/notifications/user-hub";
@@ -74,7 +75,8 @@ export default {
     await (batch.queue === JOBS_DEAD_LETTER_QUEUE ? consumeDeadJobs(batch, env) : consumeJobs(batch, env));
   },
 
-  async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(Promise.all([cleanUpExpired(env), runAutoBackups(env)]));
+  async scheduled(controller, env, ctx) {
+    // The run is named by the cron's time, so a second delivery of this event writes the same backups.
+    ctx.waitUntil(Promise.all([cleanUpExpired(env), enqueueBackupPages(env, new Date(controller.scheduledTime))]));
   },
 } satisfies ExportedHandler<Env, JobMessage>;

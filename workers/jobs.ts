@@ -1,10 +1,12 @@
 // The JOBS queue consumer. Each message names a job kind; handlers are added by the features that
-// enqueue work (bulk company upload, broadcast fan-out). A message of an unknown kind is logged and
+// enqueue work (bulk company upload, broadcast fan-out, Auto Backup's pages and users). A message of an unknown kind is logged and
 // acknowledged so it cannot block the queue. A job held by a live run is retried after that run's
 // lease; a run that throws after claiming its job gives it back (admin-jobs.server.ts) and is
 // retried. After the last retry the queue moves the message to the dead-letter queue, whose
 // consumer marks the job failed.
 import { abandonJob, JobHeld, runBroadcast, runCompanyUpload } from "../app/features/admin/admin-jobs.server";
+import { BACKUP_PAGE_KIND, BACKUP_USER_KIND } from "../app/features/backup/auto-backup";
+import { runBackupPage, runUserBackup } from "../app/features/backup/auto-backup.server";
 
 export const JOBS_DEAD_LETTER_QUEUE = "siteproof-jobs-dlq";
 
@@ -15,6 +17,8 @@ export const jobHandlers: Record<string, JobHandler> = {
   health: async () => {},
   "company-csv": (message, env) => runCompanyUpload(env, message.jobId),
   broadcast: (message, env) => runBroadcast(env, message.jobId),
+  [BACKUP_PAGE_KIND]: (message, env) => runBackupPage(env, message),
+  [BACKUP_USER_KIND]: (message, env) => runUserBackup(env, message),
 };
 
 /** Kinds whose message names a row in `jobs`. */

@@ -76,23 +76,6 @@ describe("cron clean-up", () => {
   });
 });
 
-describe("automatic backups", () => {
-  it("writes a daily backup to R2 for users with Auto Backup on, and none for others", async () => {
-    const on = await signUp();
-    const off = await signUp();
-    const onId = String((await userByEmail(on.email))!.id);
-    const offId = String((await userByEmail(off.email))!.id);
-    await env.DB.prepare("UPDATE users SET settings = json_set(settings, '$.autoBackup', json('true')) WHERE id = ?").bind(onId).run();
-    const ctx = createExecutionContext();
-    await worker.scheduled({ cron: "17 3 * * *", scheduledTime: Date.now(), noRetry() {} } as ScheduledController, env, ctx);
-    await waitOnExecutionContext(ctx);
-    const mine = (await env.PHOTOS.list({ prefix: `users/${onId}/backups/` })).objects;
-    expect(mine).toHaveLength(1);
-    expect(JSON.parse(await (await env.PHOTOS.get(mine[0].key))!.text())).toMatchObject({ version: "1.0", profile: { email: on.email } });
-    expect((await env.PHOTOS.list({ prefix: `users/${offId}/backups/` })).objects).toHaveLength(0);
-  });
-});
-
 describe("queue consumer", () => {
   it("acknowledges a message of an unknown kind instead of retrying it forever", async () => {
     const batch = createMessageBatch<JobMessage>("siteproof-jobs", [

@@ -1,0 +1,72 @@
+// Auto Backup's daily run through the JOBS queue, so that no one invocation grows with the number of
+// users: the cron sends one message per page of users (keyset ranges of user ids), a page message
+// sends one message per user with Auto Backup on, and a user message writes that user's backup to R2
+// (storage-keys.ts), retried alone when it fails. Running any message twice is safe: a user message
+// of the same run writes the same key with the same bytes, and pages only send user messages.
+import { and, asc, eq, gt, lte } from "drizzle-orm";
+import { getDb, schema } from "../../platform/db/db.server";
+import { backupKey, backupPrefix } from "../../platform/storage-keys";
+import { buildBackup } from "./backup.server";
+import { BACKUP_PAGE, backupDue, KEPT_BACKUPS, pageMessage, runTime, SEND_BATCH, userMessage } from "./auto-backup";
+
+const u = schema.users;
+
+async function sendAll(env: Env, messages: JobMessage[]): Promise<void> {
+  for (let n = 0; n < messages.length; n += SEND_BATCH) await env.JOBS.sendBatch(messages.slice(n, n + SEND_BATCH).map((body) => ({ body })));
+}
+
+/** The cron's part: one page message per BACKUP_PAGE users by id. Returns the number of pages. */
+export async function enqueueBackupPages(env: Env, at: Date): Promise<number> {
+  const db = getDb(env.DB);
+  const pages: JobMessage[] = [];
+  for (let after = ""; ;) {
+    // Only the page's last id is read: the boundary of the next keyset range.
+    const last = await db
+      .select({ id: u.id })
+      .from(u)
+      .where(gt(u.id, after))
+      .orderBy(asc(u.id))
+      .limit(1)
+      .offset(BACKUP_PAGE - 1)
+      .get();
+    // The last page runs to the end, so a user who signs up meanwhile is in exactly one page.
+    pages.push(pageMessage(at, after, last?.id));
+    if (!last) break;
+    after = last.id;
+  }
+  await sendAll(env, pages);
+  return pages.length;
+}
+
+/** A page message: one user message for each user of its range who is due a backup. */
+export async function runBackupPage(env: Env, message: JobMessage): Promise<void> {
+  const at = runTime(message);
+  if (!at || typeof message.after !== "string") return console.warn("Dropping a malformed backup page message", message);
+  const { after, through } = message;
+  const users = await getDb(env.DB)
+    .select({ id: u.id, isActive: u.isActive, settings: u.settings })
+    .from(u)
+    .where(and(gt(u.id, after), through === undefined ? undefined : lte(u.id, through)));
+  // Filtered here, through the settings module, so that SQL never restates a setting's default.
+  await sendAll(
+    env,
+    users.filter(backupDue).map((user) => userMessage(at, user.id)),
+  );
+}
+
+/** A user message: the user's backup of the run's day, then all but the newest KEPT_BACKUPS removed. */
+export async function runUserBackup(env: Env, message: JobMessage): Promise<void> {
+  const at = runTime(message);
+  if (!at || typeof message.userId !== "string") return console.warn("Dropping a malformed user backup message", message);
+  const db = getDb(env.DB);
+  const user = await db.select().from(u).where(eq(u.id, message.userId)).get();
+  // Gone, deactivated or switched off since its page was read: no backup is due.
+  if (!user || !backupDue(user)) return;
+  const body = JSON.stringify(await buildBackup(db, user, at));
+  await env.PHOTOS.put(backupKey(user.id, at), body, { httpMetadata: { contentType: "application/json" } });
+  const old = (await env.PHOTOS.list({ prefix: backupPrefix(user.id) })).objects
+    .map((o) => o.key)
+    .sort()
+    .slice(0, -KEPT_BACKUPS);
+  if (old.length) await env.PHOTOS.delete(old);
+}
