@@ -1,17 +1,17 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Badge, Button, Flex, Text, Theme } from "@radix-ui/themes";
 import { AdminDashboard } from "../features/admin/AdminDashboard";
 import { PageHeader } from "../ui/PageHeader";
 import { UserAvatar } from "../ui/shell/UserAvatar";
-import { ADMIN_FORM_MAX_BYTES, AdminAction, adminDashboardData, handleAdminAction, UserQuery } from "../features/admin/admin-actions.server";
-import { handled, handledLoader, readForm, readQuery } from "../platform/request.server";
+import { adminDashboardData, adminRouteAction, UserQuery } from "../features/admin/admin-actions.server";
+import { handledLoader, readQuery } from "../platform/request.server";
 import { adminClientAction } from "../features/admin/admin-client-action";
 import { keepDataAfterFailedAction } from "../ui/revalidation";
 import { fullName } from "../platform/names";
 import { publicUser } from "../features/account/public-user";
-import { getOptionalUser, isAdmin, requireAdmin } from "../features/account/session.server";
+import { getOptionalUser, isAdmin } from "../features/account/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin Dashboard · SiteProof" }];
 
@@ -24,11 +24,7 @@ export const loader = handledLoader(async ({ request, context }: LoaderFunctionA
 export const clientAction = adminClientAction;
 export const shouldRevalidate = keepDataAfterFailedAction;
 
-export const action = handled(async ({ request, context }: ActionFunctionArgs) => {
-  const admin = await requireAdmin(context, request, "/admin-login");
-  const input = await readForm(request, AdminAction, { maxBytes: ADMIN_FORM_MAX_BYTES });
-  return handleAdminAction(context.cloudflare.env, context.db, admin, input);
-});
+export const action = adminRouteAction("/admin-login");
 
 export default function AdminDashboardRoute() {
   const { user, data } = useLoaderData<typeof loader>();

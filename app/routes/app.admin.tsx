@@ -1,14 +1,14 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate } from "@remix-run/react";
 import { Button, Callout, Flex, Theme } from "@radix-ui/themes";
 import { AdminDashboard } from "../features/admin/AdminDashboard";
 import { PageHeader } from "../ui/PageHeader";
-import { ADMIN_FORM_MAX_BYTES, AdminAction, adminDashboardData, handleAdminAction, UserQuery } from "../features/admin/admin-actions.server";
-import { handled, handledLoader, readForm, readQuery } from "../platform/request.server";
+import { adminDashboardData, adminRouteAction, UserQuery } from "../features/admin/admin-actions.server";
+import { handledLoader, readQuery } from "../platform/request.server";
 import { adminClientAction } from "../features/admin/admin-client-action";
 import { keepDataAfterFailedAction } from "../ui/revalidation";
-import { isAdmin, requireAdmin, requireUser } from "../features/account/session.server";
+import { isAdmin, requireUser } from "../features/account/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin Panel · SiteProof" }];
 
@@ -22,11 +22,7 @@ export const loader = handledLoader(async ({ request, context }: LoaderFunctionA
 export const clientAction = adminClientAction;
 export const shouldRevalidate = keepDataAfterFailedAction;
 
-export const action = handled(async ({ request, context }: ActionFunctionArgs) => {
-  const admin = await requireAdmin(context, request);
-  const input = await readForm(request, AdminAction, { maxBytes: ADMIN_FORM_MAX_BYTES });
-  return handleAdminAction(context.cloudflare.env, context.db, admin, input);
-});
+export const action = adminRouteAction();
 
 export default function AdminPanel() {
   const result = useLoaderData<typeof loader>();

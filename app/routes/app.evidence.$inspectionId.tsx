@@ -5,7 +5,7 @@ import { LINK_DAYS, parseLinkDays, REPORT_LINK_DAYS } from "../features/evidence
 import { verifyInspection } from "../features/evidence/verify.server";
 import { createVerifyLink, linkView, listVerifyLinks, reportVerifyLink, revokeVerifyLink } from "../features/evidence/verify-links.server";
 import { getInspection } from "../features/history/history.server";
-import { handled, handledLoader, idParam, invariantResponse, readForm, Refusal } from "../platform/request.server";
+import { done, handled, handledLoader, idParam, invariantResponse, readForm, Refusal } from "../platform/request.server";
 import { requireUser } from "../features/account/session.server";
 import { requiredId } from "../platform/validation/fields";
 
@@ -47,16 +47,16 @@ export const action = handled(async ({ request, context, params }: ActionFunctio
   switch (input.intent) {
     case "revoke":
       if (!(await revokeVerifyLink(context.db, user.id, input.link))) throw new Refusal(404, "Link not found");
-      return json({ ok: true, message: "Verify link revoked", links: await links() });
+      return done({ message: "Verify link revoked", links: await links() });
     case "report": {
       const printed = await reportVerifyLink(context.db, user.id, id, REPORT_LINK_DAYS);
       if (printed === "not-found" || printed === "unsealed") throw refuseUnlinkable(printed);
-      return json({ ok: true, link: printed.link && linkView(origin, printed.link), created: printed.created, links: await links() });
+      return done({ link: printed.link && linkView(origin, printed.link), created: printed.created, links: await links() });
     }
     case "create": {
       const link = await createVerifyLink(context.db, user.id, id, input.days);
       if (link === "not-found" || link === "unsealed") throw refuseUnlinkable(link);
-      return json({ ok: true, message: "Verify link created", link: linkView(origin, link), links: await links() });
+      return done({ message: "Verify link created", link: linkView(origin, link), links: await links() });
     }
   }
 });

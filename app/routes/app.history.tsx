@@ -5,7 +5,7 @@ import * as v from "valibot";
 import { HistoryPage } from "../features/history/HistoryPage";
 import { deleteInspection, listInspections } from "../features/history/history.server";
 import { HISTORY_QUERY_PARAMS, parseHistoryQuery } from "../features/history/history-query";
-import { handled, handledLoader, querySchema, readForm, readQuery, Refusal } from "../platform/request.server";
+import { done, handled, handledLoader, querySchema, readForm, readQuery, Refusal } from "../platform/request.server";
 import { requireUser } from "../features/account/session.server";
 import { requiredId } from "../platform/validation/fields";
 
@@ -25,7 +25,7 @@ export const action = handled(async ({ request, context }: ActionFunctionArgs) =
   const user = await requireUser(context, request);
   const { id } = await readForm(request, Action);
   if (!(await deleteInspection(context.cloudflare.env, context.db, user.id, id))) throw new Refusal(404, DELETE_FAILED);
-  return json({ ok: true, message: "Inspection deleted" });
+  return done({ message: "Inspection deleted" });
 });
 
 export default function HistoryRoute() {

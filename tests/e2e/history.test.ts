@@ -104,7 +104,7 @@ describe("inspection history and reports", () => {
     await addCompanyDirect(page, { name: "Nilgiri Tea Estate", address: "Ooty, Tamil Nadu" });
     await captureInspection(page, "Nilgiri Tea Estate", 1);
     await screenshot(page, "history-phone");
-    await page.getByRole("button", { name: "Delete inspection of Nilgiri Tea Estate" }).click();
+    await page.getByRole("link", { name: "Delete inspection of Nilgiri Tea Estate" }).click();
     await page.getByRole("alertdialog", { name: "Delete Inspection" }).getByRole("button", { name: "Delete" }).click();
     await page.getByText("No inspections found").waitFor();
     await page.getByRole("searchbox", { name: "Search inspections" }).fill("zzz");

@@ -2,7 +2,8 @@
 // a tab mounts when first opened and then stays mounted while hidden (forceMount), so a running
 // upload or a half-written broadcast survives a tab switch. Only User Management is in the page's
 // first load: the other tabs' code loads when a tab is first opened (150 kB budget per page).
-import { useRevalidator } from "@remix-run/react";
+// `?tab=` opens the page on a tab: its forms work before the scripts run, and post back to it.
+import { useRevalidator, useSearchParams } from "@remix-run/react";
 import { Flex, Grid, Tabs, Text } from "@radix-ui/themes";
 import { Suspense, useState, lazy } from "react";
 import { SECTION_FAILURES } from "./admin-messages";
@@ -28,9 +29,12 @@ function LaterTab({ value, tab, children }: { value: string; tab: string; childr
   );
 }
 
+const TABS = ["users", "upload", "notify", "analytics", "signals"];
+
 export function AdminDashboard({ data }: { data: DashboardData }) {
   const revalidator = useRevalidator();
-  const [tab, setTab] = useState("users");
+  const asked = useSearchParams()[0].get("tab") ?? "";
+  const [tab, setTab] = useState(TABS.includes(asked) ? asked : "users");
   const retry = () => revalidator.revalidate();
   const s = data.stats;
 

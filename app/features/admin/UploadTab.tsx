@@ -1,21 +1,26 @@
-import { useRevalidator } from "@remix-run/react";
+import { useLocation, useRevalidator } from "@remix-run/react";
 import { Button, Callout, Card, Flex, Heading, Progress, Text } from "@radix-ui/themes";
 import { useState } from "react";
 import { UPLOAD_FORMAT_ERROR } from "./admin-messages";
 import { notify } from "../../ui/toast";
+import { ActionAnswer } from "./ActionAnswer";
 import { useAdminAction } from "./useAdminAction";
 import { useJob } from "./useJob";
 
-/** Bulk Upload: a CSV of companies becomes a background job whose progress shows here. */
+/**
+ * Bulk Upload: a CSV of companies becomes a background job whose progress shows here. The file input
+ * is the form's own, so a file chosen before the scripts ran is still there to upload once they have;
+ * posted before them, the page comes back to this tab (`?tab=upload`) and follows the job once hydrated.
+ */
 export function UploadTab() {
   const revalidator = useRevalidator();
   const [jobId, setJobId] = useState<string | null>(null);
-  const { fetcher, busy } = useAdminAction((d) => {
+  const { fetcher, busy, answer } = useAdminAction(["upload"], (d) => {
     if (!d.ok) return notify(d.message, "error");
     if (d.job) setJobId(d.job.id);
     revalidator.revalidate();
   });
-  const upload = useJob(jobId, (job) => {
+  const upload = useJob(jobId ?? answer?.job?.id ?? null, (job) => {
     if (job.status === "failed") notify(job.message ?? UPLOAD_FORMAT_ERROR, "error");
     else revalidator.revalidate();
   });
@@ -30,14 +35,8 @@ export function UploadTab() {
         A .csv with a header line and name, CIN, GSTIN and address per row; quoted values may contain commas. Companies join the directory every inspector can
         pick.
       </Text>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          const form = new FormData(e.currentTarget);
-          form.set("intent", "upload");
-          fetcher.submit(form, { method: "post", encType: "multipart/form-data" });
-        }}
-      >
+      <fetcher.Form method="post" encType="multipart/form-data" action={`${useLocation().pathname}?tab=upload`}>
+        <input type="hidden" name="intent" value="upload" />
         <Flex gap="2" align="center" wrap="wrap">
           <label htmlFor="bulk-csv" className="sp-visually-hidden">
             CSV file
@@ -47,7 +46,8 @@ export function UploadTab() {
             Upload Companies
           </Button>
         </Flex>
-      </form>
+      </fetcher.Form>
+      <ActionAnswer answer={upload ? undefined : answer} />
       {upload ? (
         <Flex direction="column" gap="2" mt="3">
           <Progress value={percent} aria-label="Upload progress" aria-valuenow={percent} />

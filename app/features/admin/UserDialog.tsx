@@ -1,5 +1,5 @@
 import { Button, Callout, Dialog, Flex, Grid, Heading, Text, TextField } from "@radix-ui/themes";
-import { useState } from "react";
+import { useRef } from "react";
 import { type AdminUser, shortDate, userName } from "./types";
 
 const LABELS = { firstName: "First Name", lastName: "Last Name", organization: "Organization", phoneNumber: "Phone", address: "Address" } as const;
@@ -16,7 +16,8 @@ export function UserDialog({
   onSend: (f: Record<string, string>) => void;
   busy: boolean;
 }) {
-  const [reason, setReason] = useState("");
+  // Uncontrolled: read when Deactivate is pressed.
+  const reason = useRef<HTMLInputElement>(null);
   if (!user) return null;
   return (
     <Dialog.Root open onOpenChange={(o) => !o && onClose()}>
@@ -66,7 +67,7 @@ export function UserDialog({
             <Text as="label" htmlFor="deactivate-reason" size="2">
               Reason
             </Text>
-            <TextField.Root id="deactivate-reason" value={reason} onChange={(e) => setReason(e.target.value)} placeholder="Admin action" />
+            <TextField.Root id="deactivate-reason" ref={reason} defaultValue="" placeholder="Admin action" />
           </Flex>
         ) : null}
         {user.role === "admin" ? (
@@ -91,7 +92,7 @@ export function UserDialog({
             {user.role === "admin" ? "Remove Admin" : "Make Admin"}
           </Button>
           {user.isActive ? (
-            <Button color="red" onClick={() => onSend({ intent: "deactivate", id: user.id, reason })}>
+            <Button color="red" onClick={() => onSend({ intent: "deactivate", id: user.id, reason: reason.current?.value ?? "" })}>
               Deactivate
             </Button>
           ) : (

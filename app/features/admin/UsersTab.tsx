@@ -1,4 +1,4 @@
-import { useRevalidator, useSearchParams } from "@remix-run/react";
+import { useLocation, useRevalidator, useSearchParams } from "@remix-run/react";
 import { Badge, Button, Card, Flex, Grid, Table, Text, TextField } from "@radix-ui/themes";
 import { useState } from "react";
 import { SECTION_FAILURES } from "./admin-messages";
@@ -6,17 +6,18 @@ import { StatCard } from "../../ui/StatCard";
 import { notifyResult } from "../../ui/toast";
 import { SectionError } from "./SectionError";
 import { type AdminUser, type DashboardData, shortDate, userName } from "./types";
+import { ActionAnswer } from "./ActionAnswer";
 import { useAdminAction } from "./useAdminAction";
 import { UserDialog } from "./UserDialog";
 
 /** User Management: search one user, list and filter all of them, change plans one by one or in bulk. */
 export function UsersTab({ data, onRetry, onSendNotification }: { data: DashboardData; onRetry: () => void; onSendNotification: () => void }) {
   const revalidator = useRevalidator();
-  const [, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const [details, setDetails] = useState<AdminUser | null>(null);
   const [found, setFound] = useState<AdminUser | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const { send, busy } = useAdminAction((d) => {
+  const { fetcher, send, busy, answer } = useAdminAction(["search"], (d) => {
     if (d.intent === "search") setFound(d.ok ? (d.user ?? null) : null);
     if (d.intent === "bulk-upgrade") setSelected(new Set());
     notifyResult(d);
@@ -35,18 +36,20 @@ export function UsersTab({ data, onRetry, onSendNotification }: { data: Dashboar
     });
   const s = data.stats;
   const list = data.users;
+  // A search posted before the scripts ran came back with the page: its user until the next answer.
+  const shown = found ?? (answer?.ok ? (answer.user ?? null) : null);
+  const query = new URLSearchParams(params);
+  query.delete("tab");
+  const searchAt = `${useLocation().pathname}${query.size ? `?${query}` : ""}`;
 
   return (
     <Flex direction="column" gap="4" pt="4">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          send({ intent: "search", email: String(new FormData(e.currentTarget).get("email") ?? "") });
-        }}
-      >
+      <fetcher.Form method="post" action={searchAt}>
+        <input type="hidden" name="intent" value="search" />
         <Flex gap="2" wrap="wrap">
           <TextField.Root
             name="email"
+            defaultValue={answer?.values?.email}
             type="search"
             placeholder="email, name, or organization"
             aria-label="Search user by email"
@@ -54,35 +57,36 @@ export function UsersTab({ data, onRetry, onSendNotification }: { data: Dashboar
           />
           <Button type="submit">Search</Button>
         </Flex>
-      </form>
-      {found ? (
+        <ActionAnswer answer={answer} />
+      </fetcher.Form>
+      {shown ? (
         <Card aria-label="User details">
           <Flex justify="between" wrap="wrap" gap="2">
             <div>
-              <Text weight="bold">{userName(found)}</Text>
+              <Text weight="bold">{userName(shown)}</Text>
               <Text as="p" size="2">
-                {found.email}
+                {shown.email}
               </Text>
               <Text as="p" size="2" color="gray">
-                {found.organization ?? "No organization"} · {found.phoneNumber ?? "No phone"} · joined {shortDate(found.createdAt)}
+                {shown.organization ?? "No organization"} · {shown.phoneNumber ?? "No phone"} · joined {shortDate(shown.createdAt)}
               </Text>
             </div>
-            <Badge color={found.accountType === "premium" ? "amber" : "gray"} highContrast>
-              {found.accountType.toUpperCase()}
+            <Badge color={shown.accountType === "premium" ? "amber" : "gray"} highContrast>
+              {shown.accountType.toUpperCase()}
             </Badge>
           </Flex>
           <Flex gap="2" mt="3" wrap="wrap">
-            <Button size="1" disabled={found.accountType === "premium"} onClick={() => send({ intent: "upgrade", id: found.id })}>
+            <Button size="1" disabled={shown.accountType === "premium"} onClick={() => send({ intent: "upgrade", id: shown.id })}>
               Upgrade to Premium
             </Button>
-            <Button size="1" variant="soft" disabled={found.accountType === "free"} onClick={() => send({ intent: "downgrade", id: found.id })}>
+            <Button size="1" variant="soft" disabled={shown.accountType === "free"} onClick={() => send({ intent: "downgrade", id: shown.id })}>
               Downgrade to Free
             </Button>
-            <Button size="1" variant="soft" onClick={() => setDetails(found)}>
+            <Button size="1" variant="soft" onClick={() => setDetails(shown)}>
               Edit Profile
             </Button>
-            <Button size="1" variant="soft" color="red" onClick={() => setDetails(found)}>
-              {found.isActive ? "Deactivate User" : "Reactivate User"}
+            <Button size="1" variant="soft" color="red" onClick={() => setDetails(shown)}>
+              {shown.isActive ? "Deactivate User" : "Reactivate User"}
             </Button>
           </Flex>
         </Card>

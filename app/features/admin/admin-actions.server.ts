@@ -1,12 +1,14 @@
 // The admin dashboard's data and actions, shared by /admin-dashboard and /app/admin.
-import { json } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import * as v from "valibot";
 import type { Db } from "../../platform/db/db.server";
 import type { User } from "../../platform/db/schema";
 import { ADMIN_FAILURES, type DashboardSection, SECTION_FAILURES } from "./admin-messages";
 import { csvFileProblem } from "../companies/csv";
 import { ProfileSchema } from "../account/profile-form";
-import { querySchema, Refusal } from "../../platform/request.server";
+import { done, handled, querySchema, readFormData, Refusal } from "../../platform/request.server";
+import { parseTypedForm } from "../../platform/typed-form.server";
+import { requireAdmin } from "../account/session.server";
 import { isAdminEmail } from "../account/roles";
 import { RecordId, requiredId } from "../../platform/validation/fields";
 import { startBroadcast, startCompanyUpload, MAX_UPLOAD_BYTES } from "./admin-jobs.server";
@@ -118,7 +120,7 @@ export const ADMIN_BY_CONFIG = "Admin access removed until their next sign-in: t
 
 export async function handleAdminAction(env: Env, db: Db, admin: User, input: AdminActionInput) {
   const { intent } = input;
-  const ok = (message: string, extra: Record<string, unknown> = {}) => json({ intent, ok: true, message, ...extra });
+  const ok = (message: string, extra: Record<string, unknown> = {}) => done({ intent, message, ...extra });
   try {
     switch (input.intent) {
       case "search": {
@@ -173,4 +175,17 @@ export async function handleAdminAction(env: Env, db: Db, admin: User, input: Ad
     if (error instanceof Refusal) throw new Refusal(error.status, error.message, { ...error.data, intent });
     throw error;
   }
+}
+
+/**
+ * The one action of both admin routes (`signInAt`: where a signed-out visitor goes). A form posted
+ * before the scripts ran is answered with the route's page, which shows this answer; a refused
+ * field's text comes back with it.
+ */
+export function adminRouteAction(signInAt?: string) {
+  return handled(async ({ request, context }: ActionFunctionArgs) => {
+    const admin = await requireAdmin(context, request, signInAt);
+    const input = parseTypedForm(await readFormData(request, { maxBytes: ADMIN_FORM_MAX_BYTES }), AdminAction);
+    return handleAdminAction(context.cloudflare.env, context.db, admin, input);
+  });
 }

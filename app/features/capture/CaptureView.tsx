@@ -1,5 +1,6 @@
 import { Badge, Button, Callout, Card, Flex, IconButton, Text } from "@radix-ui/themes";
 import { CameraIcon, ImageIcon, LightningBoltIcon, SymbolIcon, ArrowRightIcon, StopIcon, PlayIcon } from "@radix-ui/react-icons";
+import { useEffect, useRef } from "react";
 import type { FlashMode } from "./camera-rules";
 import { formatCaptureTime } from "./watermark";
 import { GpsChip, LocationPanel } from "./LocationPanel";
@@ -8,6 +9,8 @@ import type { CameraState } from "./useCamera";
 import type { GpsStatus, Place } from "./useGeolocation";
 
 interface Props {
+  /** The scripts have run and the workspace has its inspection (and remembered company). */
+  ready: boolean;
   company: PickedCompany | null;
   onPickCompany: () => void;
   videoRef: (el: HTMLVideoElement | null) => void;
@@ -38,6 +41,14 @@ interface Props {
 
 export function CaptureView(p: Props) {
   const live = p.cameraState === "live";
+  const files = useRef<HTMLInputElement>(null);
+  const { ready, onFiles } = p;
+  // Files chosen before the scripts ran are taken up as if just chosen, once the workspace is ready.
+  useEffect(() => {
+    const chosen = files.current?.files;
+    if (ready && chosen?.length) onFiles(chosen);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when ready: later choices arrive through onChange
+  }, [ready]);
   return (
     <Flex direction="column" gap="3">
       <Card size="1">
@@ -81,7 +92,7 @@ export function CaptureView(p: Props) {
         {!live ? (
           <Flex direction="column" align="center" justify="center" gap="3" className="sp-viewfinder-idle">
             <CameraIcon width={40} height={40} aria-hidden="true" />
-            <Text>{p.cameraState === "starting" ? "Starting camera..." : "Camera is off"}</Text>
+            <Text>{!ready ? "The camera can start once the page has loaded." : p.cameraState === "starting" ? "Starting camera..." : "Camera is off"}</Text>
           </Flex>
         ) : null}
         {live ? (
@@ -129,7 +140,7 @@ export function CaptureView(p: Props) {
       <label className="sp-file-pick">
         <ImageIcon aria-hidden="true" />
         <span>Add photos from files</span>
-        <input type="file" accept="image/*" multiple onChange={(e) => e.target.files && p.onFiles(e.target.files)} />
+        <input ref={files} type="file" accept="image/*" multiple onChange={(e) => e.target.files && p.onFiles(e.target.files)} />
       </label>
 
       <LocationPanel place={p.gps.place} error={p.gps.error} onRefresh={p.gps.refresh} onCopied={p.onCopied} />

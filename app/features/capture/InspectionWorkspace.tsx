@@ -170,6 +170,7 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
       <PendingBanner waiting={waiting} />
       {step === "capture" ? (
         <CaptureView
+          ready={inspectionId !== null}
           company={company}
           onPickCompany={() => setPicking(true)}
           videoRef={camera.attachVideo}

@@ -17,7 +17,8 @@ const STATUS = {
 
 const until = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
-function LinkRow({ link, onRevoke, busy }: { link: VerifyLinkView; onRevoke: () => void; busy: boolean }) {
+/** One link: its address to copy, and a form that revokes it. */
+function LinkRow({ link, Form, action, busy }: { link: VerifyLinkView; Form: ReturnType<typeof useFetcher>["Form"]; action: string; busy: boolean }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     await navigator.clipboard?.writeText(link.url).catch(() => undefined);
@@ -41,9 +42,13 @@ function LinkRow({ link, onRevoke, busy }: { link: VerifyLinkView; onRevoke: () 
           <Badge color="gray">{link.revokedAt ? "Revoked" : "Expired"}</Badge>
         )}
         {link.active ? (
-          <Button size="1" variant="soft" color="red" onClick={onRevoke} disabled={busy}>
-            Revoke
-          </Button>
+          <Form method="post" action={action}>
+            <input type="hidden" name="intent" value="revoke" />
+            <input type="hidden" name="link" value={link.id} />
+            <Button type="submit" size="1" variant="soft" color="red" disabled={busy}>
+              Revoke
+            </Button>
+          </Form>
         ) : null}
       </Flex>
     </li>
@@ -60,7 +65,6 @@ export function EvidenceDialog({
 }) {
   const evidence = useFetcher<typeof loader>();
   const act = useFetcher<{ ok: boolean; message: string; links?: VerifyLinkView[] }>();
-  const [days, setDays] = useState("7");
   const id = inspection?.id;
   const { load } = evidence;
 
@@ -69,6 +73,7 @@ export function EvidenceDialog({
   }, [id, load]);
 
   if (!inspection) return null;
+  const action = `/app/evidence/${inspection.id}`;
   const data = evidence.data && "verification" in evidence.data ? evidence.data : null;
   const links = act.data?.links ?? data?.links ?? [];
   const status = data?.verification ? STATUS[data.verification.status] : null;
@@ -99,11 +104,10 @@ export function EvidenceDialog({
               <Heading as="h3" size="3" id="sp-links-title" mb="2">
                 Verify links
               </Heading>
-              <act.Form method="post" action={`/app/evidence/${inspection.id}`}>
+              <act.Form method="post" action={action}>
                 <input type="hidden" name="intent" value="create" />
-                <input type="hidden" name="days" value={days} />
                 <Flex gap="2" align="center" wrap="wrap">
-                  <Select.Root value={days} onValueChange={setDays}>
+                  <Select.Root name="days" defaultValue="7">
                     <Select.Trigger aria-label="Link valid for" />
                     <Select.Content>
                       {LINK_DAYS.map((d) => (
@@ -130,12 +134,7 @@ export function EvidenceDialog({
               ) : (
                 <ul className="sp-link-list">
                   {links.map((l) => (
-                    <LinkRow
-                      key={l.id}
-                      link={l}
-                      busy={act.state !== "idle"}
-                      onRevoke={() => act.submit({ intent: "revoke", link: l.id }, { method: "post", action: `/app/evidence/${inspection.id}` })}
-                    />
+                    <LinkRow key={l.id} link={l} Form={act.Form} action={action} busy={act.state !== "idle"} />
                   ))}
                 </ul>
               )}

@@ -1,6 +1,6 @@
 import { Callout, Code, Flex, Text } from "@radix-ui/themes";
 import { CheckCircledIcon, CrossCircledIcon, UploadIcon } from "@radix-ui/react-icons";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { withoutContentCredentials } from "../credentials/segments";
 
 interface Recorded {
@@ -26,14 +26,20 @@ async function hashes(file: File): Promise<{ hash: string; accepted: string | nu
   return { hash: await sha256(bytes), accepted: stripped.removed ? await sha256(stripped.bytes as Uint8Array<ArrayBuffer>) : null };
 }
 
+/** Over the whole drop zone, so a file dropped before the scripts run lands in the input, not in a new tab. */
+const COVER = { position: "absolute", inset: 0, width: "100%", height: "100%", opacity: 0, cursor: "pointer" } as const;
+
 /**
  * Hashes a dropped or chosen file in the browser and compares it with the recorded hashes; nothing is
  * uploaded. Once the visitor's browser has verified the seal, the hashes it lists are used instead of
- * the page's, so a match does not rest on this server's word.
+ * the page's, so a match does not rest on this server's word. Hashing needs the scripts: a file chosen
+ * or dropped before they run stays in the input and is checked once they have.
  */
 export function PhotoFileCheck({ photos, sealed }: { photos: Recorded[]; sealed: Recorded[] | null }) {
   const [result, setResult] = useState<Result>(null);
   const [over, setOver] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const check = async (file: File | undefined) => {
     if (!file) return;
     setResult({ kind: "working" });
@@ -44,10 +50,16 @@ export function PhotoFileCheck({ photos, sealed }: { photos: Recorded[]; sealed:
     const found = exact ?? credentialed;
     setResult(found ? { kind: "match", label: found.label, hash: found.sha256!, signed: sealed !== null, credentialed: !exact } : { kind: "mismatch", hash });
   };
+  useEffect(() => {
+    setHydrated(true);
+    void check(input.current?.files?.[0]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration: later choices arrive through onChange
+  }, []);
   return (
     <Flex direction="column" gap="3">
       <label
         className={`sp-dropzone${over ? " sp-dropzone-over" : ""}`}
+        style={{ position: "relative" }}
         onDragOver={(e) => {
           e.preventDefault();
           setOver(true);
@@ -66,14 +78,16 @@ export function PhotoFileCheck({ photos, sealed }: { photos: Recorded[]; sealed:
           not uploaded.
         </Text>
         <input
+          ref={input}
           type="file"
           accept="image/jpeg,.jpg,.jpeg"
           aria-label="Choose a photo file to check"
-          className="sp-visually-hidden"
+          style={COVER}
           onChange={(e) => void check(e.target.files?.[0])}
         />
       </label>
       <div aria-live="polite">
+        {hydrated ? null : <Text color="gray">The check runs once the page has loaded.</Text>}
         {result?.kind === "working" ? <Text color="gray">Checking...</Text> : null}
         {result?.kind === "match" ? (
           <Callout.Root color="green" role="status">

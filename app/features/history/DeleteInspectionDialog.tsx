@@ -1,8 +1,9 @@
 import { AlertDialog } from "@radix-ui/themes";
 import type { HistoryInspection } from "./types";
 import { ConfirmRow } from "../../ui/DialogActions";
+import { deleteQuestion } from "./DeleteInspectionForm";
 
-/** "Delete Inspection": asks before the page's fetcher deletes it; stays open while it runs. */
+/** "Delete Inspection": asks before the page's fetcher deletes it; stays open while it runs. Before the scripts run, DeleteInspectionForm asks instead. */
 export function DeleteInspectionDialog({
   inspection,
   busy,
@@ -18,9 +19,7 @@ export function DeleteInspectionDialog({
     <AlertDialog.Root open={inspection !== null} onOpenChange={(o) => !o && !busy && onClose()}>
       <AlertDialog.Content maxWidth="440px">
         <AlertDialog.Title>Delete Inspection</AlertDialog.Title>
-        <AlertDialog.Description size="2">
-          Delete the inspection of {inspection?.companyName} on {inspection?.date}, with its {inspection?.photoCount} photos? This cannot be undone.
-        </AlertDialog.Description>
+        <AlertDialog.Description size="2">{inspection ? deleteQuestion(inspection) : null}</AlertDialog.Description>
         <ConfirmRow label="Delete" busy={busy} busyLabel="Deleting..." onConfirm={() => inspection && onDelete(inspection)} />
       </AlertDialog.Content>
     </AlertDialog.Root>

@@ -1,8 +1,8 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
-import { Link, useFetcher } from "@remix-run/react";
+import { Link, useActionData, useFetcher, useSearchParams } from "@remix-run/react";
 import { Button, Callout, Flex, Text } from "@radix-ui/themes";
 import { ClockIcon } from "@radix-ui/react-icons";
-import { Suspense, useState, lazy } from "react";
+import { Suspense, useEffect, useState, lazy } from "react";
 import { photosOf, type PendingInspection } from "../offline/photo-store";
 import { downloadBulkReport, downloadInspectionReport } from "./reports";
 import { type HistoryQuery, historyQueryString, inspectionCountLabel } from "./history-query";
@@ -17,6 +17,7 @@ import { useWaiting } from "../offline/useWaiting";
 import { WaitingPanel } from "../offline/WaitingPanel";
 import { HistoryToolbar } from "./HistoryToolbar";
 import { InspectionCard } from "./InspectionCard";
+import { DeleteInspectionForm } from "./DeleteInspectionForm";
 import type { ViewerPhoto } from "./InspectionPhotosDialog";
 import { useOnceTrue } from "../../ui/useOnceTrue";
 
@@ -38,7 +39,14 @@ const SOURCE_TEXT = { all: "All sources", mobile: "Mobile App Only", web: "Web A
 export function HistoryPage({ inspections, total, pageCount, query: q }: Props) {
   const query = q as HistoryQuery;
   const [viewer, setViewer] = useState<{ companyName: string; photos: ViewerPhoto[] } | null>(null);
-  const [deleting, setDeleting] = useState<HistoryInspection | null>(null);
+  // `?delete=<id>` asks to delete that inspection: a page before the scripts run, the dialog after.
+  const deleteId = useSearchParams()[0].get("delete");
+  const deleteAsked = inspections.find((i) => i.id === deleteId) ?? null;
+  const [deleting, setDeleting] = useState<HistoryInspection | null>(deleteAsked);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  // A delete posted before the scripts ran: the page came back with its answer.
+  const answer = useActionData() as { ok: boolean; message: string } | undefined;
   const [evidenceOf, setEvidenceOf] = useState<HistoryInspection | null>(null);
   const viewerUsed = useOnceTrue(viewer !== null);
   const evidenceUsed = useOnceTrue(evidenceOf !== null);
@@ -102,6 +110,8 @@ export function HistoryPage({ inspections, total, pageCount, query: q }: Props) 
   };
 
   const filtering = Boolean(query.q || query.source !== "all" || query.company);
+  const list = `/app/history${historyQueryString(query, { page: query.page })}`;
+  const deleteHref = (id: string) => `${list}${list.includes("?") ? "&" : "?"}delete=${id}`;
   const shownPending = query.page === 1 && !filtering ? pending : [];
 
   return (
@@ -119,6 +129,12 @@ export function HistoryPage({ inspections, total, pageCount, query: q }: Props) 
           </Callout.Text>
         </Callout.Root>
       ) : null}
+      {answer ? (
+        <Callout.Root color={answer.ok ? "green" : "red"} role={answer.ok ? "status" : "alert"} mb="3">
+          <Callout.Text>{answer.message}</Callout.Text>
+        </Callout.Root>
+      ) : null}
+      {!hydrated && deleteAsked ? <DeleteInspectionForm inspection={deleteAsked} back={list} /> : null}
       <WaitingPanel userId={userId} />
       <HistoryToolbar query={query} onBulkReport={bulk} />
       {inspections.length === 0 && shownPending.length === 0 ? (
@@ -171,6 +187,7 @@ export function HistoryPage({ inspections, total, pageCount, query: q }: Props) 
               onPhotos={() => setViewer({ companyName: ins.companyName, photos: ins.photos.map((p) => ({ ...p, onServer: true })) })}
               onReport={(withPhotos) => report(ins, withPhotos)}
               onDelete={() => setDeleting(ins)}
+              deleteHref={deleteHref(ins.id)}
               onEvidence={() => setEvidenceOf(ins)}
             />
           ))}
@@ -188,7 +205,7 @@ export function HistoryPage({ inspections, total, pageCount, query: q }: Props) 
         ) : null}
       </Suspense>
       <Suspense>
-        {deleteUsed ? (
+        {deleteUsed && hydrated ? (
           <DeleteInspectionDialog
             inspection={deleting}
             busy={deleter.state !== "idle"}

@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Flex, Heading, IconButton, Text } from "@radix-ui/themes";
+import { Link } from "@remix-run/react";
 import { LazyMenu } from "../../ui/LazyMenu";
 import { FileTextIcon, ImageIcon, LockClosedIcon, LockOpen1Icon, TrashIcon } from "@radix-ui/react-icons";
 import type { SiteCheck } from "../../platform/db/schema";
@@ -38,11 +39,13 @@ interface Props {
   onPhotos: () => void;
   onReport?: (withPhotos: boolean) => void;
   onDelete?: () => void;
+  /** The delete confirmation as a page, which the delete button links to before the scripts run. */
+  deleteHref?: string;
   onEvidence?: () => void;
   busy?: boolean;
 }
 
-export function InspectionCard({ data, onPhotos, onReport, onDelete, onEvidence, busy }: Props) {
+export function InspectionCard({ data, onPhotos, onReport, onDelete, deleteHref, onEvidence, busy }: Props) {
   const site = data.siteVerdict ? SITE_BADGE[data.siteVerdict] : null;
   return (
     <Card asChild size="2">
@@ -130,9 +133,18 @@ export function InspectionCard({ data, onPhotos, onReport, onDelete, onEvidence,
               <LockClosedIcon aria-hidden="true" /> Evidence
             </Button>
           ) : null}
-          {onDelete ? (
-            <IconButton size="2" variant="soft" color="red" ml="auto" aria-label={`Delete inspection of ${data.companyName}`} onClick={onDelete}>
-              <TrashIcon />
+          {onDelete && deleteHref ? (
+            <IconButton asChild size="2" variant="soft" color="red" ml="auto">
+              <Link
+                to={deleteHref}
+                aria-label={`Delete inspection of ${data.companyName}`}
+                onClick={(e) => {
+                  e.preventDefault();
+                  onDelete();
+                }}
+              >
+                <TrashIcon />
+              </Link>
             </IconButton>
           ) : null}
         </Flex>
