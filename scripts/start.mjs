@@ -82,14 +82,19 @@ if (!args.includes("--no-keep-warm")) keepWarm();
 // (kj's two defaults). A request written on one just as the Worker's end closes it is lost: a GET is
 // sent again, a POST answers wrangler's 503 "Your worker restarted mid-request" though nothing
 // restarted (workers-sdk #14641). In the browser tests a photo upload or a sign-out was lost so in three
-// full runs of five. The pool reuses its most recent connection first, so a request a second keeps that one
-// from ever idling 5 s. Local only: a deployed Worker has no such proxy. The beats are HEADs, which
-// nothing else sends to /healthz, and are left out of the request log.
+// full runs of five. The pool reuses its most recent connection first, so requests a second keep those
+// from ever idling 5 s: six at once, as a page's burst of requests (two browser test files at a time, a
+// page and its assets) holds several connections and the next POST may get any of them. Local only: a
+// deployed Worker has no such proxy. The beats are HEADs, which nothing else sends to /healthz, and are
+// left out of the request log.
 function keepWarm() {
   const beat = /HEAD \/healthz /;
   const write = process.stdout.write.bind(process.stdout);
   process.stdout.write = (chunk, ...rest) => (beat.test(stripVTControlCharacters(String(chunk))) ? true : write(chunk, ...rest));
-  setInterval(() => fetch(`${url}/healthz`, { method: "HEAD" }).catch(() => {}), 1000).unref();
+  const beats = () => {
+    for (let i = 0; i < 6; i++) fetch(`${url}/healthz`, { method: "HEAD" }).catch(() => {});
+  };
+  setInterval(beats, 1000).unref();
 }
 
 async function seedPortfolio() {
