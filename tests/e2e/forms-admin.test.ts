@@ -26,8 +26,8 @@ async function premiumUser(): Promise<{ context: BrowserContext; userId: string 
   return { context, userId };
 }
 
-const received = (userId: string, title: string) => () =>
-  d1<{ n: number }>(`SELECT count(*) AS n FROM notifications WHERE user_id = '${userId}' AND title = '${title}'`)[0].n;
+const received = (userId: string, title: string) => async () =>
+  (await d1<{ n: number }>(`SELECT count(*) AS n FROM notifications WHERE user_id = '${userId}' AND title = '${title}'`))[0].n;
 
 const csv = (tag: string) => `name,cin,gstin,address\n"Forms ${tag} Mills",U1,G1,"Pune, Maharashtra"\nForms ${tag} Agro,U2,G2,Patna Bihar\n`;
 
@@ -71,7 +71,7 @@ describe("admin forms before hydration", () => {
       .getByRole("status")
       .filter({ hasText: /^Notification sent to \d+ users!$/ })
       .waitFor({ timeout: 30_000 });
-    expect(received(premium.userId, title)()).toBe(1);
+    expect(await received(premium.userId, title)()).toBe(1);
     expectNoConsoleErrors(errors);
     await premium.context.close();
     await context.close();
@@ -87,7 +87,7 @@ describe("admin forms before hydration", () => {
     expect(await isHydrated(page)).toBe(false);
     await held.release();
     await page.getByRole("status").filter({ hasText: "Successfully uploaded 2 companies!" }).waitFor({ timeout: 30_000 });
-    expect(d1<{ n: number }>(`SELECT count(*) AS n FROM companies WHERE name LIKE 'Forms ${tag} %' AND is_global = 1`)[0].n).toBe(2);
+    expect((await d1<{ n: number }>(`SELECT count(*) AS n FROM companies WHERE name LIKE 'Forms ${tag} %' AND is_global = 1`))[0].n).toBe(2);
     expectNoConsoleErrors(errors);
     await context.close();
   });
@@ -100,7 +100,7 @@ describe("admin forms before hydration", () => {
     await held.release();
     await page.getByRole("button", { name: "Upload Companies" }).click();
     await page.getByRole("status").filter({ hasText: "Successfully uploaded 2 companies!" }).waitFor({ timeout: 30_000 });
-    expect(d1<{ n: number }>(`SELECT count(*) AS n FROM companies WHERE name LIKE 'Forms ${tag} %' AND is_global = 1`)[0].n).toBe(2);
+    expect((await d1<{ n: number }>(`SELECT count(*) AS n FROM companies WHERE name LIKE 'Forms ${tag} %' AND is_global = 1`))[0].n).toBe(2);
     expectNoConsoleErrors(errors);
     await context.close();
   });

@@ -24,10 +24,10 @@ async function start(name: string) {
 async function inspectionOf(page: Page, userId: string, company: string): Promise<string> {
   await addCompanyDirect(page, { name: company, address: "Nashik, Maharashtra" });
   await captureInspection(page, company, 1);
-  return d1<{ id: string }>(`SELECT id FROM inspections WHERE user_id = '${userId}'`)[0].id;
+  return (await d1<{ id: string }>(`SELECT id FROM inspections WHERE user_id = '${userId}'`))[0].id;
 }
 
-const inspectionsOf = (userId: string) => d1<{ n: number }>(`SELECT count(*) AS n FROM inspections WHERE user_id = '${userId}'`)[0].n;
+const inspectionsOf = async (userId: string) => (await d1<{ n: number }>(`SELECT count(*) AS n FROM inspections WHERE user_id = '${userId}'`))[0].n;
 
 describe("photo files before hydration", () => {
   it("checks a photo file chosen on the verify page before the scripts ran, once they run", async () => {
@@ -39,7 +39,7 @@ describe("photo files before hydration", () => {
     });
     expect(created.status()).toBe(200);
     const { link } = (await created.json()) as { link: { url: string } };
-    const [photo] = d1<{ id: string }>(`SELECT id FROM photos WHERE inspection_id = '${id}'`);
+    const [photo] = await d1<{ id: string }>(`SELECT id FROM photos WHERE inspection_id = '${id}'`);
     const original = await page.request.get(`${link.url}/photos/${photo.id}`);
     expect(original.status()).toBe(200);
 
@@ -95,7 +95,7 @@ describe("deleting an inspection before hydration", () => {
     await page.getByRole("status").filter({ hasText: "Inspection deleted" }).waitFor();
     await page.getByText("No inspections found").waitFor();
     expect(await isHydrated(page)).toBe(false);
-    expect(inspectionsOf(user.userId)).toBe(0);
+    expect(await inspectionsOf(user.userId)).toBe(0);
     expectNoConsoleErrors(errors);
     await context.close();
   });
@@ -111,7 +111,7 @@ describe("deleting an inspection before hydration", () => {
     await page.getByRole("status").filter({ hasText: "Inspection deleted" }).waitFor();
     await dialog.waitFor({ state: "hidden" });
     expect(await page.getByRole("region", { name: "Delete Inspection" }).count()).toBe(0);
-    expect(inspectionsOf(user.userId)).toBe(0);
+    expect(await inspectionsOf(user.userId)).toBe(0);
     expectNoConsoleErrors(errors);
     await context.close();
   });
