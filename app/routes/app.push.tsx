@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import * as v from "valibot";
 import { PUSH_MESSAGES, pushEndpointProblem, pushKeysProblem } from "../features/notifications/push-endpoint";
 import { forgetPushSubscription, savePushSubscription } from "../features/notifications/push.server";
-import { handled, readJson, Refusal } from "../platform/request.server";
+import { done, handled, readJson, Refusal } from "../platform/request.server";
 import { requireUser } from "../features/account/session.server";
 
 const Endpoint = v.pipe(v.string(PUSH_MESSAGES.endpoint), v.maxLength(1000, PUSH_MESSAGES.endpoint));
@@ -29,12 +28,12 @@ export const action = handled(async ({ request, context }: ActionFunctionArgs) =
   if (request.method === "DELETE") {
     const { endpoint } = await readJson(request, Unsubscription);
     await forgetPushSubscription(context.db, user.id, endpoint);
-    return json({ ok: true });
+    return done();
   }
   if (request.method !== "POST") throw new Refusal(405, "Use POST to subscribe or DELETE to unsubscribe");
   const { endpoint, keys } = await readJson(request, Subscription);
   const problem = await pushKeysProblem(keys);
   if (problem) throw new Refusal(422, problem);
   await savePushSubscription(context.db, user.id, { endpoint, ...keys }, request.headers.get("User-Agent"));
-  return json({ ok: true, publicKey: context.cloudflare.env.VAPID_PUBLIC_KEY });
+  return done({ publicKey: context.cloudflare.env.VAPID_PUBLIC_KEY });
 });

@@ -2,14 +2,13 @@
 // running the app with the local mail outbox (outboxOpenTo), 404 to anyone else and in production.
 // It stores the demo portfolio through the upload and save code with the plan's past instants.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import * as v from "valibot";
 import { acceptDemoPhoto, demoSeeded, demoSummary, saveDemoInspection, seedDemoActivity, seedDemoRows } from "../features/demo/seed.server";
 import { demoPlan } from "../features/demo/portfolio";
 import { InspectionPayloadSchema } from "../features/capture/payload";
 import { outboxOpenTo } from "../platform/mail.server";
 import { PhotoMetaSchema } from "../features/capture/photo-meta";
-import { handled, readForm } from "../platform/request.server";
+import { done, handled, readForm } from "../platform/request.server";
 
 const Instant = v.pipe(v.string(), v.isoTimestamp());
 const Json = <T extends v.GenericSchema>(schema: T) =>
@@ -45,18 +44,18 @@ export const action = handled(async ({ request, context }: ActionFunctionArgs) =
   const step = await readForm(request, Step, { maxBytes: 20 * 1_048_576 });
   switch (step.intent) {
     case "begin": {
-      if (await demoSeeded(db)) return json({ ok: true, seeded: true, summary: await demoSummary(db, origin) });
+      if (await demoSeeded(db)) return done({ seeded: true, summary: await demoSummary(db, origin) });
       await seedDemoRows(db, demoPlan(step.now));
-      return json({ ok: true, seeded: false });
+      return done({ seeded: false });
     }
     case "photo": {
       const photo = await acceptDemoPhoto(env, db, new Uint8Array(await step.file.arrayBuffer()), step.meta, new Date(step.receivedAt));
-      return json({ ok: true, id: photo.id });
+      return done({ id: photo.id });
     }
     case "inspection":
-      return json({ ok: true, ...(await saveDemoInspection(env, db, step.payload, new Date(step.savedAt), step.source)) });
+      return done({ ...(await saveDemoInspection(env, db, step.payload, new Date(step.savedAt), step.source)) });
     case "finish":
       await seedDemoActivity(env, db, demoPlan(step.now));
-      return json({ ok: true, summary: await demoSummary(db, origin) });
+      return done({ summary: await demoSummary(db, origin) });
   }
 });
