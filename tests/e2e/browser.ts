@@ -67,11 +67,15 @@ export const withoutHydrationWait = (page: Page): Navigation => unwrapped.get(pa
  */
 export function waitsForHydration(page: Page): Page {
   // Once parsed (a goto that returns at "commit" has no held scripts yet), a page with none has nothing to wait for.
-  const ready = () =>
-    page.waitForFunction(
+  // Then idle, as the early-tap replay waits (app/ui/early-taps.ts): React hydrates Suspense boundaries after
+  // the root's effects mark the page, and a tap before that makes React drop the server's HTML (error #421).
+  const ready = async () => {
+    await page.waitForFunction(
       (held) => document.readyState !== "loading" && (!document.getElementById(held) || document.documentElement.dataset.hydrated === "true"),
       HELD_SCRIPTS,
     );
+    await page.evaluate(() => new Promise((idle) => (window.requestIdleCallback ?? setTimeout)(() => idle(null))));
+  };
   const originals = { goto: page.goto.bind(page), reload: page.reload.bind(page), goBack: page.goBack.bind(page), waitForURL: page.waitForURL.bind(page) };
   unwrapped.set(page, originals);
   for (const name of ["goto", "reload", "goBack", "waitForURL"] as const) {
