@@ -20,8 +20,12 @@ export function SearchForm({ label, placeholder, value, keep }: Props) {
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const searching = navigation.state === "loading" && navigation.location.search.includes("q=");
 
-  // Back/forward or a chip that clears the search: show the URL's value unless the user is typing.
+  // Back/forward or a chip that clears the search: show the URL's new value unless the user is typing.
+  // Not on mount: what was typed before the scripts ran stays.
+  const shown = useRef(value);
   useEffect(() => {
+    if (shown.current === value) return;
+    shown.current = value;
     if (searchRef.current && searchRef.current !== document.activeElement) searchRef.current.value = value;
   }, [value]);
 
