@@ -113,7 +113,9 @@ describe("scheduling and notifications", () => {
       await page.getByRole("link", { name: "Notification settings" }).click();
       await page.getByRole("dialog", { name: "Notification Settings" }).getByRole("switch", { name: "Push" }).click();
       await page.getByRole("dialog", { name: "Notification Settings" }).getByRole("button", { name: "Save" }).click();
-      await page.getByRole("status").filter({ hasText: "Notification settings saved" }).waitFor();
+      // Saved, the dialog closes; the first save's toast, same words, may still be closing.
+      await page.getByRole("dialog", { name: "Notification Settings" }).waitFor({ state: "detached" });
+      await page.getByRole("status").filter({ hasText: "Notification settings saved" }).last().waitFor();
     };
     await toggle();
     await toggle();
