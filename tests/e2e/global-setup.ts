@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 
 // E2E_PORT lets two checkouts run their browser tests side by side.
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);
+const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);
 let server: ChildProcess | undefined;
 let stateDir = "";
 /** Everything the served app printed (its request log, the Worker's console), kept for a failed run. */
