@@ -1,5 +1,6 @@
 import type { Db } from "./platform/db/db.server";
 import type { SessionState } from "./features/account/session.server";
+import type { MembershipRow } from "./features/organizations/membership.server";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
@@ -13,6 +14,8 @@ declare module "@remix-run/cloudflare" {
     cf: Record<string, unknown> | null;
     /** The request's session, read once and shared by every loader of the request. */
     session?: Promise<SessionState | null>;
+    /** Memberships read in this request, by user and organization code (requireMember). */
+    memberships?: Map<string, Promise<MembershipRow | null>>;
   }
 }
 export {};

@@ -44,7 +44,7 @@ export function invariantResponse(condition: unknown, message: string, status: R
  * A form posted natively is answered by the page's loaders in the same request: they read the session
  * (its user, the unread count) again, as the action may have just written them.
  */
-export function handled<A extends { request: Request; context?: { session?: unknown } }, R>(
+export function handled<A extends { request: Request; context?: { session?: unknown; memberships?: unknown } }, R>(
   fn: (args: A) => Promise<R>,
 ): (args: A) => Promise<R | TypedResponse<Refused>> {
   return async (args) => {
@@ -54,7 +54,10 @@ export function handled<A extends { request: Request; context?: { session?: unkn
       if (error instanceof Refusal) return refusalResponse(error);
       throw error;
     } finally {
-      if (args.context) args.context.session = undefined;
+      if (args.context) {
+        args.context.session = undefined;
+        args.context.memberships = undefined;
+      }
     }
   };
 }

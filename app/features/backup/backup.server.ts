@@ -77,6 +77,8 @@ function restoredInspection(user: User, row: BackupInspection) {
     userId: user.id,
     userEmail: user.email,
     source: row.source ?? null,
+    // A backup restores personal records: an organization's case is not the account's to re-link.
+    caseId: null,
     // Stored as the app writes it (UTC, ms, Z): ranges compare it as text and the daily rollups key
     // it by its first 10 characters, which a "+05:30" or "2026-01-01 10:00Z" form would mislead.
     createdAt: new Date(row.createdAt).toISOString(),

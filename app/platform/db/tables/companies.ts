@@ -25,6 +25,8 @@ export const companies = sqliteTable(
     contactPerson: text("contact_person"),
     notes: text("notes"),
     isGlobal: bool("is_global").notNull().default(false),
+    /** Set on an organization's directory rows (no user_id): members search them, managers edit them. */
+    organizationId: text("organization_id"),
     addedBy: text("added_by"),
     /** Where the site is, for the on-site check; see SiteSource (0007). */
     siteLatitude: real("site_latitude"),
@@ -39,5 +41,6 @@ export const companies = sqliteTable(
     index("companies_user_created_idx").on(t.userId, t.createdAt),
     index("companies_user_state_idx").on(t.userId, t.state),
     index("companies_global_name_idx").on(t.isGlobal, t.name),
+    index("companies_org_name_idx").on(t.organizationId, sql`${t.name} COLLATE NOCASE`),
   ],
 );

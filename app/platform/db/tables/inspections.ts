@@ -55,6 +55,8 @@ export const inspections = sqliteTable(
     companyGstin: text("company_gstin"),
     companyAddress: text("company_address"),
     visitId: text("visit_id"),
+    /** The organization's case this inspection was captured for, if any. */
+    caseId: text("case_id"),
     timestamp: text("timestamp").notNull(),
     date: text("date").notNull(),
     time: text("time").notNull(),

@@ -1,0 +1,144 @@
+// The team layer: organizations, their members and invitations, verification cases and each case's
+// append-only history. Personal tables are untouched; every index here starts with organization_id
+// (or the row's own key), so each organization's lists stay flat however large the deployment grows.
+import { sql } from "drizzle-orm";
+import { index, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt, updatedAt } from "./columns";
+import { users } from "./accounts";
+
+export type OrgRole = "owner" | "manager" | "reviewer" | "inspector";
+
+/** Part 1's states, then the review outcomes part 2 records. */
+export type CaseStatus = "unassigned" | "assigned" | "in_progress" | "submitted" | "verified" | "not_verified" | "revisit" | "not_found";
+
+export type VerificationType = "business_premises" | "residence" | "office" | "other";
+
+export const organizations = sqliteTable(
+  "organizations",
+  {
+    id: text("id").primaryKey(),
+    /** Short code in the organization's URLs (/app/org/<code>), lower case, unique in the deployment. */
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("organizations_code_unique").on(t.code), index("organizations_created_idx").on(t.createdAt)],
+);
+
+export const memberships = sqliteTable(
+  "memberships",
+  {
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").$type<OrgRole>().notNull(),
+    /** Where the member last sealed an inspection for one of this organization's cases: allocation
+     *  orders inspectors by it. Personal inspections never move it (personal data stays personal). */
+    lastLatitude: real("last_latitude"),
+    lastLongitude: real("last_longitude"),
+    lastLocatedAt: text("last_located_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.userId] }),
+    index("memberships_org_role_idx").on(t.organizationId, t.role),
+    index("memberships_user_idx").on(t.userId),
+  ],
+);
+
+/** A single-use invitation; the link's token is kept only as its SHA-256. */
+export const invitations = sqliteTable(
+  "invitations",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role").$type<OrgRole>().notNull(),
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: text("expires_at").notNull(),
+    acceptedAt: text("accepted_at"),
+    acceptedBy: text("accepted_by"),
+    revokedAt: text("revoked_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("invitations_token_unique").on(t.tokenHash), index("invitations_org_idx").on(t.organizationId, t.createdAt)],
+);
+
+export const cases = sqliteTable(
+  "cases",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    /** The lender's reference number, unique within the organization. */
+    reference: text("reference").notNull(),
+    companyId: text("company_id"),
+    /** The company as it was when the case was made, so the queue needs no join. */
+    companyName: text("company_name").notNull(),
+    siteAddress: text("site_address").notNull(),
+    siteLatitude: real("site_latitude"),
+    siteLongitude: real("site_longitude"),
+    verificationType: text("verification_type").$type<VerificationType>().notNull(),
+    instructions: text("instructions"),
+    /** UTC instant the case is due. */
+    dueAt: text("due_at").notNull(),
+    assigneeId: text("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status").$type<CaseStatus>().notNull(),
+    inspectionId: text("inspection_id"),
+    /** Who the inspector met at the site, recorded with the capture. */
+    metName: text("met_name"),
+    metRole: text("met_role"),
+    /** Set when the "due within 2 hours" reminder was sent, so it is sent once. */
+    remindedAt: text("reminded_at"),
+    submittedAt: text("submitted_at"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("cases_org_reference_unique").on(t.organizationId, t.reference),
+    // The manager's list (by due time) and its status filter, keyset-paged on (due_at, id).
+    index("cases_org_due_idx").on(t.organizationId, t.dueAt, t.id),
+    index("cases_org_status_due_idx").on(t.organizationId, t.status, t.dueAt, t.id),
+    // My cases and each inspector's open and overdue counts.
+    index("cases_org_assignee_due_idx").on(t.organizationId, t.assigneeId, t.status, t.dueAt, t.id),
+    index("cases_assignee_due_idx").on(t.assigneeId, t.dueAt),
+    index("cases_inspection_idx").on(t.inspectionId),
+  ],
+);
+
+/** A case's history: one row per change, never updated or deleted. */
+export const caseEvents = sqliteTable(
+  "case_events",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    caseId: text("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
+    actorId: text("actor_id"),
+    /** The actor's name as it was, so the history reads the same after they leave. */
+    actorName: text("actor_name").notNull(),
+    /** created, assigned, reassigned, unassigned, started, submitted, edited... */
+    kind: text("kind").notNull(),
+    /** What changed, in words for the history list. */
+    detail: text("detail").notNull().default(""),
+    data: text("data", { mode: "json" })
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'`),
+    createdAt: createdAt(),
+  },
+  (t) => [index("case_events_case_idx").on(t.caseId, t.createdAt), index("case_events_org_idx").on(t.organizationId, t.createdAt)],
+);
