@@ -16,6 +16,7 @@ import { useOnceTrue } from "../../ui/useOnceTrue";
 const UploadTab = lazy(() => import("./UploadTab").then((m) => ({ default: m.UploadTab })));
 const NotifyTab = lazy(() => import("./NotifyTab").then((m) => ({ default: m.NotifyTab })));
 const AnalyticsTab = lazy(() => import("./AnalyticsTab").then((m) => ({ default: m.AnalyticsTab })));
+const OrganizationsTab = lazy(() => import("./OrganizationsTab").then((m) => ({ default: m.OrganizationsTab })));
 const SignalsTab = lazy(() => import("../signals/SignalsTab").then((m) => ({ default: m.SignalsTab })));
 
 /** A tab's panel, mounted from its first opening on. */
@@ -29,7 +30,7 @@ function LaterTab({ value, tab, children }: { value: string; tab: string; childr
   );
 }
 
-const TABS = ["users", "upload", "notify", "analytics", "signals"];
+const TABS = ["users", "upload", "notify", "analytics", "organizations", "signals"];
 
 export function AdminDashboard({ data }: { data: DashboardData }) {
   const revalidator = useRevalidator();
@@ -58,6 +59,7 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
           <Tabs.Trigger value="upload">Bulk Upload</Tabs.Trigger>
           <Tabs.Trigger value="notify">Notifications</Tabs.Trigger>
           <Tabs.Trigger value="analytics">Analytics</Tabs.Trigger>
+          <Tabs.Trigger value="organizations">Organizations</Tabs.Trigger>
           <Tabs.Trigger value="signals">Signals</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="users" forceMount hidden={tab !== "users"}>
@@ -71,6 +73,9 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
         </LaterTab>
         <LaterTab value="analytics" tab={tab}>
           <AnalyticsTab activity={data.activity} onRetry={retry} />
+        </LaterTab>
+        <LaterTab value="organizations" tab={tab}>
+          <OrganizationsTab />
         </LaterTab>
         <LaterTab value="signals" tab={tab}>
           <SignalsTab />
