@@ -6,6 +6,9 @@ import { hashPassword } from "../app/features/account/password.server";
 export const DEMO_USERS = [
   { id: "demo-inspector", email: "inspector@siteproof.test", password: "inspect123", first: "Priya", last: "Sharma", role: "user", org: "SiteProof Demo" },
   { id: "demo-admin", email: "admin@siteproof.test", password: "admin123", first: "Arjun", last: "Mehta", role: "admin", org: "SiteProof" },
+  // Deccan Finance, the demo organization (app/features/demo/team.ts): its manager and its reviewer.
+  { id: "demo-manager", email: "manager@siteproof.test", password: "manage123", first: "Kavita", last: "Rao", role: "user", org: "Deccan Finance" },
+  { id: "demo-reviewer", email: "reviewer@siteproof.test", password: "review123", first: "Sanjay", last: "Kulkarni", role: "user", org: "Deccan Finance" },
 ] as const;
 
 const q = (s: string) => `'${s.replace(/'/g, "''")}'`;

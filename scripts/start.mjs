@@ -44,6 +44,8 @@ console.log(`
 SiteProof is starting at ${url}
   Demo inspector: inspector@siteproof.test / inspect123
   Demo admin:     admin@siteproof.test / admin123
+  Demo manager:   manager@siteproof.test / manage123  (Deccan Finance, the demo organization)
+  Demo reviewer:  reviewer@siteproof.test / review123
   Mail outbox:    ${url}/dev/outbox
 `);
 const watching = args.includes("--watch");

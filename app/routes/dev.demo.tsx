@@ -5,6 +5,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import * as v from "valibot";
 import { acceptDemoPhoto, demoSeeded, demoSummary, saveDemoInspection, seedDemoActivity, seedDemoRows } from "../features/demo/seed.server";
 import { demoPlan } from "../features/demo/portfolio";
+import { seedDemoTeam } from "../features/demo/team.server";
 import { InspectionPayloadSchema } from "../features/capture/payload";
 import { outboxOpenTo } from "../platform/mail.server";
 import { PhotoMetaSchema } from "../features/capture/photo-meta";
@@ -45,7 +46,9 @@ export const action = handled(async ({ request, context }: ActionFunctionArgs) =
   switch (step.intent) {
     case "begin": {
       if (await demoSeeded(db)) return done({ seeded: true, summary: await demoSummary(db, origin) });
-      await seedDemoRows(db, demoPlan(step.now));
+      const plan = demoPlan(step.now);
+      await seedDemoRows(db, plan);
+      await seedDemoTeam(db, plan);
       return done({ seeded: false });
     }
     case "photo": {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../../app/platform/db/db.server";
 import { demoFrame } from "../../app/features/demo/frame";
 import { DEMO_INSPECTOR_ID, demoPlan } from "../../app/features/demo/portfolio";
+import { DEMO_MANAGER_ID, DEMO_ORG, DEMO_REVIEWER_ID } from "../../app/features/demo/team";
 import { verifyInspection } from "../../app/features/evidence/verify.server";
 import { ORIGIN } from "./helpers";
 import { schema } from "../../app/platform/db/db.server";
@@ -38,8 +39,19 @@ describe("the demo seeder's route", () => {
         organization: "SiteProof Demo",
         timeZone: "Asia/Kolkata",
       }),
+      rows.user({ id: DEMO_MANAGER_ID, email: "manager@siteproof.test", firstName: "Kavita", lastName: "Rao" }),
+      rows.user({ id: DEMO_REVIEWER_ID, email: "reviewer@siteproof.test", firstName: "Sanjay", lastName: "Kulkarni" }),
     ]);
     expect(await (await step({ intent: "begin", now: NOW })).json()).toEqual({ ok: true, seeded: false });
+    // The demo organization: six members, the directory, and 25 cases each with its history.
+    const count = (sql: string) => env.DB.prepare(sql).bind(DEMO_ORG.id).first("n");
+    expect(await count("SELECT count(*) AS n FROM memberships WHERE organization_id = ?")).toBe(6);
+    expect(await count("SELECT count(*) AS n FROM companies WHERE organization_id = ?")).toBe(30);
+    expect(await count("SELECT count(*) AS n FROM cases WHERE organization_id = ?")).toBe(25);
+    expect(await count("SELECT count(DISTINCT status) AS n FROM cases WHERE organization_id = ?")).toBe(3);
+    expect(await count("SELECT count(*) AS n FROM cases c WHERE organization_id = ? AND NOT EXISTS (SELECT 1 FROM case_events e WHERE e.case_id = c.id)")).toBe(
+      0,
+    );
     expect(await env.DB.prepare("SELECT count(*) AS n FROM companies WHERE user_id = ?").bind(DEMO_INSPECTOR_ID).first("n")).toBe(30);
 
     const x = demoPlan(NOW).inspections[0];
