@@ -32,6 +32,25 @@ const received = (userId: string, title: string) => async () =>
 const csv = (tag: string) => `name,cin,gstin,address\n"Forms ${tag} Mills",U1,G1,"Pune, Maharashtra"\nForms ${tag} Agro,U2,G2,Patna Bihar\n`;
 
 describe("admin forms before hydration", () => {
+  it("upgrades a user from the list before the scripts ran, and downgrades them after", async () => {
+    const { context, page, errors } = await start();
+    const other = await browser.newContext();
+    const user = await signedIn(other, { name: "Uma Upgrade" });
+    const plan = async () => (await d1<{ plan: string }>(`SELECT account_type AS plan FROM users WHERE id = '${user.userId}'`))[0].plan;
+    const held = await openBeforeHydration(page, "/admin-dashboard", "Admin Dashboard");
+    await page.getByRole("button", { name: `Upgrade ${user.email}` }).click();
+    await page.getByRole("status").filter({ hasText: "upgraded" }).waitFor();
+    expect(await isHydrated(page)).toBe(false);
+    expect(await plan()).toBe("premium");
+    await held.release();
+    await page.getByRole("button", { name: `Downgrade ${user.email}` }).click();
+    await expect.poll(plan).toBe("free");
+    await page.getByRole("button", { name: `Upgrade ${user.email}` }).waitFor();
+    expectNoConsoleErrors(errors);
+    await other.close();
+    await context.close();
+  });
+
   it("sends a broadcast posted before the scripts ran, after a refusal that keeps what was typed", async () => {
     const { context, page, errors } = await start();
     const premium = await premiumUser();

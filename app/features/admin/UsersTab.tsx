@@ -1,4 +1,4 @@
-import { useLocation, useRevalidator, useSearchParams } from "@remix-run/react";
+import { Link, useLocation, useRevalidator, useSearchParams } from "@remix-run/react";
 import { Badge, Button, Card, Flex, Grid, Table, Text, TextField } from "@radix-ui/themes";
 import { useState } from "react";
 import { SECTION_FAILURES } from "./admin-messages";
@@ -17,7 +17,7 @@ export function UsersTab({ data, onRetry, onSendNotification }: { data: Dashboar
   const [details, setDetails] = useState<AdminUser | null>(null);
   const [found, setFound] = useState<AdminUser | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const { fetcher, send, busy, answer } = useAdminAction(["search"], (d) => {
+  const { fetcher, send, busy, answer } = useAdminAction(["search", "upgrade", "downgrade"], (d) => {
     if (d.intent === "search") setFound(d.ok ? (d.user ?? null) : null);
     if (d.intent === "bulk-upgrade") setSelected(new Set());
     notifyResult(d);
@@ -40,7 +40,10 @@ export function UsersTab({ data, onRetry, onSendNotification }: { data: Dashboar
   const shown = found ?? (answer?.ok ? (answer.user ?? null) : null);
   const query = new URLSearchParams(params);
   query.delete("tab");
-  const searchAt = `${useLocation().pathname}${query.size ? `?${query}` : ""}`;
+  const { pathname } = useLocation();
+  const searchAt = `${pathname}${query.size ? `?${query}` : ""}`;
+  // Plain links, so paging works before the scripts arrive.
+  const pageLink = (change: Record<string, string>) => `${pathname}?${new URLSearchParams({ ...Object.fromEntries(params), ...change })}`;
 
   return (
     <Flex direction="column" gap="4" pt="4">
@@ -76,12 +79,18 @@ export function UsersTab({ data, onRetry, onSendNotification }: { data: Dashboar
             </Badge>
           </Flex>
           <Flex gap="2" mt="3" wrap="wrap">
-            <Button size="1" disabled={shown.accountType === "premium"} onClick={() => send({ intent: "upgrade", id: shown.id })}>
-              Upgrade to Premium
-            </Button>
-            <Button size="1" variant="soft" disabled={shown.accountType === "free"} onClick={() => send({ intent: "downgrade", id: shown.id })}>
-              Downgrade to Free
-            </Button>
+            <fetcher.Form method="post" action={searchAt}>
+              <PlanFields intent="upgrade" id={shown.id} />
+              <Button size="1" type="submit" disabled={shown.accountType === "premium"}>
+                Upgrade to Premium
+              </Button>
+            </fetcher.Form>
+            <fetcher.Form method="post" action={searchAt}>
+              <PlanFields intent="downgrade" id={shown.id} />
+              <Button size="1" type="submit" variant="soft" disabled={shown.accountType === "free"}>
+                Downgrade to Free
+              </Button>
+            </fetcher.Form>
             <Button size="1" variant="soft" onClick={() => setDetails(shown)}>
               Edit Profile
             </Button>
@@ -100,8 +109,10 @@ export function UsersTab({ data, onRetry, onSendNotification }: { data: Dashboar
         </Grid>
       ) : null}
       <Flex gap="2" wrap="wrap" aria-label="Quick actions" role="group">
-        <Button variant="soft" onClick={() => setQuery("accountType", "all")}>
-          Load All Users
+        <Button variant="soft" asChild>
+          <Link to={pageLink({ accountType: "all", page: "1" })} replace preventScrollReset>
+            Load All Users
+          </Link>
         </Button>
         <Button variant="soft" asChild>
           <a href="/app/admin/users-export" download>
@@ -192,15 +203,23 @@ export function UsersTab({ data, onRetry, onSendNotification }: { data: Dashboar
                   </Table.Cell>
                   <Table.Cell className="sp-users-actions">
                     <Flex gap="1">
-                      {u.accountType === "premium" ? (
-                        <Button size="1" variant="soft" onClick={() => send({ intent: "downgrade", id: u.id })} aria-label={`Downgrade ${u.email}`}>
-                          Downgrade
-                        </Button>
-                      ) : (
-                        <Button size="1" onClick={() => send({ intent: "upgrade", id: u.id })} aria-label={`Upgrade ${u.email}`}>
-                          Upgrade
-                        </Button>
-                      )}
+                      <fetcher.Form method="post" action={searchAt}>
+                        {u.accountType === "premium" ? (
+                          <>
+                            <PlanFields intent="downgrade" id={u.id} />
+                            <Button size="1" type="submit" variant="soft" aria-label={`Downgrade ${u.email}`}>
+                              Downgrade
+                            </Button>
+                          </>
+                        ) : (
+                          <>
+                            <PlanFields intent="upgrade" id={u.id} />
+                            <Button size="1" type="submit" aria-label={`Upgrade ${u.email}`}>
+                              Upgrade
+                            </Button>
+                          </>
+                        )}
+                      </fetcher.Form>
                       <Button size="1" variant="soft" onClick={() => setDetails(u)} aria-label={`Details of ${u.email}`}>
                         Details
                       </Button>
@@ -211,11 +230,10 @@ export function UsersTab({ data, onRetry, onSendNotification }: { data: Dashboar
             </Table.Body>
           </Table.Root>
           {list.hasMore ? (
-            <Button
-              variant="soft"
-              onClick={() => setParams((p) => ({ ...Object.fromEntries(p), page: String(data.query.page + 1) }), { replace: true, preventScrollReset: true })}
-            >
-              Load More Users
+            <Button variant="soft" asChild>
+              <Link to={pageLink({ page: String(data.query.page + 1) })} replace preventScrollReset>
+                Load More Users
+              </Link>
             </Button>
           ) : null}
         </>
@@ -224,5 +242,15 @@ export function UsersTab({ data, onRetry, onSendNotification }: { data: Dashboar
       )}
       <UserDialog user={details} onClose={() => setDetails(null)} onSend={send} busy={busy} />
     </Flex>
+  );
+}
+
+/** A plan change is a form of its own: it posts before the scripts arrive, and through the tab's fetcher after. */
+function PlanFields({ intent, id }: { intent: "upgrade" | "downgrade"; id: string }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+    </>
   );
 }
