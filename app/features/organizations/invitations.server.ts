@@ -166,9 +166,24 @@ export async function accept(db: Db, user: User, token: string): Promise<string>
       .set({ acceptedAt: now, acceptedBy: user.id })
       .where(and(eq(inv.id, invitation.id), eq(inv.tokenHash, invitation.tokenHash), isNull(inv.acceptedAt), isNull(inv.revokedAt), gt(inv.expiresAt, now)))
       .returning({ id: inv.id }),
-    db.run(
-      sql`INSERT OR IGNORE INTO memberships (organization_id, user_id, role) SELECT organization_id, ${user.id}, role FROM invitations WHERE id = ${invitation.id} AND accepted_by = ${user.id} AND accepted_at = ${now}`,
-    ),
+    db
+      .insert(schema.memberships)
+      .select(
+        db
+          // Every column in the table's order, as an insert from a select needs.
+          .select({
+            organizationId: inv.organizationId,
+            userId: sql<string>`${user.id}`.as("user_id"),
+            role: inv.role,
+            lastLatitude: sql<null>`NULL`.as("last_latitude"),
+            lastLongitude: sql<null>`NULL`.as("last_longitude"),
+            lastLocatedAt: sql<null>`NULL`.as("last_located_at"),
+            createdAt: inv.acceptedAt,
+          })
+          .from(inv)
+          .where(and(eq(inv.id, invitation.id), eq(inv.acceptedBy, user.id), eq(inv.acceptedAt, now))),
+      )
+      .onConflictDoNothing(),
   ]);
   if (used.length === 0) throw new Refusal(410, INVITE_MESSAGES.accepted);
   return org.code;
