@@ -5,7 +5,8 @@ import { requireUser } from "../features/account/session.server";
 import { accept, acceptRefusal, findInvitation } from "../features/organizations/invitations.server";
 import { InvitationPage } from "../features/organizations/OrganizationPages";
 import { flashCookie } from "../platform/flash.server";
-import { handled, handledLoader } from "../platform/request.server";
+import * as v from "valibot";
+import { handled, handledLoader, readForm } from "../platform/request.server";
 import { ErrorPage } from "../ui/ErrorPage";
 
 export const meta: MetaFunction = () => [{ title: "Invitation · SiteProof" }];
@@ -24,6 +25,7 @@ export const loader = handledLoader(async ({ request, context, params }: LoaderF
 
 export const action = handled(async ({ request, context, params }: ActionFunctionArgs) => {
   const user = await requireUser(context, request);
+  await readForm(request, v.object({}));
   const code = await accept(context.db, user, token(params));
   return redirect(`/app/org/${code}`, { headers: { "Set-Cookie": flashCookie("Invitation accepted. Welcome to the team.", "success") } });
 });

@@ -149,7 +149,10 @@ describe("invitations", () => {
     expect(await act(code, owner.cookie, { intent: "invite", email, role: "inspector" })).toMatchObject({ status: 409 });
     const manager = await joined(code, owner.cookie, "manager");
     expect(await act(code, owner.cookie, { intent: "invite", email: manager.email, role: "inspector" })).toMatchObject({ status: 409 });
-    expect(await act(code, manager.cookie, { intent: "invite", email: uniqueEmail(), role: "owner" })).toMatchObject({ status: 403, message: MEMBER_MESSAGES.ownerOnly });
+    expect(await act(code, manager.cookie, { intent: "invite", email: uniqueEmail(), role: "owner" })).toMatchObject({
+      status: 403,
+      message: MEMBER_MESSAGES.ownerOnly,
+    });
     expect(await act(code, owner.cookie, { intent: "invite", email: "not-an-email", role: "inspector" })).toMatchObject({ status: 422 });
     const inspector = await joined(code, owner.cookie, "inspector");
     expect((await act(code, inspector.cookie, { intent: "invite", email: uniqueEmail(), role: "inspector" })).status).toBe(403);
@@ -166,7 +169,9 @@ describe("roles and removal", () => {
     expect(await act(code, manager.cookie, { intent: "role", userId: ownerId, role: "inspector" })).toMatchObject({ status: 403 });
     expect(await act(code, manager.cookie, { intent: "role", userId: inspector.userId, role: "reviewer" })).toMatchObject({ status: 200, ok: true });
     expect(await act(code, owner.cookie, { intent: "role", userId: inspector.userId, role: "owner" })).toMatchObject({ status: 200, ok: true });
-    const roles = await env.DB.prepare("SELECT user_id, role FROM memberships WHERE user_id IN (?, ?)").bind(inspector.userId, manager.userId).all<{ user_id: string; role: string }>();
+    const roles = await env.DB.prepare("SELECT user_id, role FROM memberships WHERE user_id IN (?, ?)")
+      .bind(inspector.userId, manager.userId)
+      .all<{ user_id: string; role: string }>();
     expect(Object.fromEntries(roles.results.map((r) => [r.user_id, r.role]))).toEqual({ [inspector.userId]: "owner", [manager.userId]: "manager" });
   });
 
@@ -175,7 +180,10 @@ describe("roles and removal", () => {
     const ownerId = String((await userByEmail(owner.email))!.id);
     const manager = await joined(code, owner.cookie, "manager");
     expect(await act(code, owner.cookie, { intent: "leave" })).toMatchObject({ status: 409, message: MEMBER_MESSAGES.lastOwner });
-    expect(await act(code, owner.cookie, { intent: "role", userId: ownerId, role: "manager" })).toMatchObject({ status: 409, message: MEMBER_MESSAGES.lastOwner });
+    expect(await act(code, owner.cookie, { intent: "role", userId: ownerId, role: "manager" })).toMatchObject({
+      status: 409,
+      message: MEMBER_MESSAGES.lastOwner,
+    });
     expect(await act(code, manager.cookie, { intent: "remove", userId: ownerId })).toMatchObject({ status: 403 });
     expect((await members(code, owner.cookie)).status).toBe(200);
     // With a second owner the first may step down.
