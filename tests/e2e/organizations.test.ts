@@ -78,11 +78,21 @@ describe("organizations", () => {
     expect(await p2.getByRole("button", { name: "Send invitation" }).count()).toBe(0);
     await screenshot(p2, "org-members-phone");
 
+    // The owner sees the inspector among the members, the invitation used.
     await page.goto(`/app/org/${code}/members`);
     const member = page.getByRole("list", { name: "Members" }).getByRole("listitem", { name: "Ravi Inspector" });
     await member.getByText(account.email).waitFor();
     expect(await member.getByLabel("Role of Ravi Inspector").inputValue()).toBe("inspector");
     expect(await page.getByRole("list", { name: "Pending invitations" }).count()).toBe(0);
+
+    // Leaving asks first, then ends access.
+    await p2.getByRole("link", { name: "Leave organization" }).click();
+    const confirm = p2.getByRole("alertdialog", { name: "Leave organization" });
+    await confirm.getByText("Leave Konkan Credit?", { exact: false }).waitFor();
+    await confirm.getByRole("button", { name: "Leave organization" }).click();
+    await p2.getByRole("heading", { level: 1, name: "Organizations" }).waitFor();
+    await p2.getByText("You left Konkan Credit.").waitFor();
+    expect(await roleIn(code, account.userId)).toBeNull();
     expectNoConsoleErrors(owner.errors);
     expectNoConsoleErrors(inspector.errors);
     await owner.context.close();
