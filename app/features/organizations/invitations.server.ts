@@ -7,6 +7,7 @@ import { type Db, schema } from "../../platform/db/db.server";
 import type { OrgRole, User } from "../../platform/db/schema";
 import { randomToken, sha256Hex } from "../../platform/encoding";
 import { newId } from "../../platform/ids";
+import { fullName } from "../../platform/names";
 import { sendMail } from "../../platform/mail.server";
 import { Refusal } from "../../platform/refusal";
 import type { MemberContext } from "./membership.server";
@@ -28,20 +29,17 @@ const inv = schema.invitations;
 /** Invitations not yet accepted or withdrawn, newest first (an expired one can be resent). */
 export async function listPendingInvitations(db: Db, organizationId: string) {
   const rows = await db
-    .select({ id: inv.id, email: inv.email, role: inv.role, expiresAt: inv.expiresAt, acceptedAt: inv.acceptedAt, revokedAt: inv.revokedAt })
+    .select({ id: inv.id, email: inv.email, role: inv.role, expiresAt: inv.expiresAt })
     .from(inv)
     .where(and(eq(inv.organizationId, organizationId), isNull(inv.acceptedAt), isNull(inv.revokedAt)))
     .orderBy(desc(inv.createdAt))
     .limit(200);
-  return rows.map(({ acceptedAt: _a, revokedAt: _r, ...row }) => ({
-    ...row,
-    expired: invitationState({ acceptedAt: null, revokedAt: null, expiresAt: row.expiresAt }) === "expired",
-  }));
+  return rows.map((row) => ({ ...row, expired: invitationState({ acceptedAt: null, revokedAt: null, expiresAt: row.expiresAt }) === "expired" }));
 }
 
 async function mailInvitation(env: Env, org: { name: string }, email: string, role: OrgRole, token: string, from: User) {
   const link = new URL(`/app/invite/${token}`, env.APP_URL).toString();
-  const who = [from.firstName, from.lastName].filter(Boolean).join(" ") || from.email;
+  const who = fullName(from);
   await sendMail(env, {
     to: email,
     subject: `Join ${org.name} on SiteProof`,

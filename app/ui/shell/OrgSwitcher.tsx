@@ -1,4 +1,4 @@
-import { CheckIcon, PersonIcon, BackpackIcon, PlusIcon } from "@radix-ui/react-icons";
+import { BackpackIcon, CheckIcon, ListBulletIcon, PersonIcon } from "@radix-ui/react-icons";
 import { Link, NavLink } from "@remix-run/react";
 import type { UserOrganization } from "../../features/organizations/organizations.server";
 
@@ -46,7 +46,7 @@ export function OrgSwitcher({ organizations, active }: { organizations: readonly
         ))}
         <li>
           <NavLink to="/app/org" end className="sp-nav-link" prefetch="intent">
-            <PlusIcon width={18} height={18} aria-hidden="true" />
+            <ListBulletIcon width={18} height={18} aria-hidden="true" />
             <span>All organizations</span>
           </NavLink>
         </li>
