@@ -7,12 +7,15 @@ import { keepDataAfterFailedAction } from "../ui/revalidation";
 import { publicUser } from "../features/account/public-user";
 import { isAdmin, requireSession } from "../features/account/session.server";
 import { takeFlash } from "../platform/flash.server";
+import { listUserOrganizations } from "../features/organizations/organizations.server";
 
-// One D1 query answers the shell: the session, its user and the unread count (see loadSession); a
-// message an action left before its redirect (flash) comes along once.
+// Two D1 queries answer the shell: the session, its user and the unread count (see loadSession), then
+// the user's organizations for the switcher; a message an action left before its redirect (flash)
+// comes along once.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, unreadCount } = await requireSession(context, request);
-  return json({ user: publicUser(user), isAdmin: isAdmin(user), unreadCount, flash: takeFlash(context, request) });
+  const organizations = await listUserOrganizations(context.db, user.id);
+  return json({ user: publicUser(user), isAdmin: isAdmin(user), unreadCount, organizations, flash: takeFlash(context, request) });
 }
 
 // The shell's count and user need no reload after an action that changed nothing.
@@ -24,9 +27,9 @@ export function useShellData() {
 }
 
 export default function AppLayout() {
-  const { user, isAdmin, unreadCount, flash } = useLoaderData<typeof loader>();
+  const { user, isAdmin, unreadCount, organizations, flash } = useLoaderData<typeof loader>();
   return (
-    <AppShell user={user} isAdmin={isAdmin} unreadCount={unreadCount} flash={flash}>
+    <AppShell user={user} isAdmin={isAdmin} unreadCount={unreadCount} organizations={organizations} flash={flash}>
       <Outlet />
     </AppShell>
   );
@@ -38,7 +41,7 @@ export function ErrorBoundary() {
   const page = <ErrorPage retry />;
   if (!shell) return page;
   return (
-    <AppShell user={shell.user} isAdmin={shell.isAdmin} unreadCount={shell.unreadCount}>
+    <AppShell user={shell.user} isAdmin={shell.isAdmin} unreadCount={shell.unreadCount} organizations={shell.organizations}>
       {page}
     </AppShell>
   );

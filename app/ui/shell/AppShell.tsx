@@ -15,6 +15,8 @@ import { UserAvatar } from "./UserAvatar";
 import { LazyMenu } from "../LazyMenu";
 import { useOnceTrue } from "../useOnceTrue";
 import { fullName } from "../../platform/names";
+import type { UserOrganization } from "../../features/organizations/organizations.server";
+import { activeOrganization, OrgSwitcher } from "./OrgSwitcher";
 
 const SignOutDialog = lazy(() => import("./SignOutDialog").then((m) => ({ default: m.SignOutDialog })));
 
@@ -24,6 +26,8 @@ interface ShellProps {
   user: PublicUser;
   isAdmin: boolean;
   unreadCount: number;
+  /** The user's organizations, for the switch between Personal and each. */
+  organizations: readonly UserOrganization[];
   /** A message the server left before a redirect, shown once. */
   flash?: { id: string; message: string; tone: "success" | "error" } | null;
   children: React.ReactNode;
@@ -34,7 +38,7 @@ const SignOutContext = createContext<(always: boolean) => void>(() => undefined)
 export const useSignOut = () => useContext(SignOutContext);
 
 /** Top bar (64 px) and side menu (280 px): persistent from the medium breakpoint up, a drawer below it. */
-export function AppShell({ user, isAdmin, unreadCount: initialUnread, flash, children }: ShellProps) {
+export function AppShell({ user, isAdmin, unreadCount: initialUnread, organizations, flash, children }: ShellProps) {
   const unreadCount = useLiveUnread(initialUnread);
   const [desktopClosed, setDesktopClosed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -74,6 +78,7 @@ export function AppShell({ user, isAdmin, unreadCount: initialUnread, flash, chi
   const toggle = () => (window.matchMedia(DESKTOP).matches ? setDesktopClosed((c) => !c) : setDrawerOpen((o) => !o));
   const expanded = drawerOpen || !desktopClosed;
   const unreadLabel = unreadCount === 1 ? "1 unread" : `${unreadCount} unread`;
+  const activeOrg = activeOrganization(location.pathname, organizations);
 
   return (
     <div className={`sp-shell${desktopClosed ? " sp-nav-closed" : ""}${drawerOpen ? " sp-drawer-open" : ""}`}>
@@ -90,6 +95,13 @@ export function AppShell({ user, isAdmin, unreadCount: initialUnread, flash, chi
         <Badge color={user.accountType === "premium" ? "amber" : "gray"} variant="soft" size="2">
           {user.accountType === "premium" ? "PREMIUM" : "FREE"}
         </Badge>
+        {organizations.length > 0 ? (
+          <Link to={activeOrg ? `/app/org/${activeOrg.code}` : "/app"} className="sp-org-chip" aria-label={`Workspace: ${activeOrg?.name ?? "Personal"}`}>
+            <Text size="2" weight="medium" truncate>
+              {activeOrg?.name ?? "Personal"}
+            </Text>
+          </Link>
+        ) : null}
         <Box flexGrow="1" />
         {waiting && waiting.inspections > 0 ? (
           <Link to="/app/history" className="sp-waiting-count" aria-label={`Waiting to send: ${waitingText(waiting.inspections, waiting.photos)}`}>
@@ -142,6 +154,7 @@ export function AppShell({ user, isAdmin, unreadCount: initialUnread, flash, chi
       </header>
       <button type="button" className="sp-backdrop" aria-label="Close menu" tabIndex={drawerOpen ? 0 : -1} onClick={() => setDrawerOpen(false)} />
       <nav id="sp-nav" className="sp-nav" aria-label="Main menu">
+        {organizations.length > 0 ? <OrgSwitcher organizations={organizations} active={activeOrg} /> : null}
         <ul>
           {NAV_ITEMS.filter((item) => !item.adminOnly || isAdmin).map(({ to, label, icon: Icon, end, badge }) => (
             <li key={to}>
@@ -157,6 +170,7 @@ export function AppShell({ user, isAdmin, unreadCount: initialUnread, flash, chi
             </li>
           ))}
         </ul>
+        {organizations.length === 0 ? <OrgSwitcher organizations={organizations} active={null} /> : null}
       </nav>
       <main className="sp-main" id="main">
         <SignOutContext.Provider value={askSignOut}>{children}</SignOutContext.Provider>
