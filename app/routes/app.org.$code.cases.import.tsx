@@ -14,7 +14,7 @@ export default function ImportCasesRoute() {
   const { job } = useLoaderData<typeof loader>();
   return (
     <Card size="3" style={{ maxWidth: 720 }}>
-      <Heading as="h3" size="4" mb="3">
+      <Heading as="h1" size="4" mb="3">
         Import cases
       </Heading>
       <CsvImportForm

@@ -19,7 +19,7 @@ export function CaseDetail({ case: c, assignee, history, now, timeZone, mayAssig
   return (
     <Flex direction="column" gap="4">
       <Flex align="center" gap="3" wrap="wrap">
-        <Heading as="h3" size="5">
+        <Heading as="h1" size="5">
           Case {c.reference}
         </Heading>
         <Badge size="2">{CASE_STATUS_LABELS[c.status]}</Badge>
@@ -61,7 +61,7 @@ export function CaseDetail({ case: c, assignee, history, now, timeZone, mayAssig
         </DataList.Root>
       </Card>
       <section aria-labelledby="case-history">
-        <Heading as="h4" size="3" id="case-history" mb="2">
+        <Heading as="h2" size="3" id="case-history" mb="2">
           History
         </Heading>
         <ol aria-label="Case history" className="sp-plain-list">

@@ -80,7 +80,7 @@ export function CaseForm({ code, companies, inspectors, timeZone }: Props) {
 
   return (
     <Card size="3" style={{ maxWidth: 640 }}>
-      <Heading as="h3" size="4" mb="3">
+      <Heading as="h1" size="4" mb="3">
         New case
       </Heading>
       <RefusalCallout message={refused && !refused.fieldErrors ? refused.message : null} />

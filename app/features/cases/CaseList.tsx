@@ -22,7 +22,7 @@ export function CaseList({ code, cases, next, query, now, timeZone, mayCreate }:
   return (
     <Flex direction="column" gap="3">
       <Flex align="center" justify="between" gap="3" wrap="wrap">
-        <Heading as="h3" size="4">
+        <Heading as="h1" size="4">
           Cases
         </Heading>
         {mayCreate ? (
@@ -58,7 +58,7 @@ export function CaseList({ code, cases, next, query, now, timeZone, mayCreate }:
       {cases.length === 0 ? (
         <Text color="gray">No cases match.</Text>
       ) : (
-        <Table.Root variant="surface" aria-label="Cases">
+        <Table.Root variant="surface">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell>Reference</Table.ColumnHeaderCell>

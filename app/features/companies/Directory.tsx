@@ -21,7 +21,7 @@ export function Directory({ code, companies, next, q, mayManage, children }: Pro
   return (
     <Flex direction="column" gap="3">
       <Flex align="center" justify="between" gap="3" wrap="wrap">
-        <Heading as="h3" size="4">
+        <Heading as="h1" size="4">
           Company directory
         </Heading>
         {mayManage ? (
