@@ -1,5 +1,5 @@
 // Bulk cases through the JOBS queue. The consumer checks every row (case-csv.ts), refuses references
-// the organization already has and assignees who are not its inspectors, then writes pages of 500 rows:
+// the organization already has and assignees who are not its inspectors, then writes pages of up to 1,000 rows:
 // the page's new directory companies, its cases and their "created" events go in one D1 batch (one
 // transaction), with the job's progress. A case's id is fixed by the job and its row (`c-<job>-<row>`)
 // and every insert is OR IGNORE, so a re-delivered message writes nothing twice; an event is written
@@ -12,7 +12,7 @@ import { fullName } from "../../platform/names";
 import { stateFromAddress } from "../../platform/states";
 import { uploadKey } from "../../platform/storage-keys";
 import { MAX_STORED_REJECTIONS, progress, whileHeld } from "../admin/admin-jobs.server";
-import { JSON_PAGE_ROWS, jsonInsertSql } from "../companies/directory-bulk.server";
+import { jsonInsertSql, jsonPages } from "../companies/directory-bulk.server";
 import { CASE_CSV_MESSAGES, type CaseRow, parseCaseCsv, type Rejection } from "./case-csv";
 import { orgInspectors } from "./cases.server";
 import { VERIFICATION_TYPE_LABELS } from "./status";
@@ -144,15 +144,17 @@ async function caseImport(env: Env, db: Db, jobId: string, job: Job): Promise<vo
     events: d1.prepare(EVENTS_SQL),
     progress: d1.prepare("UPDATE jobs SET processed = ?2, message = ?3, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1"),
   };
-  for (let n = 0; n < valid.length; n += JSON_PAGE_ROWS) {
-    const page = valid.slice(n, n + JSON_PAGE_ROWS);
-    const companies: Record<string, unknown>[] = [];
-    const rows = page.map((r) => caseJson(jobId, r, sites, companies, inspectors));
-    const done = n + page.length;
+  // Each row as the JSON its page's statements read; new directory companies go with their first row.
+  const companies = new Map<number, Record<string, unknown>>();
+  const rows = valid.map((r) => caseJson(jobId, r, sites, companies, inspectors));
+  let done = 0;
+  for (const page of jsonPages(rows)) {
+    const added = page.flatMap((r) => companies.get(r.row) ?? []);
+    done += page.length;
     await d1.batch([
-      ...(companies.length ? [statements.companies.bind(JSON.stringify(companies), orgId, actor.email)] : []),
-      statements.cases.bind(JSON.stringify(rows), orgId, actor.id),
-      statements.events.bind(JSON.stringify(rows), orgId, actor.id, fullName(actor)),
+      ...(added.length ? [statements.companies.bind(JSON.stringify(added), orgId, actor.email)] : []),
+      statements.cases.bind(JSON.stringify(page), orgId, actor.id),
+      statements.events.bind(JSON.stringify(page), orgId, actor.id, fullName(actor)),
       statements.progress.bind(jobId, rejected.length + done, `Created ${done} of ${valid.length} cases...`),
     ]);
   }
@@ -174,7 +176,7 @@ function caseJson(
   jobId: string,
   r: CaseRow,
   sites: Map<string, Site>,
-  companies: Record<string, unknown>[],
+  companies: Map<number, Record<string, unknown>>,
   inspectors: Map<string, { id: string; name: string }>,
 ) {
   const key = r.companyName.toLowerCase();
@@ -182,11 +184,12 @@ function caseJson(
   if (!site) {
     site = { id: `d-${jobId}-${r.row}`, lat: null, lon: null };
     sites.set(key, site);
-    companies.push({ id: site.id, name: r.companyName, address: r.address, state: stateFromAddress(r.address) });
+    companies.set(r.row, { id: site.id, name: r.companyName, address: r.address, state: stateFromAddress(r.address) });
   }
   const assignee = r.assignee ? inspectors.get(r.assignee) : undefined;
   const status = assignee ? "assigned" : "unassigned";
   return {
+    row: r.row,
     id: caseId(jobId, r.row),
     reference: r.reference,
     company_id: site.id,

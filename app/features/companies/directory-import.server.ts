@@ -12,7 +12,7 @@ import { MAX_STORED_REJECTIONS, MAX_UPLOAD_ROWS, progress, whileHeld } from "../
 import { duplicateKey } from "./companies.server";
 import type { CompanyInput } from "./company-form";
 import { parseCompanyCsv } from "./csv";
-import { JSON_PAGE_ROWS, jsonInsertSql } from "./directory-bulk.server";
+import { jsonInsertSql, jsonPages } from "./directory-bulk.server";
 
 export const DIRECTORY_JOB = "directory-csv";
 
@@ -80,23 +80,24 @@ async function directoryImport(env: Env, db: Db, jobId: string, job: Job): Promi
   });
   const user = await db.select({ email: schema.users.email }).from(schema.users).where(eq(schema.users.id, job.createdBy)).get();
   const insert = env.DB.prepare(jsonInsertSql("companies", COLUMNS, { organization_id: "?2", user_id: "NULL", is_global: "0", added_by: "?3" }));
-  for (let n = 0; n < valid.length; n += JSON_PAGE_ROWS) {
-    const page = valid.slice(n, n + JSON_PAGE_ROWS).map(({ row, company: x }) => ({
-      id: rowId(jobId, row),
-      name: x.name,
-      cin: x.cin ?? null,
-      gstin: x.gstin ?? null,
-      pan: x.pan ?? null,
-      address: x.address,
-      state: stateFromAddress(x.address),
-      phone_number: x.phoneNumber ?? null,
-      email: x.email ?? null,
-      website: x.website ?? null,
-      contact_person: x.contactPerson ?? null,
-      notes: x.notes ?? null,
-    }));
+  const rows = valid.map(({ row, company: x }) => ({
+    id: rowId(jobId, row),
+    name: x.name,
+    cin: x.cin ?? null,
+    gstin: x.gstin ?? null,
+    pan: x.pan ?? null,
+    address: x.address,
+    state: stateFromAddress(x.address),
+    phone_number: x.phoneNumber ?? null,
+    email: x.email ?? null,
+    website: x.website ?? null,
+    contact_person: x.contactPerson ?? null,
+    notes: x.notes ?? null,
+  }));
+  let done = 0;
+  for (const page of jsonPages(rows)) {
     await insert.bind(JSON.stringify(page), orgId, user?.email ?? "").run();
-    const done = Math.min(valid.length, n + JSON_PAGE_ROWS);
+    done += page.length;
     await progress(db, jobId, { processed: rejected.length + done, message: `Imported ${done} of ${valid.length} companies...` });
   }
   // Counted from the rows themselves, so a second run reports the same figure as the first.
