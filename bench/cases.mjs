@@ -67,7 +67,20 @@ async function measure(name, url, init, rowsOf) {
 
 const list = (search) => `${base}/app/org/bench/cases${search}${search ? "&" : "?"}_data=${encodeURIComponent("routes/app.org.$code.cases._index")}`;
 const asManager = { headers: { Cookie: manager.cookie } };
-const page = await (await fetch(list(""), asManager)).json();
+// The first request after seeding may meet wrangler's proxy reconnecting: tried again a few times.
+async function warm(url, init) {
+  for (let i = 0; ; i++) {
+    try {
+      const r = await fetch(url, init);
+      if (r.ok) return r.json();
+      if (i > 10) throw new Error(`${url}: ${r.status}`);
+    } catch (error) {
+      if (i > 10) throw error;
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+const page = await warm(list(""), asManager);
 const sqlDoor = (text) =>
   fetch(`${base}/dev/sql`, { method: "POST", headers: { Origin: base }, body: new URLSearchParams({ sql: text }) }).then((r) => r.json());
 // The keyset of the organization's middle case, for a page half-way through the year.
@@ -81,6 +94,16 @@ await measure("case list, status Unassigned", list("?status=unassigned"), asMana
 await measure("case list, status In progress, mid-year", list(`?status=in_progress&after=${encodeURIComponent(middle)}`), asManager, (b) => b.cases.length);
 await measure("case list, search one reference", list(`?q=REF-${TOTAL / 2}`), asManager, (b) => b.cases.length);
 await measure("case list, search company 'agro' (LIKE)", list("?q=agro"), asManager, (b) => b.cases.length);
+// The list's own query through the SQL door: the database's share of the loader's time, and its plan.
+const listQuery = `SELECT c.id, c.reference, c.company_name, c.status, c.due_at, u.email FROM cases c LEFT JOIN users u ON u.id = c.assignee_id
+  WHERE c.organization_id = 'bo-0' AND (c.due_at > '${mid.due_at}' OR (c.due_at = '${mid.due_at}' AND c.id > '${mid.id}')) ORDER BY c.due_at, c.id LIMIT 51`;
+await measure(
+  "case list query, mid-year (via /dev/sql)",
+  `${base}/dev/sql`,
+  { method: "POST", headers: { Origin: base }, body: new URLSearchParams({ sql: listQuery }) },
+  (b) => b.results.length,
+);
+console.log(`  plan: ${(await sqlDoor(`EXPLAIN QUERY PLAN ${listQuery}`)).results.map((r) => r.detail).join("; ")}`);
 // My cases is the allocation work's page; its query (the inspector's open cases, by due time) runs here
 // through the app's D1 binding (the local SQL door), so the figure includes one HTTP round trip.
 const openCases = `SELECT id, reference, company_name, site_address, due_at, status FROM cases
@@ -121,5 +144,11 @@ const wall = (performance.now() - started) / 1000;
 const run = (Date.parse(status.finishedAt) - Date.parse(status.createdAt)) / 1000;
 console.log(
   `\nbulk: ${status.succeeded} of ${BULK} rows created (${status.failed} refused); job ${run.toFixed(2)} s = ${Math.round(status.succeeded / run)} rows/s; upload to done ${wall.toFixed(2)} s = ${Math.round(status.succeeded / wall)} rows/s`,
+);
+console.log(
+  `load average at the end: ${(await import("node:os"))
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(", ")}`,
 );
 process.exit(0);

@@ -114,15 +114,27 @@ export function parseCaseListQuery(params: URLSearchParams): CaseListQuery {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (x) => `\\${x}`);
 
-/** One page of the member's cases by due time; `next` is the keyset of the following page. */
+/**
+ * One page of the member's cases by due time; `next` is the keyset of the following page. A search
+ * that is a reference of the organization finds that case alone through the unique index; any other
+ * search matches within references and company names.
+ */
 export async function listCases(db: Db, member: MemberContext, query: CaseListQuery) {
   const where: SQL[] = [caseScope(member)];
   if (query.status) where.push(eq(c.status, query.status));
+  if (query.q && !query.after) {
+    const exact = await casePage(db, [...where, eq(c.reference, query.q)]);
+    if (exact.cases.length) return exact;
+  }
   if (query.q) {
     const like = `%${escapeLike(query.q)}%`;
-    where.push(or(eq(c.reference, query.q), sql`${c.reference} LIKE ${like} ESCAPE '\\'`, sql`${c.companyName} LIKE ${like} ESCAPE '\\'`)!);
+    where.push(or(sql`${c.reference} LIKE ${like} ESCAPE '\\'`, sql`${c.companyName} LIKE ${like} ESCAPE '\\'`)!);
   }
   if (query.after) where.push(or(gt(c.dueAt, query.after.dueAt), and(eq(c.dueAt, query.after.dueAt), gt(c.id, query.after.id)))!);
+  return casePage(db, where);
+}
+
+async function casePage(db: Db, where: SQL[]) {
   const rows = await db
     .select({
       id: c.id,
