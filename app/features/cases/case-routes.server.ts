@@ -71,7 +71,8 @@ export async function orgJob(db: Db, orgId: string, jobId: string, kind: string)
   );
 }
 
-const JobQuery = v.object({ job: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_:.-]{1,100}$/, "Job not found"))) });
+/** `?job=<id>`: the import page following its job. */
+export const JobQuery = v.object({ job: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_:.-]{1,100}$/, "Job not found"))) });
 
 export const caseImportLoader = handledLoader(async ({ request, context, params }: LoaderFunctionArgs) => {
   const { org } = await requireMember(context, request, params.code, "create case");

@@ -6,7 +6,7 @@ import * as v from "valibot";
 import { done, handled, handledLoader, idParam, invariantResponse, querySchema, readFormData, readQuery } from "../../platform/request.server";
 import { parseTypedForm } from "../../platform/typed-form.server";
 import { requiredId } from "../../platform/validation/fields";
-import { checkCsvFile, orgJob } from "../cases/case-routes.server";
+import { checkCsvFile, JobQuery, orgJob } from "../cases/case-routes.server";
 import { requireMember } from "../organizations/membership.server";
 import { can } from "../organizations/roles";
 import { CompanySchema } from "./company-form";
@@ -42,8 +42,6 @@ export const directoryCompanyLoader = handledLoader(async ({ request, context, p
   invariantResponse(company, DIRECTORY_MESSAGES.notFound);
   return json({ company });
 });
-
-const JobQuery = v.object({ job: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_:.-]{1,100}$/, "Job not found"))) });
 
 export const directoryImportLoader = handledLoader(async ({ request, context, params }: LoaderFunctionArgs) => {
   const { org } = await requireMember(context, request, params.code, "manage directory");
