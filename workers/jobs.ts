@@ -7,6 +7,8 @@
 import { abandonJob, JobHeld, runBroadcast, runCompanyUpload } from "../app/features/admin/admin-jobs.server";
 import { BACKUP_PAGE_KIND, BACKUP_USER_KIND } from "../app/features/backup/auto-backup";
 import { runBackupPage, runUserBackup } from "../app/features/backup/auto-backup.server";
+import { CASE_IMPORT_JOB, runCaseImport } from "../app/features/cases/case-import.server";
+import { DIRECTORY_JOB, runDirectoryImport } from "../app/features/companies/directory-import.server";
 
 export const JOBS_DEAD_LETTER_QUEUE = "siteproof-jobs-dlq";
 
@@ -19,10 +21,12 @@ export const jobHandlers: Record<string, JobHandler> = {
   broadcast: (message, env) => runBroadcast(env, message.jobId),
   [BACKUP_PAGE_KIND]: (message, env) => runBackupPage(env, message),
   [BACKUP_USER_KIND]: (message, env) => runUserBackup(env, message),
+  [CASE_IMPORT_JOB]: (message, env) => runCaseImport(env, message.jobId),
+  [DIRECTORY_JOB]: (message, env) => runDirectoryImport(env, message.jobId),
 };
 
 /** Kinds whose message names a row in `jobs`. */
-const TRACKED = new Set(["company-csv", "broadcast"]);
+const TRACKED = new Set(["company-csv", "broadcast", CASE_IMPORT_JOB, DIRECTORY_JOB]);
 
 function retryLater(message: Message<JobMessage>, error: unknown): boolean {
   if (!(error instanceof JobHeld)) return false;

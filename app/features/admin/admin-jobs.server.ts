@@ -72,7 +72,7 @@ async function claim(env: Env, db: Db, id: string): Promise<Job | undefined> {
  * back at once, so the queue's retry can start straight away; a run that never claimed it (held by
  * another, or the claim itself failed) leaves it alone.
  */
-async function whileHeld(env: Env, jobId: string, work: (env: Env, db: Db, jobId: string, job: Job) => Promise<void>): Promise<void> {
+export async function whileHeld(env: Env, jobId: string, work: (env: Env, db: Db, jobId: string, job: Job) => Promise<void>): Promise<void> {
   const db = getDb(env.DB);
   const job = await claim(env, db, jobId);
   if (!job) return;
@@ -111,7 +111,7 @@ export async function abandonJob(env: Env, id: string): Promise<void> {
   if (job.kind === "company-csv") await env.PHOTOS.delete(uploadKey(id));
 }
 
-async function progress(db: Db, id: string, fields: Partial<Job>) {
+export async function progress(db: Db, id: string, fields: Partial<Job>) {
   await db
     .update(j)
     .set({ ...fields, updatedAt: new Date().toISOString() })

@@ -32,9 +32,9 @@ function upperCase(input: HTMLInputElement | HTMLTextAreaElement) {
   input.setSelectionRange(selectionStart, selectionEnd);
 }
 
-/** "Add New Company" (/app/database/new) and "Edit Company" (/app/database/<id>/edit). */
-export function CompanyFormDialog({ company }: { company?: CompanyView }) {
-  const { ref, hydrated, carried, data, back, busy } = useRouteForm<Answer>("/app/database", "Failed to save company");
+/** "Add New Company" (/app/database/new) and "Edit Company" (/app/database/<id>/edit); `list` is the list it opens over (an organization's directory). */
+export function CompanyFormDialog({ company, list = "/app/database" }: { company?: CompanyView; list?: string }) {
+  const { ref, hydrated, carried, data, back, busy } = useRouteForm<Answer>(list, "Failed to save company");
   const refused = data && !data.ok ? data : undefined;
   const values = carried ?? refused?.values ?? fromCompany(company);
   const [errors, setErrors] = useState<FieldErrors>(() => refused?.fieldErrors ?? {});

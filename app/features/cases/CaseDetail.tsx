@@ -1,0 +1,79 @@
+import { Badge, Button, Card, DataList, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
+import type { SerializeFrom } from "@remix-run/cloudflare";
+import { Link } from "@remix-run/react";
+import { formatInstant } from "./case-form";
+import type { caseDetail } from "./cases.server";
+import { CASE_STATUS_LABELS, isOverdue, VERIFICATION_TYPE_LABELS } from "./status";
+
+type Props = SerializeFrom<Awaited<ReturnType<typeof caseDetail>>> & {
+  now: string;
+  timeZone: string;
+  mayAssign: boolean;
+  /** The nested route (assign) shown over the page. */
+  children?: React.ReactNode;
+};
+
+/** One case: its fields, status, assignee, linked inspection and history (who, what, when). */
+export function CaseDetail({ case: c, assignee, history, now, timeZone, mayAssign, children }: Props) {
+  const overdue = isOverdue(c, new Date(now));
+  return (
+    <Flex direction="column" gap="4">
+      <Flex align="center" gap="3" wrap="wrap">
+        <Heading as="h1" size="5">
+          Case {c.reference}
+        </Heading>
+        <Badge size="2">{CASE_STATUS_LABELS[c.status]}</Badge>
+        {overdue ? <Badge color="red">Overdue</Badge> : null}
+        {mayAssign ? (
+          <Button asChild variant="soft" size="2">
+            <Link to="assign">Assign</Link>
+          </Button>
+        ) : null}
+      </Flex>
+      {children}
+      <Card>
+        <DataList.Root>
+          {[
+            ["Company", c.companyName],
+            ["Site address", c.siteAddress],
+            ["Verification type", VERIFICATION_TYPE_LABELS[c.verificationType]],
+            ["Due", formatInstant(c.dueAt, timeZone)],
+            ["Assignee", assignee ?? "Unassigned"],
+            ["Instructions", c.instructions ?? "—"],
+          ].map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.Label>{label}</DataList.Label>
+              <DataList.Value>{value}</DataList.Value>
+            </DataList.Item>
+          ))}
+          <DataList.Item>
+            <DataList.Label>Inspection</DataList.Label>
+            <DataList.Value>
+              {c.inspectionId ? (
+                <RadixLink asChild>
+                  <Link to={`/app/evidence/${c.inspectionId}`}>Open the inspection</Link>
+                </RadixLink>
+              ) : (
+                "Not yet captured"
+              )}
+            </DataList.Value>
+          </DataList.Item>
+        </DataList.Root>
+      </Card>
+      <section aria-labelledby="case-history">
+        <Heading as="h2" size="3" id="case-history" mb="2">
+          History
+        </Heading>
+        <ol aria-label="Case history" className="sp-plain-list">
+          {history.map((e) => (
+            <li key={e.id}>
+              <Text size="2">
+                <Text weight="medium">{e.actorName}</Text> · {e.detail} · <time dateTime={e.createdAt}>{formatInstant(e.createdAt, timeZone)}</time>
+              </Text>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </Flex>
+  );
+}

@@ -1,0 +1,207 @@
+// Bulk cases through the JOBS queue. The consumer checks every row (case-csv.ts), refuses references
+// the organization already has and assignees who are not its inspectors, then writes pages of up to 1,000 rows:
+// the page's new directory companies, its cases and their "created" events go in one D1 batch (one
+// transaction), with the job's progress. A case's id is fixed by the job and its row (`c-<job>-<row>`)
+// and every insert is OR IGNORE, so a re-delivered message writes nothing twice; an event is written
+// only beside its own case.
+import { eq } from "drizzle-orm";
+import { type Db, schema } from "../../platform/db/db.server";
+import type { Job, User } from "../../platform/db/schema";
+import { newId } from "../../platform/ids";
+import { fullName } from "../../platform/names";
+import { stateFromAddress } from "../../platform/states";
+import { uploadKey } from "../../platform/storage-keys";
+import { MAX_STORED_REJECTIONS, progress, whileHeld } from "../admin/admin-jobs.server";
+import { jsonInsertSql, jsonPages } from "../companies/directory-bulk.server";
+import { CASE_CSV_MESSAGES, type CaseRow, parseCaseCsv, type Rejection } from "./case-csv";
+import { orgInspectors } from "./cases.server";
+import { VERIFICATION_TYPE_LABELS } from "./status";
+
+export const CASE_IMPORT_JOB = "case-csv";
+export const MAX_CASE_CSV_BYTES = 10 * 1_048_576;
+
+export async function startCaseImport(env: Env, db: Db, user: User, orgId: string, file: File): Promise<Job> {
+  const job = (await db
+    .insert(schema.jobs)
+    .values({
+      id: newId(),
+      kind: CASE_IMPORT_JOB,
+      createdBy: user.id,
+      message: "Queued",
+      input: { organizationId: orgId, fileName: file.name, timeZone: user.timeZone },
+    })
+    .returning()
+    .get())!;
+  await env.PHOTOS.put(uploadKey(job.id), await file.arrayBuffer(), { httpMetadata: { contentType: "text/csv" } });
+  await env.JOBS.send({ kind: CASE_IMPORT_JOB, jobId: job.id });
+  return job;
+}
+
+export const runCaseImport = (env: Env, jobId: string) => whileHeld(env, jobId, caseImport);
+
+const caseId = (jobId: string, row: number) => `c-${jobId}-${row}`;
+
+/** Binds a long list as one JSON text, 2,000 at a time. */
+async function lookup<T>(d1: D1Database, query: string, values: string[], ...more: unknown[]): Promise<T[]> {
+  const out: T[] = [];
+  for (let n = 0; n < values.length; n += 2000) {
+    const { results } = await d1
+      .prepare(query)
+      .bind(JSON.stringify(values.slice(n, n + 2000)), ...more)
+      .all<T>();
+    out.push(...results);
+  }
+  return out;
+}
+
+type Site = { id: string; lat: number | null; lon: number | null };
+
+const CASE_COLUMNS = [
+  "id",
+  "reference",
+  "company_id",
+  "company_name",
+  "site_address",
+  "site_latitude",
+  "site_longitude",
+  "verification_type",
+  "instructions",
+  "due_at",
+  "assignee_id",
+  "status",
+];
+const COMPANY_COLUMNS = ["id", "name", "address", "state"];
+const EVENTS_SQL = `INSERT OR IGNORE INTO case_events (id, organization_id, case_id, actor_id, actor_name, kind, detail, data)
+  SELECT 'e-' || json_extract(j.value, '$.id'), ?2, json_extract(j.value, '$.id'), ?3, ?4, 'created', json_extract(j.value, '$.detail'),
+    json_object('status', json_extract(j.value, '$.status'), 'assigneeId', json_extract(j.value, '$.assignee_id'))
+  FROM json_each(?1) AS j WHERE EXISTS (SELECT 1 FROM cases WHERE cases.id = json_extract(j.value, '$.id'))`;
+
+async function caseImport(env: Env, db: Db, jobId: string, job: Job): Promise<void> {
+  const orgId = String(job.input.organizationId);
+  const finish = (fields: Partial<Job>) => progress(db, jobId, { finishedAt: new Date().toISOString(), ...fields });
+  const object = await env.PHOTOS.get(uploadKey(jobId));
+  if (!object) return finish({ status: "failed", message: "The uploaded file is no longer there; please upload it again." });
+  // "Now" is when the file was sent, so a second run judges every row as the first did.
+  const parsed = parseCaseCsv(await object.text(), String(job.input.timeZone ?? "UTC"), new Date(job.createdAt));
+  const d1 = env.DB;
+  const own = { from: `c-${jobId}-`, to: `c-${jobId}.` };
+  const taken = new Set(
+    (
+      await lookup<{ reference: string }>(
+        d1,
+        "SELECT reference FROM cases WHERE organization_id = ?2 AND reference IN (SELECT value FROM json_each(?1)) AND NOT (id >= ?3 AND id < ?4)",
+        parsed.valid.map((r) => r.reference),
+        orgId,
+        own.from,
+        own.to,
+      )
+    ).map((r) => r.reference),
+  );
+  const inspectors = new Map((await orgInspectors(db, orgId)).map((i) => [i.email.toLowerCase(), i]));
+  const rejected: Rejection[] = [...parsed.rejected];
+  const valid = parsed.valid.filter((r) => {
+    const reason = taken.has(r.reference)
+      ? CASE_CSV_MESSAGES.dupInOrg
+      : r.assignee && !inspectors.has(r.assignee)
+        ? CASE_CSV_MESSAGES.assignee(r.assignee)
+        : null;
+    if (reason) rejected.push({ row: r.row, reason });
+    return !reason;
+  });
+  rejected.sort((a, b) => a.row - b.row);
+  const total = valid.length + rejected.length;
+  if (valid.length === 0)
+    return finish({
+      status: "failed",
+      total,
+      processed: total,
+      failed: rejected.length,
+      errors: rejected.slice(0, MAX_STORED_REJECTIONS),
+      message: "No case could be read from this file.",
+    });
+  await progress(db, jobId, {
+    total,
+    processed: rejected.length,
+    failed: rejected.length,
+    errors: rejected.slice(0, MAX_STORED_REJECTIONS),
+    message: `Creating ${valid.length} cases...`,
+  });
+
+  // Companies already in the directory lend their id and site; a new name joins the directory once.
+  const sites = new Map<string, Site>();
+  const names = [...new Set(valid.map((r) => r.companyName.toLowerCase()))];
+  const known = await lookup<Site & { name: string }>(
+    d1,
+    "SELECT lower(name) AS name, id, site_latitude AS lat, site_longitude AS lon FROM companies WHERE organization_id = ?2 AND lower(name) IN (SELECT value FROM json_each(?1))",
+    names,
+    orgId,
+  );
+  for (const k of known) if (!sites.has(k.name)) sites.set(k.name, k);
+  const actor = (await db.select().from(schema.users).where(eq(schema.users.id, job.createdBy)).get())!;
+  const statements = {
+    companies: d1.prepare(jsonInsertSql("companies", COMPANY_COLUMNS, { organization_id: "?2", user_id: "NULL", is_global: "0", added_by: "?3" })),
+    cases: d1.prepare(jsonInsertSql("cases", CASE_COLUMNS, { organization_id: "?2", created_by: "?3" })),
+    events: d1.prepare(EVENTS_SQL),
+    progress: d1.prepare("UPDATE jobs SET processed = ?2, message = ?3, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1"),
+  };
+  // Each row as the JSON its page's statements read; new directory companies go with their first row.
+  const companies = new Map<number, Record<string, unknown>>();
+  const rows = valid.map((r) => caseJson(jobId, r, sites, companies, inspectors));
+  let done = 0;
+  for (const page of jsonPages(rows)) {
+    const added = page.flatMap((r) => companies.get(r.row) ?? []);
+    done += page.length;
+    await d1.batch([
+      ...(added.length ? [statements.companies.bind(JSON.stringify(added), orgId, actor.email)] : []),
+      statements.cases.bind(JSON.stringify(page), orgId, actor.id),
+      statements.events.bind(JSON.stringify(page), orgId, actor.id, fullName(actor)),
+      statements.progress.bind(jobId, rejected.length + done, `Created ${done} of ${valid.length} cases...`),
+    ]);
+  }
+  // Counted from the rows themselves (a range of the primary key), so a second run reports the same.
+  const written = (await d1.prepare("SELECT count(*) AS n FROM cases WHERE id >= ?1 AND id < ?2").bind(own.from, own.to).first<{ n: number }>())!.n;
+  const refused = total - written;
+  await finish({
+    status: "done",
+    processed: total,
+    succeeded: written,
+    failed: refused,
+    message: `Created ${written} cases${refused ? `; ${refused} ${refused === 1 ? "row was" : "rows were"} refused` : ""}.`,
+  });
+  await env.PHOTOS.delete(uploadKey(jobId));
+}
+
+/** A row as the JSON the page's statements read; a company new to the directory is added to `companies`. */
+function caseJson(
+  jobId: string,
+  r: CaseRow,
+  sites: Map<string, Site>,
+  companies: Map<number, Record<string, unknown>>,
+  inspectors: Map<string, { id: string; name: string }>,
+) {
+  const key = r.companyName.toLowerCase();
+  let site = sites.get(key);
+  if (!site) {
+    site = { id: `d-${jobId}-${r.row}`, lat: null, lon: null };
+    sites.set(key, site);
+    companies.set(r.row, { id: site.id, name: r.companyName, address: r.address, state: stateFromAddress(r.address) });
+  }
+  const assignee = r.assignee ? inspectors.get(r.assignee) : undefined;
+  const status = assignee ? "assigned" : "unassigned";
+  return {
+    row: r.row,
+    id: caseId(jobId, r.row),
+    reference: r.reference,
+    company_id: site.id,
+    company_name: r.companyName,
+    site_address: r.address,
+    site_latitude: site.lat,
+    site_longitude: site.lon,
+    verification_type: r.verificationType,
+    instructions: r.instructions,
+    due_at: r.dueAt,
+    assignee_id: assignee?.id ?? null,
+    status,
+    detail: `Created from a CSV file (row ${r.row}, ${VERIFICATION_TYPE_LABELS[r.verificationType]})${assignee ? ` and assigned to ${assignee.name}` : ""}`,
+  };
+}

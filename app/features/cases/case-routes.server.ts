@@ -1,0 +1,101 @@
+// Loaders and actions of the organization's case pages. Each checks the member's ability itself
+// (requireMember), and every case read goes through caseScope.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { and, eq, sql } from "drizzle-orm";
+import * as v from "valibot";
+import { type Db, schema } from "../../platform/db/db.server";
+import { done, handled, handledLoader, idParam, querySchema, readFormData, readQuery, Refusal } from "../../platform/request.server";
+import { parseTypedForm } from "../../platform/typed-form.server";
+import { directoryChoices } from "../companies/directory.server";
+import { csvFileProblem } from "../companies/csv";
+import { requireMember } from "../organizations/membership.server";
+import { can } from "../organizations/roles";
+import { CASE_MESSAGES } from "./case-access.server";
+import { CASE_FORM_MESSAGES, CaseSchema } from "./case-form";
+import { MAX_CASE_CSV_BYTES, startCaseImport } from "./case-import.server";
+import { caseDetail, createCase, listCases, orgInspectors, parseCaseListQuery } from "./cases.server";
+
+const ListQuery = querySchema(["status", "q", "after"], parseCaseListQuery);
+
+export const caseListLoader = handledLoader(async ({ request, context, params }: LoaderFunctionArgs) => {
+  const member = await requireMember(context, request, params.code, "read all cases");
+  const query = readQuery(request, ListQuery);
+  const list = await listCases(context.db, member, query);
+  return json({
+    ...list,
+    query: { status: query.status ?? "", q: query.q },
+    now: new Date().toISOString(),
+    timeZone: member.user.timeZone,
+    mayCreate: can(member.membership.role, "create case"),
+  });
+});
+
+export const newCaseLoader = handledLoader(async ({ request, context, params }: LoaderFunctionArgs) => {
+  const { org, user } = await requireMember(context, request, params.code, "create case");
+  const [companies, inspectors] = await Promise.all([directoryChoices(context.db, org.id), orgInspectors(context.db, org.id)]);
+  return json({ companies, inspectors: inspectors.map(({ id, name, email }) => ({ id, label: `${name} (${email})` })), timeZone: user.timeZone });
+});
+
+export const newCaseAction = handled(async ({ request, context, params }: ActionFunctionArgs) => {
+  const member = await requireMember(context, request, params.code, "create case");
+  const form = await readFormData(request);
+  const input = parseTypedForm(form, CaseSchema);
+  const typed = Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === "string"));
+  try {
+    const id = await createCase(context.db, context.cloudflare.env, member, input);
+    return done({ message: CASE_FORM_MESSAGES.created, caseId: id });
+  } catch (error) {
+    // A refused field comes back with what was typed, as the schema's refusals do.
+    if (error instanceof Refusal) error.data.values = typed;
+    throw error;
+  }
+});
+
+export const caseDetailLoader = handledLoader(async ({ request, context, params }: LoaderFunctionArgs) => {
+  // Every member reaches the page; caseScope then shows an inspector only a case assigned to them.
+  const member = await requireMember(context, request, params.code, "read directory");
+  const detail = await caseDetail(context.db, member, idParam(params, "caseId", CASE_MESSAGES.notFound));
+  return json({ ...detail, now: new Date().toISOString(), timeZone: member.user.timeZone, mayAssign: can(member.membership.role, "assign") });
+});
+
+/** A job of this organization started by one of its members, or null. */
+export async function orgJob(db: Db, orgId: string, jobId: string, kind: string) {
+  const j = schema.jobs;
+  return (
+    (await db
+      .select()
+      .from(j)
+      .where(and(eq(j.id, jobId), eq(j.kind, kind), sql`json_extract(${j.input}, '$.organizationId') = ${orgId}`))
+      .get()) ?? null
+  );
+}
+
+/** `?job=<id>`: the import page following its job. */
+export const JobQuery = v.object({ job: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_:.-]{1,100}$/, "Job not found"))) });
+
+export const caseImportLoader = handledLoader(async ({ request, context, params }: LoaderFunctionArgs) => {
+  const { org } = await requireMember(context, request, params.code, "create case");
+  const { job: jobId } = readQuery(request, JobQuery);
+  return json({ job: jobId ? await orgJob(context.db, org.id, jobId, "case-csv") : null });
+});
+
+const ImportForm = v.object({ file: v.optional(v.unknown()) });
+
+/** Checks an uploaded CSV file; the refusal's sentence when it cannot be imported. */
+export async function checkCsvFile(file: unknown, maxBytes: number): Promise<File> {
+  if (!(file instanceof File) || file.size === 0) throw new Refusal(400, "Please select a CSV file");
+  if (!file.name.toLowerCase().endsWith(".csv")) throw new Refusal(400, "Only .csv files can be imported");
+  if (file.size > maxBytes) throw new Refusal(413, `The file is larger than ${Math.round(maxBytes / 1_048_576)} MB`);
+  const problem = csvFileProblem(new Uint8Array(await file.arrayBuffer()));
+  if (problem) throw new Refusal(400, problem);
+  return file;
+}
+
+export const caseImportAction = handled(async ({ request, context, params }: ActionFunctionArgs) => {
+  const { org, user } = await requireMember(context, request, params.code, "create case");
+  const form = await readFormData(request, { maxBytes: MAX_CASE_CSV_BYTES + 64 * 1024 });
+  const file = await checkCsvFile(parseTypedForm(form, ImportForm).file, MAX_CASE_CSV_BYTES);
+  const job = await startCaseImport(context.cloudflare.env, context.db, user, org.id, file);
+  return done({ message: "The file is being imported", job });
+});

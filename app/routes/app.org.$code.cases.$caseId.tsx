@@ -1,0 +1,22 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { CaseDetail } from "../features/cases/CaseDetail";
+import { caseDetailLoader } from "../features/cases/case-routes.server";
+import { ErrorPage } from "../ui/ErrorPage";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Case ${data?.case.reference ?? ""} · SiteProof` }];
+
+export const loader = caseDetailLoader;
+
+/** The case, and under its heading the nested route (assign). */
+export default function CaseRoute() {
+  return (
+    <CaseDetail {...useLoaderData<typeof loader>()}>
+      <Outlet />
+    </CaseDetail>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}
