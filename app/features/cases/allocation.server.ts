@@ -166,7 +166,8 @@ export async function allocateNearestBatch(env: Env, db: Db, member: MemberConte
       assignmentNotification(db, userId, byId.get(caseId)!, false),
     ]) as unknown as Parameters<typeof db.batch>[0],
   );
-  const perInspector = Map.groupBy(plan, (p) => p.userId);
+  const perInspector = new Map<string, typeof plan>();
+  for (const p of plan) perInspector.set(p.userId, [...(perInspector.get(p.userId) ?? []), p]);
   for (const [userId, given] of perInspector) {
     await announceAssignment(env, userId, member.org.code, byId.get(given.at(-1)!.caseId)!, false, given.length);
     for (const g of given) await scheduleCaseReminder(env, userId, member.org.code, byId.get(g.caseId)!);

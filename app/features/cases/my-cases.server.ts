@@ -5,6 +5,7 @@ import { schema } from "../../platform/db/db.server";
 import { Refusal } from "../../platform/refusal";
 import type { MemberContext } from "../organizations/membership.server";
 import { caseEvent } from "./case-events.server";
+import { localDate } from "../visits/rules";
 import { isOpen, OPEN_STATUSES } from "./status";
 
 export const MY_CASES_LIMIT = 200;
@@ -55,3 +56,20 @@ export async function startCase(db: Db, member: MemberContext, caseId: string): 
     caseEvent(db, { organizationId: member.org.id, caseId: found.id, actor: member.user, kind: "started", detail: "Started the visit", at: now }),
   ]);
 }
+
+/** Scheduling's view of my open cases in every organization I still belong to, on cases_assignee_due_idx. */
+export async function casesDueFor(db: Db, userId: string, timeZone: string) {
+  const o = schema.organizations;
+  const m = schema.memberships;
+  const rows = await db
+    .select({ id: c.id, reference: c.reference, companyName: c.companyName, siteAddress: c.siteAddress, dueAt: c.dueAt, status: c.status, orgCode: o.code, orgName: o.name })
+    .from(c)
+    .innerJoin(m, and(eq(m.organizationId, c.organizationId), eq(m.userId, userId)))
+    .innerJoin(o, eq(o.id, c.organizationId))
+    .where(and(eq(c.assigneeId, userId), inArray(c.status, [...OPEN_STATUSES])))
+    .orderBy(asc(c.dueAt))
+    .limit(MY_CASES_LIMIT);
+  return rows.map((r) => ({ ...r, dueDate: localDate(new Date(r.dueAt), timeZone) }));
+}
+
+export type CaseDue = Awaited<ReturnType<typeof casesDueFor>>[number];
