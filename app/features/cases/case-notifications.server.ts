@@ -5,7 +5,7 @@ import type { Db } from "../../platform/db/db.server";
 import { schema } from "../../platform/db/db.server";
 import type { Case } from "../../platform/db/schema";
 import { newId } from "../../platform/ids";
-import { caseReminderKey } from "../notifications/user-hub";
+import { caseReminderKey } from "../notifications/reminder-keys";
 import { userHub } from "../notifications/user-hub.server";
 import { reminderTime } from "../visits/rules";
 

@@ -7,9 +7,10 @@ import { eq } from "drizzle-orm";
 import { getDb, schema } from "../../platform/db/db.server";
 import { sendPush } from "./push.server";
 import { pushAllowed } from "../../platform/settings";
+import { CASE_REMINDER_PREFIX } from "./reminder-keys";
 
 export interface Reminder {
-  /** The visit reminded of; a case's reminder uses `case:<caseId>` (see caseReminderKey). */
+  /** The visit reminded of; a case's reminder uses `case:<caseId>` (reminder-keys.ts). */
   visitId: string;
   /** Epoch milliseconds. */
   at: number;
@@ -22,10 +23,6 @@ export interface Reminder {
 export type LiveMessage = { type: "unread"; count: number } | { type: "notification"; count: number; title: string; body: string };
 
 const REMINDER_PREFIX = "reminder:";
-const CASE_KEY = "case:";
-
-/** A case's reminder shares the visits' alarm: its key in the hub is `case:<caseId>`. */
-export const caseReminderKey = (caseId: string) => CASE_KEY + caseId;
 
 /** What `announce` tells the user: the notification row is already in D1. */
 export interface Announcement {
@@ -168,7 +165,7 @@ export class UserHub extends DurableObject<Env> {
 
   /** Writes the notification once (its id is fixed per reminder), raises the count, pushes, tells tabs. */
   private async fire(userId: string, reminder: Reminder) {
-    if (reminder.visitId.startsWith(CASE_KEY)) return this.fireCase(userId, reminder.visitId.slice(CASE_KEY.length), reminder);
+    if (reminder.visitId.startsWith(CASE_REMINDER_PREFIX)) return this.fireCase(userId, reminder.visitId.slice(CASE_REMINDER_PREFIX.length), reminder);
     const db = getDb(this.env.DB);
     const inserted = await db
       .insert(schema.notifications)
