@@ -88,8 +88,9 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
 
   // The picked or remembered company may carry an old site (or none, if remembered before sites existed): ask for the current one.
   const companyId = company?.id;
+  // A case's company comes from its organization's directory with its site already: nothing to ask.
   useEffect(() => {
-    if (!companyId) return;
+    if (!companyId || caseId) return;
     let current = true;
     fetch(`/app/database/${encodeURIComponent(companyId)}`)
       .then((res) => (res.ok ? (res.json() as Promise<{ company: Pick<Company, "siteLatitude" | "siteLongitude" | "siteSource" | "isGlobal"> }>) : null))
@@ -100,7 +101,7 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
     return () => {
       current = false;
     };
-  }, [companyId]);
+  }, [companyId, caseId]);
 
   const check = useMemo(() => siteCheck(company?.site ?? null, photos), [company?.site, photos]);
   const siteNotice = <SiteCheckNotice check={check} companyName={company?.name ?? ""} pinsSite={company?.own === true} />;
