@@ -8,10 +8,7 @@ import { CASE_MESSAGES } from "../features/cases/case-access.server";
 import { requireMember } from "../features/organizations/membership.server";
 import { done, handled, handledLoader, idParam, readForm, RecordId } from "../platform/request.server";
 
-const AssignForm = v.variant("intent", [
-  v.object({ intent: v.literal("assign"), assigneeId: RecordId }),
-  v.object({ intent: v.literal("unassign") }),
-]);
+const AssignForm = v.variant("intent", [v.object({ intent: v.literal("assign"), assigneeId: RecordId }), v.object({ intent: v.literal("unassign") })]);
 
 export const loader = handledLoader(async ({ request, context, params }: LoaderFunctionArgs) => {
   const member = await requireMember(context, request, params.code, "assign");

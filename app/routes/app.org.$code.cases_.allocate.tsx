@@ -19,7 +19,9 @@ export const action = handled(async ({ request, context, params }: ActionFunctio
   const member = await requireMember(context, request, params.code, "assign");
   await readForm(request, v.object({ intent: v.literal("allocate") }));
   const { assigned } = await allocateNearestBatch(context.cloudflare.env, context.db, member);
-  return done({ message: assigned === 0 ? "No case could be allocated." : `Assigned ${assigned} ${assigned === 1 ? "case" : "cases"} to the nearest inspectors.` });
+  return done({
+    message: assigned === 0 ? "No case could be allocated." : `Assigned ${assigned} ${assigned === 1 ? "case" : "cases"} to the nearest inspectors.`,
+  });
 });
 
 export default function AllocateRoute() {

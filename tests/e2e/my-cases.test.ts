@@ -28,7 +28,10 @@ async function assignedCase(userId: string) {
   return org;
 }
 
-const caseRow = async (id: string) => (await d1<{ status: string; inspection_id: string | null; met_name: string | null }>(`SELECT status, inspection_id, met_name FROM cases WHERE id = '${id}'`))[0];
+const caseRow = async (id: string) =>
+  (
+    await d1<{ status: string; inspection_id: string | null; met_name: string | null }>(`SELECT status, inspection_id, met_name FROM cases WHERE id = '${id}'`)
+  )[0];
 
 describe("my cases", () => {
   it("the inspector finds the assigned case, starts it with the company preselected, captures, saves, and the case is Submitted", async () => {
@@ -68,7 +71,9 @@ describe("my cases", () => {
 
     const saved = await caseRow(org.caseId);
     expect(saved).toMatchObject({ status: "submitted", met_name: "Ravi Shah" });
-    const [inspection] = await d1<{ case_id: string; company_name: string }>(`SELECT case_id, company_name FROM inspections WHERE id = '${saved.inspection_id}'`);
+    const [inspection] = await d1<{ case_id: string; company_name: string }>(
+      `SELECT case_id, company_name FROM inspections WHERE id = '${saved.inspection_id}'`,
+    );
     expect(inspection).toEqual({ case_id: org.caseId, company_name: "Shree Ganesh Traders" });
     expectNoConsoleErrors(errors);
   });

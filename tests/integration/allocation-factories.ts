@@ -50,4 +50,7 @@ export async function newCase(org: { id: string; companyId: string }, o: Partial
 
 export const caseRow = (id: string) => env.DB.prepare("SELECT * FROM cases WHERE id = ?").bind(id).first<Record<string, unknown>>();
 export const eventsOf = (id: string) =>
-  env.DB.prepare("SELECT kind, detail, actor_id FROM case_events WHERE case_id = ? ORDER BY created_at, rowid").bind(id).all<Record<string, unknown>>().then((r) => r.results);
+  env.DB.prepare("SELECT kind, detail, actor_id FROM case_events WHERE case_id = ? ORDER BY created_at, rowid")
+    .bind(id)
+    .all<Record<string, unknown>>()
+    .then((r) => r.results);

@@ -10,7 +10,8 @@ const PUNE = { latitude: 18.5204, longitude: 73.8567 };
 const MUMBAI = { latitude: 19.076, longitude: 72.8777 };
 const NASHIK = { latitude: 19.9975, longitude: 73.7898 };
 
-const assignPath = (code: string, caseId: string) => `/app/org/${code}/cases/${caseId}/assign?_data=${encodeURIComponent("routes/app.org.$code.cases.$caseId.assign")}`;
+const assignPath = (code: string, caseId: string) =>
+  `/app/org/${code}/cases/${caseId}/assign?_data=${encodeURIComponent("routes/app.org.$code.cases.$caseId.assign")}`;
 const myCasesPath = (code: string) => `/app/org/${code}/my-cases?_data=${encodeURIComponent("routes/app.org.$code.my-cases")}`;
 const allocatePath = (code: string) => `/app/org/${code}/cases/allocate?_data=${encodeURIComponent("routes/app.org.$code.cases_.allocate")}`;
 const stub = (userId: string) => env.USER_HUB.get(env.USER_HUB.idFromName(userId));
@@ -95,7 +96,9 @@ describe("assigning a case", () => {
     const other = await team();
     const caseId = await newCase(t.org);
     expect((await get(assignPath(t.org.code, caseId), other.manager.cookie)).status).toBe(404);
-    expect((await post(assignPath(t.org.code, caseId), { intent: "assign", assigneeId: other.near.userId }, { cookie: other.manager.cookie })).status).toBe(404);
+    expect((await post(assignPath(t.org.code, caseId), { intent: "assign", assigneeId: other.near.userId }, { cookie: other.manager.cookie })).status).toBe(
+      404,
+    );
     // Their own organization's code with this case's id: still not found.
     expect((await get(assignPath(other.org.code, caseId), other.manager.cookie)).status).toBe(404);
     expect((await post(assignPath(t.org.code, caseId), { intent: "assign", assigneeId: t.near.userId }, { cookie: t.near.cookie })).status).toBe(403);
@@ -150,7 +153,11 @@ describe("my cases", () => {
     const cameraData = (caseId: string, code = t.org.code) => `/app/camera?case=${caseId}&org=${code}&_data=routes%2Fapp.camera`;
     const res = await get(cameraData(mine), t.near.cookie);
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { forCase: unknown }).forCase).toMatchObject({ id: mine, orgCode: t.org.code, company: { id: t.org.companyId, name: "Shree Ganesh Traders" } });
+    expect(((await res.json()) as { forCase: unknown }).forCase).toMatchObject({
+      id: mine,
+      orgCode: t.org.code,
+      company: { id: t.org.companyId, name: "Shree Ganesh Traders" },
+    });
     expect((await get(cameraData(mine), t.far.cookie)).status).toBe(404);
   });
 });
@@ -163,9 +170,14 @@ describe("saving an inspection for a case", () => {
     expect(res.status).toBe(201);
     expect(await caseRow(caseId)).toMatchObject({ status: "submitted", inspection_id: body.id, met_name: "Ravi Shah", met_role: "Proprietor" });
     expect((await caseRow(caseId))!.submitted_at).toBeTruthy();
-    expect(await env.DB.prepare("SELECT case_id, company_name FROM inspections WHERE id = ?").bind(body.id).first()).toEqual({ case_id: caseId, company_name: "Shree Ganesh Traders" });
+    expect(await env.DB.prepare("SELECT case_id, company_name FROM inspections WHERE id = ?").bind(body.id).first()).toEqual({
+      case_id: caseId,
+      company_name: "Shree Ganesh Traders",
+    });
     expect((await eventsOf(caseId)).map((e) => e.kind)).toEqual(["submitted"]);
-    const m = await env.DB.prepare("SELECT last_latitude, last_longitude FROM memberships WHERE user_id = ? AND organization_id = ?").bind(t.near.userId, t.org.id).first();
+    const m = await env.DB.prepare("SELECT last_latitude, last_longitude FROM memberships WHERE user_id = ? AND organization_id = ?")
+      .bind(t.near.userId, t.org.id)
+      .first();
     expect(m).toEqual({ last_latitude: 19.076, last_longitude: 72.8777 });
     // The same save again (an offline retry) finds the first.
     expect((await save(t.near.cookie, body)).status).toBe(200);
@@ -192,7 +204,10 @@ describe("saving an inspection for a case", () => {
   it("a personal inspection leaves the organization's position of the inspector as it was", async () => {
     const t = await team();
     const photo = await uploadedPhoto(t.near.cookie, crypto.randomUUID());
-    const res = await save(t.near.cookie, payload(t.near.companyId, [photo], { location: { latitude: 12.97, longitude: 77.59, accuracy: 5, address: "Bengaluru" } }));
+    const res = await save(
+      t.near.cookie,
+      payload(t.near.companyId, [photo], { location: { latitude: 12.97, longitude: 77.59, accuracy: 5, address: "Bengaluru" } }),
+    );
     expect(res.status).toBe(201);
     const m = await env.DB.prepare("SELECT last_latitude, last_longitude FROM memberships WHERE user_id = ?").bind(t.near.userId).first();
     expect(m).toEqual({ last_latitude: MUMBAI.latitude, last_longitude: MUMBAI.longitude });

@@ -41,7 +41,13 @@ export function MetFields({ value, onChange }: { value: MetPerson; onChange: (m:
           </Text>
           <Text as="label" size="2">
             Role
-            <TextField.Root value={value.metRole} maxLength={200} required placeholder="Owner, manager, accountant..." onChange={(e) => onChange({ ...value, metRole: e.target.value })} />
+            <TextField.Root
+              value={value.metRole}
+              maxLength={200}
+              required
+              placeholder="Owner, manager, accountant..."
+              onChange={(e) => onChange({ ...value, metRole: e.target.value })}
+            />
           </Text>
         </Flex>
       </fieldset>

@@ -58,7 +58,14 @@ export function AssignDialog({ caseRef, inspectors, back }: Props) {
                         <Form method="post" preventScrollReset>
                           <input type="hidden" name="intent" value={current ? "unassign" : "assign"} />
                           {current ? null : <input type="hidden" name="assigneeId" value={i.userId} />}
-                          <Button type="submit" size="1" variant={current ? "soft" : "solid"} color={current ? "gray" : undefined} disabled={busy} aria-label={`${current ? "Unassign" : "Assign to"} ${i.name}`}>
+                          <Button
+                            type="submit"
+                            size="1"
+                            variant={current ? "soft" : "solid"}
+                            color={current ? "gray" : undefined}
+                            disabled={busy}
+                            aria-label={`${current ? "Unassign" : "Assign to"} ${i.name}`}
+                          >
                             {current ? "Unassign" : "Assign"}
                           </Button>
                         </Form>

@@ -62,7 +62,16 @@ export async function casesDueFor(db: Db, userId: string, timeZone: string) {
   const o = schema.organizations;
   const m = schema.memberships;
   const rows = await db
-    .select({ id: c.id, reference: c.reference, companyName: c.companyName, siteAddress: c.siteAddress, dueAt: c.dueAt, status: c.status, orgCode: o.code, orgName: o.name })
+    .select({
+      id: c.id,
+      reference: c.reference,
+      companyName: c.companyName,
+      siteAddress: c.siteAddress,
+      dueAt: c.dueAt,
+      status: c.status,
+      orgCode: o.code,
+      orgName: o.name,
+    })
     .from(c)
     .innerJoin(m, and(eq(m.organizationId, c.organizationId), eq(m.userId, userId)))
     .innerJoin(o, eq(o.id, c.organizationId))

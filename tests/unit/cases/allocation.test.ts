@@ -5,11 +5,23 @@ const PUNE = { latitude: 18.5204, longitude: 73.8567 };
 const MUMBAI = { latitude: 19.076, longitude: 72.8777 };
 const NASHIK = { latitude: 19.9975, longitude: 73.7898 };
 
-const person = (userId: string, name: string, position: InspectorLoad["position"], openCases = 0): InspectorLoad => ({ userId, name, position, openCases, overdueCases: 0 });
+const person = (userId: string, name: string, position: InspectorLoad["position"], openCases = 0): InspectorLoad => ({
+  userId,
+  name,
+  position,
+  openCases,
+  overdueCases: 0,
+});
 
 describe("ranking inspectors for a case", () => {
   it("orders by distance from the site, those without a position after by name", () => {
-    const ranked = rankInspectors(PUNE, [person("z", "Zoya", null), person("m", "Meera", MUMBAI), person("a", "Anil", null), person("n", "Nikhil", NASHIK), person("p", "Priya", PUNE)]);
+    const ranked = rankInspectors(PUNE, [
+      person("z", "Zoya", null),
+      person("m", "Meera", MUMBAI),
+      person("a", "Anil", null),
+      person("n", "Nikhil", NASHIK),
+      person("p", "Priya", PUNE),
+    ]);
     expect(ranked.map((r) => r.userId)).toEqual(["p", "m", "n", "a", "z"]);
     expect(ranked[0].distanceKm).toBe(0);
     // Pune to Mumbai is about 120 km as the crow flies.
