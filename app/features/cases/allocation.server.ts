@@ -4,13 +4,13 @@ import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from "drizzle-or
 import type { Db } from "../../platform/db/db.server";
 import { schema } from "../../platform/db/db.server";
 import type { Case } from "../../platform/db/schema";
+import { newId } from "../../platform/ids";
 import { fullName } from "../../platform/names";
 import { Refusal } from "../../platform/refusal";
 import type { MemberContext } from "../organizations/membership.server";
 import { allocateNearest, type InspectorLoad, rankInspectors } from "./allocation";
 import { readCase } from "./case-access.server";
-import { caseEvent } from "./case-events.server";
-import { announceAssignment, assignmentNotification, cancelCaseReminder, scheduleCaseReminder } from "./case-notifications.server";
+import { announceAssignment, assignmentNote, cancelCaseReminder, scheduleCaseReminder } from "./case-notifications.server";
 import { isOpen, OPEN_STATUSES, statusOnAssign } from "./status";
 
 export const ALLOCATION_MESSAGES = {
@@ -48,6 +48,32 @@ export async function inspectorLoads(db: Db, organizationId: string, now = new D
     openCases: byUser.get(p.userId)?.open ?? 0,
     overdueCases: byUser.get(p.userId)?.overdue ?? 0,
   }));
+}
+
+/**
+ * The event and the inspector's notification of an assignment, written only if this batch's update of
+ * the case took effect (the case now carries this batch's instant and assignee): a concurrent change
+ * that made the update a no-op leaves no event and no notification behind.
+ */
+function assignmentRecords(db: Db, member: MemberContext, k: Case, to: { id: string | null; reassigned: boolean }, kind: string, detail: string, now: string) {
+  const applied = sql`EXISTS (SELECT 1 FROM cases WHERE id = ${k.id} AND updated_at = ${now} AND assignee_id IS ${to.id})`;
+  const data = JSON.stringify({ from: k.assigneeId, to: to.id, status: statusOnAssign(k.status, to.id) });
+  const note = to.id ? assignmentNote(k, to.reassigned) : null;
+  // An insert from a select lists every column of the table, in the table's order.
+  return [
+    db
+      .insert(schema.caseEvents)
+      .select(
+        sql`SELECT ${newId()}, ${member.org.id}, ${k.id}, ${member.user.id}, ${fullName(member.user)}, ${kind}, ${detail}, ${data}, ${now} WHERE ${applied}`,
+      ),
+    ...(note
+      ? [
+          db
+            .insert(schema.notifications)
+            .select(sql`SELECT ${newId()}, ${to.id}, ${note.title}, ${note.body}, 'case_assigned', NULL, NULL, NULL, 0, ${now}, NULL WHERE ${applied}`),
+        ]
+      : []),
+  ];
 }
 
 const siteOf = (k: Pick<Case, "siteLatitude" | "siteLongitude">) =>
@@ -92,16 +118,7 @@ export async function assignCase(env: Env, db: Db, member: MemberContext, caseId
       // Only the case as read: a concurrent reassignment makes this one change nothing.
       .where(and(eq(c.id, found.id), found.assigneeId ? eq(c.assigneeId, found.assigneeId) : isNull(c.assigneeId), eq(c.status, found.status)))
       .returning({ id: c.id }),
-    caseEvent(db, {
-      organizationId: member.org.id,
-      caseId: found.id,
-      actor: member.user,
-      kind,
-      detail,
-      data: { from: found.assigneeId, to: assigneeId, status },
-      at: now,
-    }),
-    ...(assigneeId ? [assignmentNotification(db, assigneeId, found, Boolean(found.assigneeId))] : []),
+    ...assignmentRecords(db, member, found, { id: assigneeId, reassigned: Boolean(found.assigneeId) }, kind, detail, now),
   ]);
   if (changed.length === 0) throw new Refusal(409, ALLOCATION_MESSAGES.changed);
   if (found.assigneeId) await cancelCaseReminder(env, found.assigneeId, found.id);
@@ -148,29 +165,32 @@ export async function allocateNearestBatch(env: Env, db: Db, member: MemberConte
   const names = new Map(loads.map((l) => [l.userId, l.name]));
   const byId = new Map(waiting.map((k) => [k.id, k]));
   const now = new Date().toISOString();
-  await db.batch(
+  const results = await db.batch(
     plan.flatMap(({ caseId, userId }) => [
       db
         .update(c)
         .set({ assigneeId: userId, status: "assigned", remindedAt: null, updatedAt: now })
-        .where(and(eq(c.id, caseId), eq(c.status, "unassigned"), isNull(c.assigneeId))),
-      caseEvent(db, {
-        organizationId: member.org.id,
-        caseId,
-        actor: member.user,
-        kind: "assigned",
-        detail: `Assigned to ${names.get(userId)} (nearest available)`,
-        data: { from: null, to: userId, status: "assigned" },
-        at: now,
-      }),
-      assignmentNotification(db, userId, byId.get(caseId)!, false),
+        .where(and(eq(c.id, caseId), eq(c.status, "unassigned"), isNull(c.assigneeId)))
+        .returning({ id: c.id }),
+      ...assignmentRecords(
+        db,
+        member,
+        byId.get(caseId)!,
+        { id: userId, reassigned: false },
+        "assigned",
+        `Assigned to ${names.get(userId)} (nearest available)`,
+        now,
+      ),
     ]) as unknown as Parameters<typeof db.batch>[0],
   );
+  // A case another manager assigned meanwhile was left as it was (its update returned no row).
+  const taken = new Set(results.flatMap((r) => (Array.isArray(r) ? r.map((x) => (x as { id: string }).id) : [])));
+  const given = plan.filter((p) => taken.has(p.caseId));
   const perInspector = new Map<string, typeof plan>();
-  for (const p of plan) perInspector.set(p.userId, [...(perInspector.get(p.userId) ?? []), p]);
-  for (const [userId, given] of perInspector) {
-    await announceAssignment(env, userId, member.org.code, byId.get(given.at(-1)!.caseId)!, false, given.length);
-    for (const g of given) await scheduleCaseReminder(env, userId, member.org.code, byId.get(g.caseId)!);
+  for (const p of given) perInspector.set(p.userId, [...(perInspector.get(p.userId) ?? []), p]);
+  for (const [userId, theirs] of perInspector) {
+    await announceAssignment(env, userId, member.org.code, byId.get(theirs.at(-1)!.caseId)!, false, theirs.length);
+    for (const g of theirs) await scheduleCaseReminder(env, userId, member.org.code, byId.get(g.caseId)!);
   }
-  return { assigned: plan.length };
+  return { assigned: given.length };
 }

@@ -1,10 +1,7 @@
-// What the inspector hears about their cases: the notification row goes in the writer's own D1 batch
-// (so a case is never given out without it); after the batch, the user's Durable Object raises the
-// live badge and pushes, and keeps the case's "due soon" reminder on the alarm it keeps for visits.
-import type { Db } from "../../platform/db/db.server";
-import { schema } from "../../platform/db/db.server";
+// What the inspector hears about their cases. The notification row goes in the assigning D1 batch
+// (allocation.server.ts), so a case is never given out without it; after the batch the user's Durable
+// Object raises the live badge and pushes, and keeps the case's "due soon" reminder on the visits' alarm.
 import type { Case } from "../../platform/db/schema";
-import { newId } from "../../platform/ids";
 import { caseReminderKey } from "../notifications/reminder-keys";
 import { userHub } from "../notifications/user-hub.server";
 import { reminderTime } from "../visits/rules";
@@ -18,12 +15,6 @@ export function assignmentNote(c: CaseFacts, reassigned: boolean) {
     title: `${reassigned ? "Case reassigned to you" : "New case"}: ${c.companyName}`,
     body: `Reference ${c.reference}, ${c.siteAddress}`,
   };
-}
-
-/** The notification row of an assignment, for the assigning batch. */
-export function assignmentNotification(db: Db, userId: string, c: CaseFacts, reassigned: boolean) {
-  const note = assignmentNote(c, reassigned);
-  return db.insert(schema.notifications).values({ id: newId(), userId, title: note.title, message: note.body, kind: "case_assigned" });
 }
 
 /** After the batch: the badge and push for `added` new assignments, with the last one's words. */
