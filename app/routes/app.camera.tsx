@@ -5,6 +5,8 @@ import * as v from "valibot";
 import { InspectionWorkspace } from "../features/capture/InspectionWorkspace";
 import { PageHeader } from "../ui/PageHeader";
 import { captureStart } from "../features/capture/capture.server";
+import { captureCase } from "../features/capture/case-capture.server";
+import { requireMember } from "../features/organizations/membership.server";
 import { handledLoader, readQuery } from "../platform/request.server";
 import { requireUser } from "../features/account/session.server";
 import { readSettings } from "../platform/settings";
@@ -12,12 +14,14 @@ import { readSettings } from "../platform/settings";
 export const meta: MetaFunction = () => [{ title: "Site Inspection · SiteProof" }];
 
 /** ?visit=<id> (from Scheduling's Start Inspection) pre-selects the visit's company; an id that is not the user's open visit is ignored. */
-const CameraQuery = v.object({ visit: v.optional(v.string()) });
+/** ?case=<id>&org=<code> (from My cases' Start) opens the capture for my open case of that organization; any other is 404. */
+const CameraQuery = v.object({ visit: v.optional(v.string()), case: v.optional(v.string()), org: v.optional(v.string()) });
 
 export const loader = handledLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const user = await requireUser(context, request);
-  const { visit } = readQuery(request, CameraQuery);
-  return json({ locationTracking: readSettings(user.settings).locationTracking, ...(await captureStart(context.db, user.id, visit)) });
+  const query = readQuery(request, CameraQuery);
+  const forCase = query.case ? await captureCase(context.db, await requireMember(context, request, query.org, "work cases"), query.case) : null;
+  return json({ locationTracking: readSettings(user.settings).locationTracking, ...(await captureStart(context.db, user.id, query.visit)), forCase });
 });
 
 export default function CameraRoute() {

@@ -5,13 +5,15 @@ import { SchedulingPage } from "../features/visits/SchedulingPage";
 import { handled } from "../platform/request.server";
 import { requireUser } from "../features/account/session.server";
 import { listVisits, userToday } from "../features/visits/visits.server";
+import { casesDueFor } from "../features/cases/my-cases.server";
 import { visitAction } from "../features/visits/visit-actions.server";
 
 export const meta: MetaFunction = () => [{ title: "Scheduling · SiteProof" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
-  return json({ visits: await listVisits(context.db, user.id), today: userToday(user), now: new Date().toISOString() });
+  const [visits, cases] = await Promise.all([listVisits(context.db, user.id), casesDueFor(context.db, user.id, user.timeZone)]);
+  return json({ visits, cases, timeZone: user.timeZone, today: userToday(user), now: new Date().toISOString() });
 }
 
 export const action = handled(visitAction);

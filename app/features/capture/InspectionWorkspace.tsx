@@ -24,6 +24,7 @@ import { useGeolocation } from "./useGeolocation";
 import { useNow } from "./useNow";
 import { useSaveInspection } from "./useSaveInspection";
 import { useOnceTrue } from "../../ui/useOnceTrue";
+import { CASE_COMPANY_FIXED, CaseBanner, type CaptureCaseView, type MetPerson, MetFields } from "./CaseCapture";
 
 // The dialogs load when first opened (the service worker caches them for offline use): Radix's dialog is a tenth of the page's code.
 const CompanyPicker = lazy(() => import("./CompanyPicker").then((m) => ({ default: m.CompanyPicker })));
@@ -35,16 +36,21 @@ interface Props {
   visitId: string | null;
   visitCompany: PickedCompany | null;
   companiesAvailable: number;
+  /** The organization's case this capture is for (My cases' Start): its company is fixed. */
+  forCase: CaptureCaseView | null;
 }
 
-export function InspectionWorkspace({ locationTracking, visitId, visitCompany, companiesAvailable }: Props) {
+export function InspectionWorkspace({ locationTracking, visitId, visitCompany, companiesAvailable, forCase }: Props) {
   const revalidator = useRevalidator();
   const camera = useCamera();
   const gps = useGeolocation(locationTracking);
   const now = useNow(1000);
   const userId = useShellData().user.id;
   const [inspectionId, setInspectionId] = useState<string | null>(null);
-  const [company, setCompany] = useState<PickedCompany | null>(visitCompany);
+  const fixedCompany = forCase?.company ?? visitCompany;
+  const caseId = forCase?.id ?? null;
+  const [company, setCompany] = useState<PickedCompany | null>(fixedCompany);
+  const [met, setMet] = useState<MetPerson>({ metName: "", metRole: "" });
   const [step, setStep] = useState<"capture" | "form">("capture");
   const [assessment, setAssessment] = useState<Partial<Assessment>>(defaultAssessment);
   const [notes, setNotes] = useState("");
@@ -64,25 +70,27 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
   // Resume this user's inspection being captured (photos survive reloads in IndexedDB).
   useEffect(() => {
     const working = readWorking(userId);
-    const id = working && (!visitId || working.visitId === visitId) ? working.inspectionId : crypto.randomUUID();
+    const resumable = working && (!visitId || working.visitId === visitId) && (working.caseId ?? null) === caseId;
+    const id = resumable ? working.inspectionId : crypto.randomUUID();
     setInspectionId(id);
-    if (working?.inspectionId === id && !visitCompany) setCompany(working.company);
+    if (working?.inspectionId === id && !fixedCompany) setCompany(working.company);
     photosOf(id, userId).then(setPhotos, () => undefined);
     setDraft(readDraft(userId));
     navigator.storage?.persisted?.().then(
       (p) => p && setPersisted(true),
       () => undefined,
     );
-  }, [visitId, visitCompany, userId, setPhotos, setPersisted]);
+  }, [visitId, caseId, fixedCompany, userId, setPhotos, setPersisted]);
 
   useEffect(() => {
-    if (inspectionId) writeWorking(userId, { inspectionId, company, visitId });
-  }, [inspectionId, company, visitId, userId]);
+    if (inspectionId) writeWorking(userId, { inspectionId, company, visitId, caseId });
+  }, [inspectionId, company, visitId, caseId, userId]);
 
   // The picked or remembered company may carry an old site (or none, if remembered before sites existed): ask for the current one.
   const companyId = company?.id;
+  // A case's company comes from its organization's directory with its site already: nothing to ask.
   useEffect(() => {
-    if (!companyId) return;
+    if (!companyId || caseId) return;
     let current = true;
     fetch(`/app/database/${encodeURIComponent(companyId)}`)
       .then((res) => (res.ok ? (res.json() as Promise<{ company: Pick<Company, "siteLatitude" | "siteLongitude" | "siteSource" | "isGlobal"> }>) : null))
@@ -93,7 +101,7 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
     return () => {
       current = false;
     };
-  }, [companyId]);
+  }, [companyId, caseId]);
 
   const check = useMemo(() => siteCheck(company?.site ?? null, photos), [company?.site, photos]);
   const siteNotice = <SiteCheckNotice check={check} companyName={company?.name ?? ""} pinsSite={company?.own === true} />;
@@ -102,6 +110,7 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
     inspectionId,
     company,
     visitId,
+    forCase: forCase ? { id: forCase.id, orgCode: forCase.orgCode, ...met } : null,
     photos,
     assessment,
     notes,
@@ -120,6 +129,7 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
       shots.reset();
       setAssessment(defaultAssessment());
       setNotes("");
+      setMet({ metName: "", metRole: "" });
       setStep("capture");
     },
   });
@@ -168,11 +178,13 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
   return (
     <>
       <PendingBanner waiting={waiting} />
+      {forCase ? <CaseBanner reference={forCase.reference} companyName={forCase.company?.name ?? null} /> : null}
+      {forCase && step === "form" ? <MetFields value={met} onChange={setMet} /> : null}
       {step === "capture" ? (
         <CaptureView
           ready={inspectionId !== null}
           company={company}
-          onPickCompany={() => setPicking(true)}
+          onPickCompany={() => (forCase ? notify(CASE_COMPANY_FIXED) : setPicking(true))}
           videoRef={camera.attachVideo}
           cameraState={camera.state}
           cameraError={camera.error}

@@ -31,6 +31,8 @@ export interface WorkingInspection {
   inspectionId: string;
   company: DraftCompany | null;
   visitId: string | null;
+  /** The organization's case it is captured for (resumed only when the capture is opened for that case). */
+  caseId?: string | null;
 }
 
 function read<T>(key: string): T | null {

@@ -12,6 +12,8 @@ import { judgeSite, sealInspection } from "../evidence/seal.server";
 import { fullName } from "../../platform/names";
 import { Refusal } from "../../platform/request.server";
 import { userHub } from "../notifications/user-hub.server";
+import { cancelCaseReminder } from "../cases/case-notifications.server";
+import { caseForSave, caseWrites } from "./case-capture.server";
 
 export const FREE_INSPECTION_LIMIT = 50;
 export const FREE_LIMIT_MESSAGE = "Free accounts hold up to 50 inspections. Upgrade to Premium for unlimited inspections.";
@@ -46,7 +48,9 @@ export async function saveInspection(env: Env, db: Db, user: User, p: Inspection
     const [{ n }] = await db.select({ n: count() }).from(i).where(eq(i.userId, user.id));
     if (n >= FREE_INSPECTION_LIMIT) throw new Refusal(403, FREE_LIMIT_MESSAGE);
   }
-  const company = await getCompany(db, user.id, p.companyId);
+  // For a case, the company is the case's (from its organization's directory), not one of the user's.
+  const forCase = p.case ? await caseForSave(db, user, p.case, p.companyId) : null;
+  const company = forCase?.company ?? (await getCompany(db, user.id, p.companyId));
   if (!company) throw new Refusal(404, "Selected company not found");
 
   // Up to 100 photo ids plus the user's id would pass D1's 100 bound parameters in one query.
@@ -96,6 +100,7 @@ export async function saveInspection(env: Env, db: Db, user: User, p: Inspection
     companyGstin: company.gstin,
     companyAddress: company.address,
     visitId: visit?.id ?? null,
+    caseId: forCase?.found.id ?? null,
     timestamp: p.timestamp,
     date,
     time,
@@ -145,7 +150,8 @@ export async function saveInspection(env: Env, db: Db, user: User, p: Inspection
       ]
     : [];
   try {
-    await db.batch([...writes, ...pinWrite, ...visitWrite]);
+    const caseWrite = forCase ? caseWrites(db, user, forCase.found, p.case!, p, now) : [];
+    await db.batch([...writes, ...pinWrite, ...visitWrite, ...caseWrite]);
   } catch (error) {
     // Two submits of the same inspection at once: the loser finds the winner's record.
     const raced = await db.select({ userId: i.userId }).from(i).where(eq(i.id, p.id)).get();
@@ -154,5 +160,6 @@ export async function saveInspection(env: Env, db: Db, user: User, p: Inspection
   }
   // The completed visit needs no reminder any more.
   if (visit) await userHub(env, user.id).cancelReminder(user.id, visit.id);
+  if (forCase) await cancelCaseReminder(env, user.id, forCase.found.id);
   return { id: p.id, created: true };
 }

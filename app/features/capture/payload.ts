@@ -1,5 +1,6 @@
 // The body of "save inspection", checked again on the server whatever the browser checked.
 import * as v from "valibot";
+import { MET_MESSAGES } from "./save-rules";
 import { ASSESSMENT_FIELDS, type AssessmentKey, allowedStoredValues } from "./assessment";
 
 const assessmentEntries = Object.fromEntries(
@@ -7,6 +8,16 @@ const assessmentEntries = Object.fromEntries(
 ) as Record<AssessmentKey, v.PicklistSchema<string[], string>>;
 
 export const MAX_PHOTOS_PER_INSPECTION = 100;
+
+const metText = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(200, "At most 200 characters"));
+
+/** The organization's case this capture is for, and the person met at the site. */
+export const CaseCaptureSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_:.-]{1,100}$/, "Case not found.")),
+  metName: metText(MET_MESSAGES.name),
+  metRole: metText(MET_MESSAGES.role),
+});
+export type CaseCapture = v.InferOutput<typeof CaseCaptureSchema>;
 
 export const InspectionPayloadSchema = v.object({
   id: v.pipe(v.string(), v.uuid("An inspection id must be a UUID")),
@@ -16,6 +27,7 @@ export const InspectionPayloadSchema = v.object({
     v.maxLength(100, "Selected company not found"),
   ),
   visitId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100, "Visit not found")))),
+  case: v.optional(v.nullable(CaseCaptureSchema)),
   photoIds: v.pipe(
     v.array(v.pipe(v.string(), v.uuid())),
     v.minLength(1, "Please capture at least one photo before saving."),

@@ -40,3 +40,15 @@ export function firstSaveProblem(s: SaveState): string | null {
 export function canGoNext(companyId: string | null, photoCount: number): string | null {
   return companyId && photoCount > 0 ? null : CAPTURE_MESSAGES.nextNeeds;
 }
+
+export const MET_MESSAGES = {
+  name: "Please enter the name of the person you met at the site.",
+  role: "Please enter the role of the person you met at the site.",
+} as const;
+
+/** A capture for a case records who was met at the site: both name and role. */
+export function metPersonProblem(m: { metName: string; metRole: string }): string | null {
+  if (!m.metName.trim()) return MET_MESSAGES.name;
+  if (!m.metRole.trim()) return MET_MESSAGES.role;
+  return null;
+}

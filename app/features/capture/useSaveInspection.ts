@@ -9,7 +9,7 @@ import { kickSender, requestBackgroundSend } from "../offline/sync";
 import type { SendResult } from "./upload";
 import type { Assessment } from "./assessment";
 import type { InspectionPayload } from "./payload";
-import { firstSaveProblem } from "./save-rules";
+import { firstSaveProblem, metPersonProblem } from "./save-rules";
 import { notify } from "../../ui/toast";
 import type { PickedCompany } from "./types";
 import type { Place } from "./useGeolocation";
@@ -23,6 +23,8 @@ interface Options {
   inspectionId: string | null;
   company: PickedCompany | null;
   visitId: string | null;
+  /** The case captured for, with the person met at the site. */
+  forCase: { id: string; orgCode: string; metName: string; metRole: string } | null;
   photos: StoredPhoto[];
   assessment: Partial<Assessment>;
   notes: string;
@@ -51,7 +53,8 @@ export function useSaveInspection(o: Options) {
       signedIn: true,
       companiesAvailable: Math.max(o.companiesAvailable, o.company ? 1 : 0),
     });
-    if (problem) return notify(problem);
+    const metProblem = o.forCase ? metPersonProblem(o.forCase) : null;
+    if (problem || metProblem) return notify((problem ?? metProblem)!);
     setConfirming(true);
   };
 
@@ -72,6 +75,7 @@ export function useSaveInspection(o: Options) {
       id: inspectionId,
       companyId: company.id,
       visitId: o.visitId,
+      case: o.forCase ? { id: o.forCase.id, metName: o.forCase.metName.trim(), metRole: o.forCase.metRole.trim() } : null,
       photoIds: photos.map((p) => p.id),
       assessment: o.assessment as Assessment,
       notes: o.notes.trim(),
@@ -116,7 +120,8 @@ export function useSaveInspection(o: Options) {
       }
       await deletePhotos(payload.photoIds);
       finish(SAVED_MESSAGE);
-      setTimeout(() => navigate(o.visitId ? "/app/scheduling" : "/app/history"), NAVIGATE_AFTER_MS);
+      const next = o.forCase ? `/app/org/${o.forCase.orgCode}/my-cases` : o.visitId ? "/app/scheduling" : "/app/history";
+      setTimeout(() => navigate(next), NAVIGATE_AFTER_MS);
     } catch (e) {
       setSaving(false);
       setSaveProgress(null);

@@ -7,18 +7,32 @@ import { eq } from "drizzle-orm";
 import { getDb, schema } from "../../platform/db/db.server";
 import { sendPush } from "./push.server";
 import { pushAllowed } from "../../platform/settings";
+import { CASE_REMINDER_PREFIX } from "./reminder-keys";
 
 export interface Reminder {
+  /** The visit reminded of; a case's reminder uses `case:<caseId>` (reminder-keys.ts). */
   visitId: string;
   /** Epoch milliseconds. */
   at: number;
   title: string;
   body: string;
+  /** Where the notification leads (a case's reminder: My cases). */
+  url?: string;
 }
 
 export type LiveMessage = { type: "unread"; count: number } | { type: "notification"; count: number; title: string; body: string };
 
 const REMINDER_PREFIX = "reminder:";
+
+/** What `announce` tells the user: the notification row is already in D1. */
+export interface Announcement {
+  title: string;
+  body: string;
+  tag: string;
+  url: string;
+  /** The user's push setting this kind of notification follows. */
+  setting: "visitReminders" | "inspectionReminders" | "systemUpdates";
+}
 
 export class UserHub extends DurableObject<Env> {
   private async remember(userId: string) {
@@ -123,8 +137,35 @@ export class UserHub extends DurableObject<Env> {
     await this.armAlarm();
   }
 
+  /** Notification rows just written to D1 (assignments): raises the count, tells tabs, pushes. */
+  async announce(userId: string, a: Announcement, added = 1): Promise<void> {
+    await this.remember(userId);
+    const n = await this.shift(userId, added);
+    this.broadcast({ type: "notification", count: n, title: a.title, body: a.body });
+    const db = getDb(this.env.DB);
+    const user = await db.select({ settings: schema.users.settings }).from(schema.users).where(eq(schema.users.id, userId)).get();
+    if (pushAllowed(user?.settings, a.setting)) await sendPush(this.env, db, userId, { title: a.title, body: a.body, tag: a.tag, url: a.url });
+  }
+
+  /**
+   * A case's reminder: the notification and cases.reminded_at in one batch, both only while the case is
+   * still open, this user's and not yet reminded, so a retried alarm or a reassignment never sends twice.
+   */
+  private async fireCase(userId: string, caseId: string, reminder: Reminder) {
+    const guard = "id = ?1 AND assignee_id = ?2 AND reminded_at IS NULL AND status IN ('assigned', 'in_progress', 'revisit')";
+    const [inserted] = await this.env.DB.batch([
+      this.env.DB.prepare(
+        `INSERT OR IGNORE INTO notifications (id, user_id, title, message, kind) SELECT 'case-reminder:' || id || ':' || ?2, ?2, ?3, ?4, 'case_reminder' FROM cases WHERE ${guard}`,
+      ).bind(caseId, userId, reminder.title, reminder.body),
+      this.env.DB.prepare(`UPDATE cases SET reminded_at = ?3 WHERE ${guard}`).bind(caseId, userId, new Date().toISOString()),
+    ]);
+    if (!inserted.meta.changes) return;
+    await this.announce(userId, { title: reminder.title, body: reminder.body, tag: `case-${caseId}`, url: reminder.url ?? "/app", setting: "visitReminders" });
+  }
+
   /** Writes the notification once (its id is fixed per reminder), raises the count, pushes, tells tabs. */
   private async fire(userId: string, reminder: Reminder) {
+    if (reminder.visitId.startsWith(CASE_REMINDER_PREFIX)) return this.fireCase(userId, reminder.visitId.slice(CASE_REMINDER_PREFIX.length), reminder);
     const db = getDb(this.env.DB);
     const inserted = await db
       .insert(schema.notifications)

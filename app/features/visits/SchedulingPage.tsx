@@ -7,16 +7,21 @@ import { PageHeader } from "../../ui/PageHeader";
 import { MonthCalendar } from "./MonthCalendar";
 import type { VisitView } from "./types";
 import { VisitCard } from "./VisitCard";
+import { CasesDue } from "../cases/CasesDue";
+import type { CaseDue } from "../cases/my-cases.server";
 
 interface Props {
   visits: VisitView[];
+  /** My open cases of my organizations, with their due times. */
+  cases: CaseDue[];
+  timeZone: string;
   today: string;
   now: string;
   /** The form route open over the visits (new, <id>/edit, <id>/cancel). */
   children?: React.ReactNode;
 }
 
-export function SchedulingPage({ visits, today, now, children }: Props) {
+export function SchedulingPage({ visits, cases, timeZone, today, now, children }: Props) {
   const revalidator = useRevalidator();
   const [showCalendar, setShowCalendar] = useState(true);
   const [selected, setSelected] = useState(today);
@@ -24,7 +29,7 @@ export function SchedulingPage({ visits, today, now, children }: Props) {
   // Only a form posted to this page before the scripts ran (Mark Complete, Cancel Visit) answers here; with them it is a toast.
   const answer = useActionData<{ ok: boolean; message: string }>();
 
-  const busyDays = useMemo(() => new Set(visits.map((v) => v.scheduledDate)), [visits]);
+  const busyDays = useMemo(() => new Set([...visits.map((v) => v.scheduledDate), ...cases.map((c) => c.dueDate)]), [visits, cases]);
   const shown = showCalendar ? visits.filter((v) => v.scheduledDate === selected) : visits;
   const nowDate = new Date(now);
 
@@ -79,6 +84,7 @@ export function SchedulingPage({ visits, today, now, children }: Props) {
               ))}
             </Flex>
           )}
+          <CasesDue cases={showCalendar ? cases.filter((c) => c.dueDate === selected) : cases} timeZone={timeZone} now={nowDate} />
         </section>
       </div>
       <Link to={`/app/scheduling/new?date=${selected}`} className="sp-fab" aria-label="Schedule New Visit" preventScrollReset>

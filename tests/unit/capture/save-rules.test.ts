@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultAssessment } from "../../../app/features/capture/assessment";
-import { canGoNext, firstSaveProblem, SAVE_MESSAGES } from "../../../app/features/capture/save-rules";
+import { canGoNext, firstSaveProblem, MET_MESSAGES, metPersonProblem, SAVE_MESSAGES } from "../../../app/features/capture/save-rules";
 
 // A monospace stand-in for canvas measureText: every character is 10 px wide.
 
@@ -25,5 +25,13 @@ describe("save checks, in the spec's order", () => {
     expect(canGoNext(null, 1)).toBe("Please select a company and capture at least one photo");
     expect(canGoNext("c1", 0)).toBe("Please select a company and capture at least one photo");
     expect(canGoNext("c1", 1)).toBeNull();
+  });
+});
+
+describe("the person met, for a case", () => {
+  it("asks for the name, then the role", () => {
+    expect(metPersonProblem({ metName: " ", metRole: "Owner" })).toBe(MET_MESSAGES.name);
+    expect(metPersonProblem({ metName: "Ravi Shah", metRole: "" })).toBe(MET_MESSAGES.role);
+    expect(metPersonProblem({ metName: "Ravi Shah", metRole: "Owner" })).toBeNull();
   });
 });

@@ -1,0 +1,56 @@
+// The capture's part for an organization's case: which case it is for, and the person met at the site.
+import { Callout, Card, Flex, Text, TextField } from "@radix-ui/themes";
+import type { PickedCompany } from "./types";
+
+export interface CaptureCaseView {
+  id: string;
+  reference: string;
+  orgCode: string;
+  company: PickedCompany | null;
+}
+
+export interface MetPerson {
+  metName: string;
+  metRole: string;
+}
+
+export const CASE_COMPANY_FIXED = "This capture is for a case: its company is the case's.";
+
+export function CaseBanner({ reference, companyName }: { reference: string; companyName: string | null }) {
+  return (
+    <Callout.Root color="blue" size="1" mb="3" role="status">
+      <Callout.Text>
+        Capturing for case {reference}
+        {companyName ? ` (${companyName})` : ""}
+      </Callout.Text>
+    </Callout.Root>
+  );
+}
+
+export function MetFields({ value, onChange }: { value: MetPerson; onChange: (m: MetPerson) => void }) {
+  return (
+    <Card mb="3" asChild>
+      <fieldset>
+        <Text as="div" weight="bold" mb="2">
+          Person met at the site
+        </Text>
+        <Flex direction="column" gap="2">
+          <Text as="label" size="2">
+            Name
+            <TextField.Root value={value.metName} maxLength={200} required onChange={(e) => onChange({ ...value, metName: e.target.value })} />
+          </Text>
+          <Text as="label" size="2">
+            Role
+            <TextField.Root
+              value={value.metRole}
+              maxLength={200}
+              required
+              placeholder="Owner, manager, accountant..."
+              onChange={(e) => onChange({ ...value, metRole: e.target.value })}
+            />
+          </Text>
+        </Flex>
+      </fieldset>
+    </Card>
+  );
+}
