@@ -54,7 +54,11 @@ beforeEach(async () => {
   const a = `matrix-a-${suffix}`;
   const b = `matrix-b-${suffix}`;
   const join = (org: string, who: { id: string }, role: OrgRole) =>
-    env.DB.prepare("INSERT INTO memberships (organization_id, user_id, role, last_latitude, last_longitude) VALUES (?, ?, ?, 18.6, 73.9)").bind(org, who.id, role);
+    env.DB.prepare("INSERT INTO memberships (organization_id, user_id, role, last_latitude, last_longitude) VALUES (?, ?, ?, 18.6, 73.9)").bind(
+      org,
+      who.id,
+      role,
+    );
   const [mine, theirs, caseB, companyA, companyB] = [1, 2, 3, 4, 5].map(() => crypto.randomUUID());
   await env.DB.batch([
     env.DB.prepare("INSERT INTO organizations (id, code, name) VALUES (?, ?, 'Matrix A')").bind(a, a),
@@ -81,9 +85,7 @@ beforeEach(async () => {
 async function teamState(): Promise<string> {
   const tables = ["organizations", "memberships", "invitations", "cases", "case_events", "companies"];
   const parts = await env.DB.batch(
-    tables.map((t) =>
-      env.DB.prepare(`SELECT * FROM ${t} WHERE ${t === "organizations" ? "id" : "organization_id"} IN (?, ?) ORDER BY 1, 2`).bind(w.a, w.b),
-    ),
+    tables.map((t) => env.DB.prepare(`SELECT * FROM ${t} WHERE ${t === "organizations" ? "id" : "organization_id"} IN (?, ?) ORDER BY 1, 2`).bind(w.a, w.b)),
   );
   const jobs = await env.DB.prepare("SELECT count(*) AS n FROM jobs").first("n");
   return JSON.stringify([parts.map((p) => p.results), jobs]);
@@ -136,6 +138,47 @@ const PROBES: Probe[] = [
   { name: "the inspector's own case", method: "GET", path: () => `${org()}/cases/${w.mine}`, allowed: (x) => having("read all cases")(x) || x === "inspector" },
   { name: "another inspector's case", method: "GET", path: () => `${org()}/cases/${w.theirs}`, allowed: having("read all cases") },
   { name: "another organization's case through A", method: "GET", path: () => `${org()}/cases/${w.caseB}`, allowed: nobody },
+  { name: "a case's assign page", method: "GET", path: () => `${org()}/cases/${w.mine}/assign`, allowed: having("assign") },
+  { name: "nearest available", method: "GET", path: () => `${org()}/cases/allocate`, allowed: having("assign") },
+  { name: "My cases", method: "GET", path: () => `${org()}/my-cases`, allowed: having("work cases") },
+  {
+    name: "assigning a case",
+    method: "POST",
+    path: () => `${org()}/cases/${w.theirs}/assign`,
+    body: () => ({ intent: "assign", assigneeId: w.ids.inspector! }),
+    allowed: having("assign"),
+    allowedWrite: true,
+  },
+  {
+    name: "assigning another organization's case through A",
+    method: "POST",
+    path: () => `${org()}/cases/${w.caseB}/assign`,
+    body: () => ({ intent: "assign", assigneeId: w.ids.inspector! }),
+    allowed: nobody,
+  },
+  {
+    name: "allocating the nearest available",
+    method: "POST",
+    path: () => `${org()}/cases/allocate`,
+    body: () => ({ intent: "allocate" }),
+    allowed: having("assign"),
+    allowedWrite: true,
+  },
+  {
+    name: "starting my case",
+    method: "POST",
+    path: () => `${org()}/my-cases`,
+    body: () => ({ intent: "start", caseId: w.mine }),
+    allowed: having("work cases"),
+    allowedWrite: true,
+  },
+  {
+    name: "starting another inspector's case",
+    method: "POST",
+    path: () => `${org()}/my-cases`,
+    body: () => ({ intent: "start", caseId: w.theirs }),
+    allowed: nobody,
+  },
   {
     name: "inviting",
     method: "POST",
@@ -170,7 +213,14 @@ const PROBES: Probe[] = [
     name: "creating a case",
     method: "POST",
     path: () => `${org()}/cases/new`,
-    body: () => ({ companyId: w.companyA, siteAddress: "Pune", verificationType: "office", reference: `M-${++refs}`, dueDate: dueTomorrow(), dueTime: "23:30" }),
+    body: () => ({
+      companyId: w.companyA,
+      siteAddress: "Pune",
+      verificationType: "office",
+      reference: `M-${++refs}`,
+      dueDate: dueTomorrow(),
+      dueTime: "23:30",
+    }),
     allowed: having("create case"),
     allowedWrite: true,
   },
@@ -180,7 +230,14 @@ const PROBES: Probe[] = [
     path: () => `${org()}/cases/import`,
     body: () => {
       const form = new FormData();
-      form.append("file", new File([`reference,company name,address,verification type,due date,due time\nIMP-${++refs},Imported Co,Pune,Office,${dueTomorrow()},23:00\n`], "cases.csv", { type: "text/csv" }));
+      form.append(
+        "file",
+        new File(
+          [`reference,company name,address,verification type,due date,due time\nIMP-${++refs},Imported Co,Pune,Office,${dueTomorrow()},23:00\n`],
+          "cases.csv",
+          { type: "text/csv" },
+        ),
+      );
       return form;
     },
     allowed: having("create case"),

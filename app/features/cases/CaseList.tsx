@@ -33,6 +33,9 @@ export function CaseList({ code, cases, next, query, now, timeZone, mayCreate }:
             <Button asChild variant="soft">
               <Link to={`${base}/import`}>Import cases</Link>
             </Button>
+            <Button asChild variant="soft">
+              <Link to={`${base}/allocate`}>Nearest available</Link>
+            </Button>
           </Flex>
         ) : null}
       </Flex>
