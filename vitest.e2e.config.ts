@@ -5,14 +5,15 @@ export default defineConfig({
     include: ["tests/e2e/**/*.test.ts"],
     environment: "node",
     globalSetup: ["./tests/e2e/global-setup.ts"],
-    // One file at a time for now. Each test makes its own users (browser.ts `signedIn`), so files could run
-    // side by side, but two at a time the on-site test failed both its tries in a fresh-clone run.
-    fileParallelism: false,
-    testTimeout: 90_000,
-    // One more try, for now: full runs still showed about two flaky browser tests in 86 (listed in
-    // docs/architecture.md), a different pair each run. scripts/test.mjs names every test that
-    // needed it, so each is mended and this goes to 0.
-    retry: 1,
+    // Two files at a time against the one served app: each test makes its own users (browser.ts `signedIn`)
+    // and reads only what they own, so nothing is shared between files. A new file needs nothing more.
+    fileParallelism: true,
+    maxWorkers: 2,
+    // Two files side by side on two busy cores: a long flow (two captures and a save) can pass 90 s.
+    testTimeout: 180_000,
+    // No second tries: a test that passes only sometimes is mended, not retried. scripts/test.mjs fails
+    // the run if any tier allows a retry or any test was tried twice (tests/retried-reporter.ts).
+    retry: 0,
     hookTimeout: 120_000,
     // A page answers in seconds on this busy two-core machine: a poll waits as long as a locator would.
     expect: { poll: { timeout: 30_000 } },

@@ -48,6 +48,9 @@ export default defineConfig(async () => ({
     setupFiles: ["./tests/integration/setup.ts"],
     // Photo tests decode and re-encode images in WASM; on a busy 2-core machine that can pass 5 s.
     testTimeout: 30_000,
+    // Two files at a time: the pool gives each file its own storage (D1, R2, Durable Objects), and
+    // storage.ts empties it after each test, so files share nothing. Half of each file's time is its start in workerd.
+    maxWorkers: 2,
     // Remix's server packages are CommonJS with circular requires; pre-bundling them avoids a half-initialised module.
     deps: {
       optimizer: {

@@ -29,15 +29,22 @@ export function LazyMenu({ trigger, content, children }: LazyMenuProps) {
         parts = m;
         setLoaded(m);
       });
+    const openOnArrival = () => {
+      setOpenOnLoad(true);
+      loadNow();
+    };
     return cloneElement(trigger, {
       "aria-haspopup": "menu",
       "aria-expanded": false,
       onPointerEnter: loadNow,
       onFocus: loadNow,
-      onClick: () => {
-        setOpenOnLoad(true);
-        loadNow();
+      // Radix's trigger opens on pointerdown. The module started on pointerenter can arrive between a press's
+      // pointerdown and its click: the trigger is then drawn anew, that click lands on no button, and the menu
+      // would never open. So the press itself asks for the menu, as Radix's trigger would.
+      onPointerDown: (e: React.PointerEvent) => {
+        if (e.button === 0 && !e.ctrlKey) openOnArrival();
       },
+      onClick: openOnArrival,
     });
   }
   const M = loaded.DropdownMenu;

@@ -21,5 +21,6 @@ export async function captureInspection(page: Page, companyName: string, photos:
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("button", { name: "Save Inspection" }).click();
   await page.getByRole("alertdialog", { name: "Confirm Inspection" }).getByRole("button", { name: "Confirm & Save" }).click();
-  await page.waitForURL("**/app/history");
+  // Saving seals the inspection and sends its photos: on two busy cores that can pass the 30 s default.
+  await page.waitForURL("**/app/history", { timeout: 60_000 });
 }
