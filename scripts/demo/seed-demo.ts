@@ -5,8 +5,9 @@
 // Drawing here while the server checks and stores the previous photos keeps both cores busy.
 // Usage: tsx scripts/demo/seed-demo.ts http://localhost:8787
 import { demoFrame } from "../../app/features/demo/frame";
-import { type DemoInspection, type DemoPlan, demoPlan } from "../../app/features/demo/portfolio";
+import { demoPlan } from "../../app/features/demo/portfolio";
 import type { DemoSummary } from "../../app/features/demo/seed.server";
+import { demoPayload } from "../../app/features/demo/payload";
 
 // The camera writes the capture time in the phone's own zone: the demo inspector works in India.
 process.env.TZ = "Asia/Kolkata";
@@ -26,29 +27,6 @@ async function step(fields: Record<string, string | Blob>): Promise<Record<strin
     if (!res.ok) throw new Error(`/dev/demo ${fields.intent}: ${res.status} ${text.slice(0, 300)}`);
     return JSON.parse(text) as Record<string, unknown>;
   }
-}
-
-function payload(plan: DemoPlan, x: DemoInspection) {
-  const first = x.photos[0];
-  return {
-    id: x.id,
-    companyId: x.companyId,
-    visitId: x.visitId,
-    photoIds: x.photos.map((p) => p.id),
-    assessment: x.assessment,
-    notes: x.notes,
-    timestamp: first.capturedAt,
-    location:
-      first.latitude === null || first.longitude === null
-        ? null
-        : { latitude: first.latitude, longitude: first.longitude, accuracy: first.accuracy, address: first.address },
-    additionalData: {
-      appVersion: "demo",
-      platform: x.source === "mobile" ? "Android" : "Web",
-      captureDevice: x.source === "mobile" ? "Rear camera" : "Webcam",
-      storageType: "cloud",
-    },
-  };
 }
 
 export async function seedDemo(now = new Date()): Promise<{ summary: DemoSummary; seeded: boolean; ms: number }> {
@@ -86,7 +64,9 @@ export async function seedDemo(now = new Date()): Promise<{ summary: DemoSummary
       uploads.push(track(step({ intent: "photo", file: new Blob([bytes], { type: "image/jpeg" }), meta: JSON.stringify(meta), receivedAt: p.receivedAt })));
     }
     saves.push(
-      track(Promise.all(uploads).then(() => step({ intent: "inspection", payload: JSON.stringify(payload(plan, x)), savedAt: x.savedAt, source: x.source }))),
+      track(
+        Promise.all(uploads).then(() => step({ intent: "inspection", payload: JSON.stringify(demoPayload(plan, x)), savedAt: x.savedAt, source: x.source })),
+      ),
     );
   }
   await Promise.all(saves);

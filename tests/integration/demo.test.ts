@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../../app/platform/db/db.server";
 import { demoFrame } from "../../app/features/demo/frame";
 import { DEMO_INSPECTOR_ID, demoPlan } from "../../app/features/demo/portfolio";
-import { DEMO_MANAGER_ID, DEMO_ORG, DEMO_REVIEWER_ID } from "../../app/features/demo/team";
+import { DEMO_MANAGER_ID, DEMO_ORG, DEMO_REVIEWER_ID, demoTeam } from "../../app/features/demo/team";
+import { demoPayload } from "../../app/features/demo/payload";
 import { verifyInspection } from "../../app/features/evidence/verify.server";
 import { ORIGIN } from "./helpers";
 import { schema } from "../../app/platform/db/db.server";
@@ -54,7 +55,10 @@ describe("the demo seeder's route", () => {
     );
     expect(await env.DB.prepare("SELECT count(*) AS n FROM companies WHERE user_id = ?").bind(DEMO_INSPECTOR_ID).first("n")).toBe(30);
 
-    const x = demoPlan(NOW).inspections[0];
+    // One of the inspections made for a Deccan Finance case: saved for it, it submits the case.
+    const plan = demoPlan(NOW);
+    const forCase = demoTeam(plan).cases.find((c) => c.inspectionId)!;
+    const x = plan.inspections.find((i) => i.id === forCase.inspectionId)!;
     for (const p of x.photos) {
       const bytes = demoFrame(
         { capturedAt: new Date(p.capturedAt), latitude: p.latitude, longitude: p.longitude, address: p.address, photoId: p.id, fileName: p.fileName },
@@ -76,18 +80,12 @@ describe("the demo seeder's route", () => {
         (await step({ intent: "photo", file: new Blob([bytes], { type: "image/jpeg" }), meta: JSON.stringify(meta), receivedAt: p.receivedAt })).status,
       ).toBe(200);
     }
-    const payload = {
-      id: x.id,
-      companyId: x.companyId,
-      photoIds: x.photos.map((p) => p.id),
-      assessment: x.assessment,
-      notes: x.notes,
-      timestamp: x.photos[0].capturedAt,
-      location: null,
-    };
+    const payload = demoPayload(plan, x);
     const saved = await step({ intent: "inspection", payload: JSON.stringify(payload), savedAt: x.savedAt, source: x.source });
     expect(await saved.json()).toEqual({ ok: true, id: x.id, created: true });
 
+    const submitted = await env.DB.prepare("SELECT status, inspection_id, met_name FROM cases WHERE id = ?").bind(forCase.id).first();
+    expect(submitted).toEqual({ status: "submitted", inspection_id: x.id, met_name: forCase.met!.name });
     const row = await env.DB.prepare("SELECT created_at, source, seal FROM inspections WHERE id = ?")
       .bind(x.id)
       .first<{ created_at: string; source: string; seal: string }>();

@@ -94,7 +94,12 @@ export function demoTeam(plan: DemoPlan): DemoTeam {
     });
   };
   // Submitted: the eight newest portfolio inspections, each saved for its case.
-  const newest = [...plan.inspections].sort((a, b) => Date.parse(b.savedAt) - Date.parse(a.savedAt)).slice(0, 8);
+  // Not one linked to a visit, nor one whose company's site its first inspection pins: saved for a
+  // case they would take the directory's company, and the personal portfolio would read differently.
+  const newest = [...plan.inspections]
+    .filter((x) => !x.visitId && company(x.companyId).siteOnRecord)
+    .sort((a, b) => Date.parse(b.savedAt) - Date.parse(a.savedAt))
+    .slice(0, 8);
   newest.forEach((x, k) => {
     const saved = Date.parse(x.savedAt);
     add(x.companyId, {
