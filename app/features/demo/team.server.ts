@@ -5,6 +5,7 @@ import { eq, inArray } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
 import { fullName } from "../../platform/names";
 import { caseEvent } from "../cases/case-events.server";
+import { VERIFICATION_TYPE_LABELS } from "../cases/status";
 import type { DemoPlan } from "./portfolio";
 import { DEMO_MANAGER_ID, DEMO_ORG, demoTeam } from "./team";
 
@@ -94,9 +95,9 @@ export async function seedDemoTeam(db: Db, plan: DemoPlan): Promise<void> {
             updatedAt: c.startedAt ?? c.assignedAt ?? c.createdAt,
           })
           .onConflictDoNothing(),
-        event("created", `Case created for ${c.companyName}`, c.createdAt),
+        event("created", `Created (${VERIFICATION_TYPE_LABELS[c.verificationType]}, due ${c.dueAt})`, c.createdAt),
         ...(assignee && c.assignedAt ? [event("assigned", `Assigned to ${fullName(assignee)}`, c.assignedAt)] : []),
-        ...(assignee && c.startedAt ? [event("started", "Visit started", c.startedAt, assignee)] : []),
+        ...(assignee && c.startedAt ? [event("started", "Started the visit", c.startedAt, assignee)] : []),
       ];
     }),
   ];
