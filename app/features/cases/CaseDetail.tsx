@@ -3,7 +3,7 @@ import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { formatInstant } from "./case-form";
 import type { caseDetail } from "./cases.server";
-import { CASE_STATUS_LABELS, isOverdue, VERIFICATION_TYPE_LABELS } from "./status";
+import { CASE_STATUS_LABELS, isOpen, isOverdue, VERIFICATION_TYPE_LABELS } from "./status";
 
 type Props = SerializeFrom<Awaited<ReturnType<typeof caseDetail>>> & {
   now: string;
@@ -24,7 +24,7 @@ export function CaseDetail({ case: c, assignee, history, now, timeZone, mayAssig
         </Heading>
         <Badge size="2">{CASE_STATUS_LABELS[c.status]}</Badge>
         {overdue ? <Badge color="red">Overdue</Badge> : null}
-        {mayAssign ? (
+        {mayAssign && isOpen(c.status) ? (
           <Button asChild variant="soft" size="2">
             <Link to="assign">Assign</Link>
           </Button>

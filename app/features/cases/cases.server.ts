@@ -83,7 +83,8 @@ export async function createCase(db: Db, env: Env, member: MemberContext, input:
     status,
     createdBy: user.id,
   });
-  const detail = `Created (${VERIFICATION_TYPE_LABELS[input.verificationType]}, due ${dueAt})${assignee ? ` and assigned to ${assignee.name}` : ""}`;
+  // The due time is on the case page in the reader's own zone; the history keeps words, not instants.
+  const detail = `Created (${VERIFICATION_TYPE_LABELS[input.verificationType]})${assignee ? ` and assigned to ${assignee.name}` : ""}`;
   const event = caseEvent(db, { organizationId: org.id, caseId: id, actor: user, kind: "created", detail, data: { status, assigneeId: assignee?.id ?? null } });
   try {
     await (added ? db.batch([added.query, insert, event]) : db.batch([insert, event]));

@@ -95,7 +95,7 @@ export async function seedDemoTeam(db: Db, plan: DemoPlan): Promise<void> {
             updatedAt: c.startedAt ?? c.assignedAt ?? c.createdAt,
           })
           .onConflictDoNothing(),
-        event("created", `Created (${VERIFICATION_TYPE_LABELS[c.verificationType]}, due ${c.dueAt})`, c.createdAt),
+        event("created", `Created (${VERIFICATION_TYPE_LABELS[c.verificationType]})`, c.createdAt),
         ...(assignee && c.assignedAt ? [event("assigned", `Assigned to ${fullName(assignee)}`, c.assignedAt)] : []),
         ...(assignee && c.startedAt ? [event("started", "Started the visit", c.startedAt, assignee)] : []),
       ];
