@@ -22,6 +22,10 @@ const res = await fetch(`${base}/dev/session`, {
   body: new URLSearchParams({ email: "bench-inspector@example.com", displayName: "Bench Inspector", password: "bench-pass-1" }),
 });
 const inspectorId = (await res.json()).userId;
+const inspectorCookie = res.headers
+  .getSetCookie()
+  .find((c) => c.startsWith("sp_session="))
+  .split(";")[0];
 
 const t0 = performance.now();
 // Ten organizations of TOTAL / 10 cases each; "bench" (the demo inspector its manager) is measured.
@@ -114,6 +118,12 @@ await measure(
   `${base}/dev/sql`,
   { method: "POST", headers: { Origin: base }, body: new URLSearchParams({ sql: openCases }) },
   (b) => b.results.length,
+);
+await measure(
+  "My cases page (the inspector's loader)",
+  `${base}/app/org/bench/my-cases?_data=${encodeURIComponent("routes/app.org.$code.my-cases")}`,
+  { headers: { Cookie: inspectorCookie } },
+  (b) => (Array.isArray(b.cases) ? b.cases.length : Object.keys(b).length),
 );
 const plan = await (
   await fetch(`${base}/dev/sql`, { method: "POST", headers: { Origin: base }, body: new URLSearchParams({ sql: `EXPLAIN QUERY PLAN ${openCases}` }) })

@@ -91,7 +91,7 @@ describe("administration", () => {
 
     await page.getByLabel("Account type").selectOption("premium");
     await page.waitForURL(/accountType=premium/);
-    await page.getByRole("group", { name: "Quick actions" }).getByRole("button", { name: "Load All Users" }).click();
+    await page.getByRole("group", { name: "Quick actions" }).getByRole("link", { name: "Load All Users" }).click();
     await page.waitForURL(/accountType=all/);
     await page.getByRole("button", { name: `Details of ${email}` }).waitFor();
     await page.getByRole("group", { name: "Quick actions" }).getByRole("button", { name: "Send Notification" }).click();
