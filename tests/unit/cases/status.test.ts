@@ -15,3 +15,13 @@ describe("case status", () => {
     expect(isOverdue({ status: "submitted", dueAt: "2026-11-26T10:00:00Z" }, now)).toBe(false);
   });
 });
+
+describe("the open-case index", () => {
+  it("holds exactly the open statuses", async () => {
+    const { readFileSync } = await import("node:fs");
+    const migration = readFileSync(new URL("../../../migrations/1795747540_cases_open_due.sql", import.meta.url), "utf8");
+    const listed = [...migration.matchAll(/'([a-z_]+)'/g)].map((m) => m[1]);
+    const { OPEN_STATUSES } = await import("../../../app/features/cases/status");
+    expect(listed).toEqual([...OPEN_STATUSES]);
+  });
+});

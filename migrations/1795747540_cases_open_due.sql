@@ -1,0 +1,1 @@
+CREATE INDEX `cases_org_assignee_open_due_idx` ON `cases` (`organization_id`,`assignee_id`,`due_at`,`id`) WHERE "cases"."status" IN ('unassigned', 'assigned', 'in_progress', 'revisit');
