@@ -57,7 +57,8 @@ export async function getCompany(db: Db, userId: string, id: string): Promise<Co
     .get();
 }
 
-function columns(input: CompanyInput) {
+/** A company's columns from the form's fields (own companies and an organization's directory alike). */
+export function companyColumns(input: Pick<CompanyInput, "name" | "address"> & Partial<CompanyInput>) {
   return {
     name: input.name,
     cin: input.cin ?? null,
@@ -74,7 +75,7 @@ function columns(input: CompanyInput) {
 }
 
 function insertValues(userId: string, input: CompanyInput) {
-  return { id: newId(), userId, isGlobal: false, ...columns(input) };
+  return { id: newId(), userId, isGlobal: false, ...companyColumns(input) };
 }
 
 export async function createCompany(db: Db, userId: string, input: CompanyInput): Promise<Company> {
@@ -85,7 +86,7 @@ export async function createCompany(db: Db, userId: string, input: CompanyInput)
 export async function updateCompany(db: Db, userId: string, id: string, input: CompanyInput): Promise<Company | undefined> {
   return db
     .update(c)
-    .set({ ...columns(input), updatedAt: new Date().toISOString() })
+    .set({ ...companyColumns(input), updatedAt: new Date().toISOString() })
     .where(and(eq(c.id, id), eq(c.userId, userId)))
     .returning()
     .get();

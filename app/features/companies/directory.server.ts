@@ -5,8 +5,8 @@ import { and, asc, eq, gt, or, sql, type SQL } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
 import type { Company } from "../../platform/db/schema";
 import { newId } from "../../platform/ids";
-import { stateFromAddress } from "../../platform/states";
 import type { CompanyInput } from "./company-form";
+import { companyColumns } from "./companies.server";
 
 const c = schema.companies;
 
@@ -31,21 +31,6 @@ export function parseDirectoryQuery(params: URLSearchParams): DirectoryQuery {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (m) => `\\${m}`);
 const nameNoCase = sql`${c.name} COLLATE NOCASE`;
 
-export function directoryColumns(input: Pick<CompanyInput, "name" | "address"> & Partial<CompanyInput>) {
-  return {
-    name: input.name,
-    cin: input.cin ?? null,
-    gstin: input.gstin ?? null,
-    pan: input.pan ?? null,
-    address: input.address,
-    state: stateFromAddress(input.address),
-    phoneNumber: input.phoneNumber ?? null,
-    email: input.email ?? null,
-    website: input.website ?? null,
-    contactPerson: input.contactPerson ?? null,
-    notes: input.notes ?? null,
-  };
-}
 
 /** One page of the directory by name, searched by name, CIN, GSTIN or address. */
 export async function searchDirectory(db: Db, orgId: string, query: DirectoryQuery) {
@@ -89,13 +74,13 @@ export function insertDirectoryCompany(
   const siteColumns = site
     ? { siteLatitude: site.latitude, siteLongitude: site.longitude, siteSource: "geocoded" as const, siteSetAt: new Date().toISOString() }
     : {};
-  return { id, query: db.insert(c).values({ id, userId: null, organizationId: orgId, isGlobal: false, addedBy, ...directoryColumns(input), ...siteColumns }) };
+  return { id, query: db.insert(c).values({ id, userId: null, organizationId: orgId, isGlobal: false, addedBy, ...companyColumns(input), ...siteColumns }) };
 }
 
 export async function updateDirectoryCompany(db: Db, orgId: string, id: string, input: CompanyInput): Promise<boolean> {
   const updated = await db
     .update(c)
-    .set({ ...directoryColumns(input), updatedAt: new Date().toISOString() })
+    .set({ ...companyColumns(input), updatedAt: new Date().toISOString() })
     .where(and(eq(c.id, id), eq(c.organizationId, orgId)))
     .returning({ id: c.id });
   return updated.length === 1;
