@@ -67,7 +67,9 @@ beforeEach(async () => {
     join(a, spare, "inspector"),
     join(b, made["other-org"], "manager"),
     join(b, made.owner, "owner"),
-    env.DB.prepare("INSERT INTO companies (id, organization_id, name, address) VALUES (?, ?, 'A Directory Co', 'Pune')").bind(companyA, a),
+    env.DB.prepare(
+      "INSERT INTO companies (id, organization_id, name, address, site_latitude, site_longitude) VALUES (?, ?, 'A Directory Co', 'Pune', 18.52, 73.85)",
+    ).bind(companyA, a),
     env.DB.prepare("INSERT INTO companies (id, organization_id, name, address) VALUES (?, ?, 'B Directory Co', 'Delhi')").bind(companyB, b),
     insertCase(mine, a, "A-MINE", made.inspector.id),
     insertCase(theirs, a, "A-THEIRS", spare.id),
