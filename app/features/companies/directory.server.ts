@@ -31,7 +31,6 @@ export function parseDirectoryQuery(params: URLSearchParams): DirectoryQuery {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (m) => `\\${m}`);
 const nameNoCase = sql`${c.name} COLLATE NOCASE`;
 
-
 /** One page of the directory by name, searched by name, CIN, GSTIN or address. */
 export async function searchDirectory(db: Db, orgId: string, query: DirectoryQuery) {
   const where: SQL[] = [eq(c.organizationId, orgId)];
