@@ -8,7 +8,7 @@ import { type Db, schema } from "../../platform/db/db.server";
 import { done, handled, handledLoader, idParam, querySchema, readFormData, readQuery, Refusal } from "../../platform/request.server";
 import { parseTypedForm } from "../../platform/typed-form.server";
 import { directoryChoices } from "../companies/directory.server";
-import { csvFileProblem } from "../companies/csv";
+import { readCsvUpload } from "../companies/csv";
 import { requireMember } from "../organizations/membership.server";
 import { can } from "../organizations/roles";
 import { CASE_MESSAGES } from "./case-access.server";
@@ -82,14 +82,11 @@ export const caseImportLoader = handledLoader(async ({ request, context, params 
 
 const ImportForm = v.object({ file: v.optional(v.unknown()) });
 
-/** Checks an uploaded CSV file; the refusal's sentence when it cannot be imported. */
+/** The uploaded CSV file, or the refusal saying why it cannot be imported. */
 export async function checkCsvFile(file: unknown, maxBytes: number): Promise<File> {
-  if (!(file instanceof File) || file.size === 0) throw new Refusal(400, "Please select a CSV file");
-  if (!file.name.toLowerCase().endsWith(".csv")) throw new Refusal(400, "Only .csv files can be imported");
-  if (file.size > maxBytes) throw new Refusal(413, `The file is larger than ${Math.round(maxBytes / 1_048_576)} MB`);
-  const problem = csvFileProblem(new Uint8Array(await file.arrayBuffer()));
-  if (problem) throw new Refusal(400, problem);
-  return file;
+  const upload = await readCsvUpload(file, maxBytes);
+  if ("problem" in upload) throw new Refusal(upload.tooLarge ? 413 : 400, upload.problem);
+  return file as File;
 }
 
 export const caseImportAction = handled(async ({ request, context, params }: ActionFunctionArgs) => {

@@ -6,7 +6,7 @@ import type { Db } from "../../platform/db/db.server";
 import type { User } from "../../platform/db/schema";
 import { createCompany, deleteCompany, duplicateKey, existingDuplicateKeys, importCompanies, updateCompany } from "./companies.server";
 import { CompanySchema } from "./company-form";
-import { type CsvCompanies, csvFileProblem, parseCompanyCsv } from "./csv";
+import { type CsvCompanies, parseCompanyCsv, readCsvUpload } from "./csv";
 import { SITE_MESSAGES, SiteSchema } from "./site-form";
 import { setSiteByHand, setSiteFromAddress } from "./site.server";
 import { done, readFormData, Refusal, type RefusalStatus } from "../../platform/request.server";
@@ -27,13 +27,9 @@ const MESSAGES = {
 
 /** Parses the uploaded CSV and moves rows that repeat an existing company (or an earlier row) to the rejected list. */
 async function readCsv(db: Db, userId: string, file: unknown): Promise<CsvCompanies | string> {
-  if (!(file instanceof File) || file.size === 0) return "Please select a CSV file";
-  if (!file.name.toLowerCase().endsWith(".csv")) return "Only .csv files can be imported";
-  if (file.size > MAX_CSV_BYTES) return "The file is larger than 1 MB";
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const problem = csvFileProblem(bytes);
-  if (problem) return problem;
-  const parsed = parseCompanyCsv(new TextDecoder().decode(bytes));
+  const upload = await readCsvUpload(file, MAX_CSV_BYTES);
+  if ("problem" in upload) return upload.problem;
+  const parsed = parseCompanyCsv(new TextDecoder().decode(upload.bytes));
   const existing = await existingDuplicateKeys(
     db,
     userId,

@@ -70,6 +70,16 @@ const isControlByte = (b: number) => (b < 0x20 && b !== 0x09 && b !== 0x0a && b 
  * U+FFFD left by an earlier lossy conversion) would import as mangled names, so it is refused with
  * the way to save it right.
  */
+/** An uploaded CSV's bytes, or why it cannot be imported: missing or empty, not .csv, over `maxBytes`, or not a text file. */
+export async function readCsvUpload(file: unknown, maxBytes: number): Promise<{ bytes: Uint8Array } | { problem: string; tooLarge?: true }> {
+  if (!(file instanceof File) || file.size === 0) return { problem: "Please select a CSV file" };
+  if (!file.name.toLowerCase().endsWith(".csv")) return { problem: "Only .csv files can be imported" };
+  if (file.size > maxBytes) return { problem: `The file is larger than ${Math.round(maxBytes / 1_048_576)} MB`, tooLarge: true };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const problem = csvFileProblem(bytes);
+  return problem ? { problem } : { bytes };
+}
+
 export function csvFileProblem(bytes: Uint8Array): string | null {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return CSV_MESSAGES.notUtf8;
   let text: string;
