@@ -55,6 +55,12 @@ export interface DemoCompany {
   createdAt: string;
 }
 
+/** A demo company's own columns, for the inspector's database and the demo organization's directory alike. */
+export function companyFields(c: DemoCompany) {
+  const { name, cin, gstin, pan, address, state, phoneNumber, email, website, contactPerson } = c;
+  return { name, cin, gstin, pan, address, state, phoneNumber, email, website, contactPerson };
+}
+
 export interface DemoPhoto {
   id: string;
   fileName: string;

@@ -15,7 +15,7 @@ import type { InspectionPayload } from "../capture/payload";
 import { acceptPhoto } from "../capture/accept-photo.server";
 import type { PhotoMeta } from "../capture/photo-meta";
 import { userHub } from "../notifications/user-hub.server";
-import { DEMO_ADMIN_ID, DEMO_INSPECTOR_ID, type DemoPlan } from "./portfolio";
+import { companyFields, DEMO_ADMIN_ID, DEMO_INSPECTOR_ID, type DemoPlan } from "./portfolio";
 
 const i = schema.inspections;
 
@@ -98,16 +98,7 @@ export async function seedDemoRows(db: Db, plan: DemoPlan): Promise<void> {
       .values({
         id: c.id,
         userId: DEMO_INSPECTOR_ID,
-        name: c.name,
-        cin: c.cin,
-        gstin: c.gstin,
-        pan: c.pan,
-        address: c.address,
-        state: c.state,
-        phoneNumber: c.phoneNumber,
-        email: c.email,
-        website: c.website,
-        contactPerson: c.contactPerson,
+        ...companyFields(c),
         notes: c.notes,
         ...(c.siteOnRecord ? { siteLatitude: c.latitude, siteLongitude: c.longitude, siteSource: "geocoded" as const, siteSetAt: c.createdAt } : {}),
         createdAt: c.createdAt,

@@ -6,7 +6,7 @@ import { type Db, schema } from "../../platform/db/db.server";
 import { fullName } from "../../platform/names";
 import { caseEvent } from "../cases/case-events.server";
 import { VERIFICATION_TYPE_LABELS } from "../cases/status";
-import type { DemoPlan } from "./portfolio";
+import { companyFields, type DemoPlan } from "./portfolio";
 import { DEMO_MANAGER_ID, DEMO_ORG, demoTeam } from "./team";
 
 export async function seedDemoTeam(db: Db, plan: DemoPlan): Promise<void> {
@@ -49,16 +49,7 @@ export async function seedDemoTeam(db: Db, plan: DemoPlan): Promise<void> {
         .values({
           id,
           organizationId: org,
-          name: c.name,
-          cin: c.cin,
-          gstin: c.gstin,
-          pan: c.pan,
-          address: c.address,
-          state: c.state,
-          phoneNumber: c.phoneNumber,
-          email: c.email,
-          website: c.website,
-          contactPerson: c.contactPerson,
+          ...companyFields(c),
           siteLatitude: c.latitude,
           siteLongitude: c.longitude,
           siteSource: "geocoded",
