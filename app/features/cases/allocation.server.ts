@@ -114,7 +114,7 @@ export async function assignCase(env: Env, db: Db, member: MemberContext, caseId
   const [changed] = await db.batch([
     db
       .update(c)
-      .set({ assigneeId, status, remindedAt: null, updatedAt: now })
+      .set({ assigneeId, status, remindedAt: null, assignedAt: assigneeId ? now : null, updatedAt: now })
       // Only the case as read: a concurrent reassignment makes this one change nothing.
       .where(and(eq(c.id, found.id), found.assigneeId ? eq(c.assigneeId, found.assigneeId) : isNull(c.assigneeId), eq(c.status, found.status)))
       .returning({ id: c.id }),
@@ -169,7 +169,7 @@ export async function allocateNearestBatch(env: Env, db: Db, member: MemberConte
     plan.flatMap(({ caseId, userId }) => [
       db
         .update(c)
-        .set({ assigneeId: userId, status: "assigned", remindedAt: null, updatedAt: now })
+        .set({ assigneeId: userId, status: "assigned", remindedAt: null, assignedAt: now, updatedAt: now })
         .where(and(eq(c.id, caseId), eq(c.status, "unassigned"), isNull(c.assigneeId)))
         .returning({ id: c.id }),
       ...assignmentRecords(

@@ -80,6 +80,7 @@ export async function createCase(db: Db, env: Env, member: MemberContext, input:
     instructions: input.instructions || null,
     dueAt,
     assigneeId: assignee?.id ?? null,
+    assignedAt: assignee ? new Date().toISOString() : null,
     status,
     createdBy: user.id,
   });

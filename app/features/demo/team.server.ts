@@ -80,6 +80,7 @@ export async function seedDemoTeam(db: Db, plan: DemoPlan): Promise<void> {
             instructions: c.instructions,
             dueAt: c.dueAt,
             assigneeId: c.assigneeId,
+            assignedAt: c.assignedAt,
             status: c.status,
             createdBy: DEMO_MANAGER_ID,
             createdAt: c.createdAt,

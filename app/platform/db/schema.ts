@@ -13,7 +13,7 @@ import type { companies } from "./tables/companies";
 import type { inspections, photos, verifyLinks } from "./tables/inspections";
 import type { users } from "./tables/accounts";
 import type { photoSignals } from "./tables/signals";
-import type { caseEvents, cases, invitations, memberships, organizations } from "./tables/teams";
+import type { caseEvents, cases, dispositions, invitations, memberships, organizations } from "./tables/teams";
 
 export type User = typeof users.$inferSelect;
 export type Company = typeof companies.$inferSelect;
@@ -32,3 +32,4 @@ export type Membership = typeof memberships.$inferSelect;
 export type Invitation = typeof invitations.$inferSelect;
 export type Case = typeof cases.$inferSelect;
 export type CaseEvent = typeof caseEvents.$inferSelect;
+export type Disposition = typeof dispositions.$inferSelect;

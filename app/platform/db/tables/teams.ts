@@ -2,7 +2,7 @@
 // append-only history. Personal tables are untouched; every index here starts with organization_id
 // (or the row's own key), so each organization's lists stay flat however large the deployment grows.
 import { sql } from "drizzle-orm";
-import { index, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, updatedAt } from "./columns";
 import { users } from "./accounts";
 
@@ -99,7 +99,16 @@ export const cases = sqliteTable(
     metRole: text("met_role"),
     /** Set when the "due within 2 hours" reminder was sent, so it is sent once. */
     remindedAt: text("reminded_at"),
+    /** When the case was last given to its inspector (the MIS export's "assigned"). */
+    assignedAt: text("assigned_at"),
     submittedAt: text("submitted_at"),
+    /** Which visit the case is on: a Re-visit disposition (or a manager's reopen) starts the next one. */
+    visit: integer("visit").notNull().default(1),
+    /** The latest disposition in force, and when it was signed (turnaround's "submitted to disposition"). */
+    dispositionId: text("disposition_id"),
+    disposedAt: text("disposed_at"),
+    /** Set when the reviewers were reminded of a submission still unreviewed after 24 hours. */
+    reviewRemindedAt: text("review_reminded_at"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -118,6 +127,10 @@ export const cases = sqliteTable(
       .on(t.organizationId, t.assigneeId, t.dueAt, t.id)
       .where(sql`${t.status} IN ('unassigned', 'assigned', 'in_progress', 'revisit')`),
     index("cases_inspection_idx").on(t.inspectionId),
+    // The review queue: submitted cases, oldest submission first.
+    index("cases_org_status_submitted_idx").on(t.organizationId, t.status, t.submittedAt, t.id),
+    // The turnaround dashboard and the MIS export read a range of cases by creation time.
+    index("cases_org_created_idx").on(t.organizationId, t.createdAt, t.id),
   ],
 );
 
@@ -146,4 +159,40 @@ export const caseEvents = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("case_events_case_idx").on(t.caseId, t.createdAt), index("case_events_org_idx").on(t.organizationId, t.createdAt)],
+);
+
+export type DispositionOutcome = "verified" | "not_verified" | "revisit" | "not_found";
+
+/** A reviewer's signed decision on one visit's sealed inspection. Never updated or deleted: a correction
+ *  is a new row naming the one it replaces. `body` is the exact canonical JSON that was signed. */
+export const dispositions = sqliteTable(
+  "dispositions",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    caseId: text("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
+    inspectionId: text("inspection_id").notNull(),
+    visit: integer("visit").notNull(),
+    outcome: text("outcome").$type<DispositionOutcome>().notNull(),
+    remark: text("remark").notNull().default(""),
+    reviewerId: text("reviewer_id").references(() => users.id, { onDelete: "set null" }),
+    /** The reviewer's name as signed. */
+    reviewerName: text("reviewer_name").notNull(),
+    /** The disposition this one corrects, if any. */
+    replacesId: text("replaces_id"),
+    body: text("body").notNull(),
+    signature: text("signature").notNull(),
+    keyId: text("key_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("dispositions_case_idx").on(t.caseId, t.createdAt),
+    index("dispositions_inspection_idx").on(t.inspectionId, t.createdAt),
+    index("dispositions_org_created_idx").on(t.organizationId, t.createdAt),
+    index("dispositions_org_reviewer_idx").on(t.organizationId, t.reviewerId, t.createdAt),
+  ],
 );
