@@ -9,6 +9,10 @@ import { userHub } from "../app/features/notifications/user-hub.server";
 import { cleanUpExpired } from "./cleanup";
 import { enqueueBackupPages } from "../app/features/backup/auto-backup.server";
 import { consumeDeadJobs, consumeJobs, JOBS_DEAD_LETTER_QUEUE } from "./jobs";
+import { remindSupportAdmins } from "../app/features/support/support-answers.server";
+
+/** wrangler.toml's hourly trigger; every other run is the daily one. */
+const HOURLY_CRON = "5 * * * *";
 
 export { UserHub } from "../app/features/notifications/user-hub";
 
@@ -76,7 +80,9 @@ export default {
   },
 
   async scheduled(controller, env, ctx) {
+    const at = new Date(controller.scheduledTime);
+    if (controller.cron === HOURLY_CRON) return ctx.waitUntil(remindSupportAdmins(env, getDb(env.DB), at));
     // The run is named by the cron's time, so a second delivery of this event writes the same backups.
-    ctx.waitUntil(Promise.all([cleanUpExpired(env), enqueueBackupPages(env, new Date(controller.scheduledTime))]));
+    ctx.waitUntil(Promise.all([cleanUpExpired(env), enqueueBackupPages(env, at)]));
   },
 } satisfies ExportedHandler<Env, JobMessage>;

@@ -21,7 +21,7 @@ export const action = handled(async ({ request, context }: ActionFunctionArgs) =
   const user = await requireUser(context, request);
   const form = await readFormData(request);
   const message = parseTypedForm(form, SupportSchema, SUPPORT_TEXT_FIELDS);
-  await saveSupportMessage(context.db, user.id, message);
+  await saveSupportMessage(context.db, user, message);
   return done({ mailto: supportMailto(message, { accountType: user.accountType, userId: user.id }) });
 });
 

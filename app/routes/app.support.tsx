@@ -3,6 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
 import { systemStatus } from "../features/support/health.server";
+import { myRequests } from "../features/support/support.server";
 import { SupportPage } from "../features/support/SupportPage";
 import { requireUser } from "../features/account/session.server";
 
@@ -10,7 +11,8 @@ export const meta: MetaFunction = () => [{ title: "Support Center · SiteProof" 
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
-  return json({ checks: await systemStatus(context.cloudflare.env, context.db, user.id), checkedAt: new Date().toISOString() });
+  const [checks, requests] = await Promise.all([systemStatus(context.cloudflare.env, context.db, user.id), myRequests(context.db, user.id)]);
+  return json({ checks, checkedAt: new Date().toISOString(), requests, timeZone: user.timeZone });
 }
 
 // Switching tabs changes only ?tab=: the checks run again for Check again (a GET form) and other submissions.

@@ -4,7 +4,7 @@
 // first load: the other tabs' code loads when a tab is first opened (150 kB budget per page).
 // `?tab=` opens the page on a tab: its forms work before the scripts run, and post back to it.
 import { useRevalidator, useSearchParams } from "@remix-run/react";
-import { Flex, Grid, Tabs, Text } from "@radix-ui/themes";
+import { Badge, Flex, Grid, Tabs, Text } from "@radix-ui/themes";
 import { Suspense, useState, lazy } from "react";
 import { SECTION_FAILURES } from "./admin-messages";
 import { StatCard } from "../../ui/StatCard";
@@ -17,6 +17,7 @@ const UploadTab = lazy(() => import("./UploadTab").then((m) => ({ default: m.Upl
 const NotifyTab = lazy(() => import("./NotifyTab").then((m) => ({ default: m.NotifyTab })));
 const AnalyticsTab = lazy(() => import("./AnalyticsTab").then((m) => ({ default: m.AnalyticsTab })));
 const OrganizationsTab = lazy(() => import("./OrganizationsTab").then((m) => ({ default: m.OrganizationsTab })));
+const SupportTab = lazy(() => import("./SupportTab").then((m) => ({ default: m.SupportTab })));
 const SignalsTab = lazy(() => import("../signals/SignalsTab").then((m) => ({ default: m.SignalsTab })));
 
 /** A tab's panel, mounted from its first opening on. */
@@ -30,7 +31,7 @@ function LaterTab({ value, tab, children }: { value: string; tab: string; childr
   );
 }
 
-const TABS = ["users", "upload", "notify", "analytics", "organizations", "signals"];
+const TABS = ["users", "upload", "notify", "analytics", "organizations", "support", "signals"];
 
 export function AdminDashboard({ data }: { data: DashboardData }) {
   const revalidator = useRevalidator();
@@ -60,6 +61,15 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
           <Tabs.Trigger value="notify">Notifications</Tabs.Trigger>
           <Tabs.Trigger value="analytics">Analytics</Tabs.Trigger>
           <Tabs.Trigger value="organizations">Organizations</Tabs.Trigger>
+          <Tabs.Trigger value="support">
+            Support
+            {data.support?.open ? (
+              <Badge ml="1" color={data.support.overdue ? "red" : "amber"} aria-label={`${data.support.open} open, ${data.support.overdue} overdue`}>
+                {data.support.open}
+                {data.support.overdue ? ` · ${data.support.overdue} overdue` : ""}
+              </Badge>
+            ) : null}
+          </Tabs.Trigger>
           <Tabs.Trigger value="signals">Signals</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="users" forceMount hidden={tab !== "users"}>
@@ -76,6 +86,9 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
         </LaterTab>
         <LaterTab value="organizations" tab={tab}>
           <OrganizationsTab />
+        </LaterTab>
+        <LaterTab value="support" tab={tab}>
+          <SupportTab />
         </LaterTab>
         <LaterTab value="signals" tab={tab}>
           <SignalsTab />

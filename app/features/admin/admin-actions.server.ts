@@ -1,6 +1,7 @@
 // The admin dashboard's data and actions, shared by /admin-dashboard and /app/admin.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import * as v from "valibot";
+import { inboxCounts } from "../support/support.server";
 import type { Db } from "../../platform/db/db.server";
 import type { User } from "../../platform/db/schema";
 import { ADMIN_FAILURES, type DashboardSection, SECTION_FAILURES } from "./admin-messages";
@@ -51,13 +52,14 @@ export async function adminDashboardData(db: Db, query: UserListQuery): Promise<
       return null;
     }
   };
-  const [stats, users, audiences, activity] = await Promise.all([
+  const [stats, users, audiences, activity, support] = await Promise.all([
     load("stats", () => adminStats(db)),
     load("users", () => listUsers(db, query)),
     load("audiences", () => audienceCounts(db)),
     load("activity", () => recentActivity(db)),
+    load("support", () => inboxCounts(db)),
   ]);
-  return { stats, users, query, audiences, activity, errors };
+  return { stats, users, query, audiences, activity, support, errors };
 }
 
 const Broadcast = {

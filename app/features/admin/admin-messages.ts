@@ -10,6 +10,7 @@ export const SECTION_FAILURES = {
   users: "Failed to load users",
   activity: "Failed to load recent activity",
   audiences: "Failed to load admin data",
+  support: "Failed to load support messages",
 } as const;
 export type DashboardSection = keyof typeof SECTION_FAILURES;
 

@@ -14,7 +14,7 @@ export const USER_PAGE_SIZE = 50;
 export const RECENT_DAYS = 30;
 
 /** The admin_activity insert for one admin action, to run alone or in a batch. */
-const activityRow = (db: Db, admin: User, action: string, description: string, targetUserId: string | null = null) =>
+export const activityRow = (db: Db, admin: User, action: string, description: string, targetUserId: string | null = null) =>
   db.insert(schema.adminActivity).values({ id: newId(), adminId: admin.id, adminEmail: admin.email, action, description, targetUserId });
 
 export async function logActivity(db: Db, admin: User, action: string, description: string, targetUserId: string | null = null) {

@@ -2,6 +2,7 @@
 // section is null when its query failed, with the section's message in `errors`.
 import type { AdminActivity, User } from "../../platform/db/schema";
 import type { DashboardSection } from "./admin-messages";
+import type { InboxCounts } from "../support/support.server";
 
 export type UserSort = "createdAt" | "email" | "firstName" | "lastName";
 
@@ -75,5 +76,7 @@ export interface Dashboard {
   query: UserListQuery;
   audiences: Audiences | null;
   activity: RecentActivity | null;
+  /** The Support tab's open and overdue counts. */
+  support: InboxCounts | null;
   errors: Partial<Record<DashboardSection, string>>;
 }

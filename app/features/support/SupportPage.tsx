@@ -1,10 +1,13 @@
-// The Support Center: system status, troubleshooting guides, quick fixes and requirements. The tabs are
+// The Support Center: system status, troubleshooting guides, quick fixes, requirements and the
+// user's own support messages. The tabs are
 // links (?tab=) and Check again is a form, so both work before the page's scripts run.
 import { Form, Link, useNavigation, useSearchParams } from "@remix-run/react";
 import { Badge, Button, Callout, Card, Flex, Heading, TabNav, Text } from "@radix-ui/themes";
 import { useState } from "react";
 import { PageHeader } from "../../ui/PageHeader";
 import type { Check } from "./health.server";
+import { MyRequests } from "./MyRequests";
+import type { MyRequest } from "./support.server";
 import { GUIDES, REQUIREMENTS, SEVERITY_COLOR, SUPPORT_TABS, supportTab } from "./support-content";
 
 function QuickFixes() {
@@ -60,7 +63,7 @@ function QuickFixes() {
   );
 }
 
-export function SupportPage({ checks, checkedAt }: { checks: Check[]; checkedAt: string }) {
+export function SupportPage({ checks, checkedAt, requests, timeZone }: { checks: Check[]; checkedAt: string; requests: MyRequest[]; timeZone: string }) {
   const [params] = useSearchParams();
   const tab = supportTab(params.get("tab"));
   const checking = useNavigation().formMethod === "GET";
@@ -131,6 +134,7 @@ export function SupportPage({ checks, checkedAt }: { checks: Check[]; checkedAt:
           </Flex>
         ) : null}
         {tab === "fixes" ? <QuickFixes /> : null}
+        {tab === "requests" ? <MyRequests requests={requests} timeZone={timeZone} now={new Date(checkedAt)} /> : null}
         {tab === "requirements" ? (
           <Card>
             <dl className="sp-details">

@@ -60,6 +60,7 @@ export const SUPPORT_TABS = [
   ["troubleshooting", "Troubleshooting"],
   ["fixes", "Quick Fixes"],
   ["requirements", "System Requirements"],
+  ["requests", "My Requests"],
 ] as const;
 export type SupportTab = (typeof SUPPORT_TABS)[number][0];
 

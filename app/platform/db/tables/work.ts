@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { now, createdAt, updatedAt, bool } from "./columns";
-import { users } from "./accounts";
+import { type AccountType, users } from "./accounts";
 
 export const scheduledVisits = sqliteTable(
   "scheduled_visits",
@@ -129,7 +129,40 @@ export const supportMessages = sqliteTable(
     subject: text("subject").notNull(),
     message: text("message").notNull(),
     priority: text("priority").notNull().default("normal"),
+    /** The sender's plan at receipt: it sets the answer-by time (features/support/inbox.ts). */
+    accountType: text("account_type").$type<AccountType>().notNull().default("free"),
+    status: text("status").$type<SupportStatus>().notNull().default("open"),
+    /** When the promised answer is due: 4 hours after receipt for Premium, 24 for the rest. */
+    answerBy: text("answer_by").notNull().default(""),
+    /** Set when the administrators were reminded of the nearing answer-by time, so it is sent once. */
+    remindedAt: text("reminded_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("support_messages_user_idx").on(t.userId, t.createdAt), index("support_messages_created_idx").on(t.createdAt)],
+  (t) => [
+    index("support_messages_user_idx").on(t.userId, t.createdAt),
+    index("support_messages_created_idx").on(t.createdAt),
+    // The inbox: open ones first by answer-by time, and the reminder's scan of open ones nearing it.
+    index("support_messages_status_idx").on(t.status, t.answerBy),
+  ],
+);
+
+export type SupportStatus = "open" | "answered" | "closed";
+
+/** A support message's history: answers and status changes, never updated or deleted. */
+export const supportEvents = sqliteTable(
+  "support_events",
+  {
+    id: text("id").primaryKey(),
+    messageId: text("message_id")
+      .notNull()
+      .references(() => supportMessages.id, { onDelete: "cascade" }),
+    actorId: text("actor_id"),
+    actorName: text("actor_name").notNull(),
+    /** "answer" (text is the answer mailed to the sender) or "status". */
+    kind: text("kind").$type<"answer" | "status">().notNull(),
+    status: text("status").$type<SupportStatus>().notNull(),
+    text: text("text").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("support_events_message_idx").on(t.messageId, t.createdAt)],
 );
