@@ -16,6 +16,9 @@ export function CaseDispositions({ review, level = 2 }: { review: CaseReview; le
       <Heading as={level === 2 ? "h2" : "h3"} id={id} size={level === 2 ? "4" : "3"} mb="2">
         Case {review.reference}
       </Heading>
+      <Text as="p" size="2" color="gray" mb="2">
+        The reviewers&apos; decisions on this case, every visit in order, each signed over the case and the inspection&apos;s seal.
+      </Text>
       {review.dispositions.length === 0 ? (
         <Text as="p" size="2" color="gray">
           Not reviewed yet: no disposition has been recorded for this case.
