@@ -5,7 +5,7 @@ import { LINK_DAYS, parseLinkDays, REPORT_LINK_DAYS } from "../features/evidence
 import { verifyInspection } from "../features/evidence/verify.server";
 import { createVerifyLink, linkView, listVerifyLinks, reportVerifyLink, revokeVerifyLink } from "../features/evidence/verify-links.server";
 import { getInspection } from "../features/history/history.server";
-import { caseChain, caseReviewOf, ownInspectionChain } from "../features/review/case-review.server";
+import { caseChain, caseReviewOf, checkedCaseReview, ownInspectionChain } from "../features/review/case-review.server";
 import { done, handled, handledLoader, idParam, invariantResponse, readForm, Refusal } from "../platform/request.server";
 import { requireUser } from "../features/account/session.server";
 import { requiredId } from "../platform/validation/fields";
@@ -26,7 +26,14 @@ export const loader = handledLoader(async ({ request, context, params }: LoaderF
     listVerifyLinks(context.db, user.id, id),
     caseChain(context.db, row.caseId),
   ]);
-  return json({ verification, links: links.map((l) => linkView(origin, l)), review: caseReviewOf(chain) }, { headers: { "Cache-Control": "no-store" } });
+  return json(
+    {
+      verification,
+      links: links.map((l) => linkView(origin, l)),
+      review: await checkedCaseReview(context.cloudflare.env, chain, row.seal === null ? {} : { [id]: row.seal }),
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 });
 
 const Action = v.variant("intent", [

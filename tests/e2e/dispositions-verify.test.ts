@@ -116,6 +116,9 @@ describe("a lender's view of a reviewed case", () => {
       expect.stringMatching(/^1\.\s*Re-visit\s*Visit 1 · Priya Shah · .* UTC\s*Remark: Signboard missing; visit again in working hours\.$/),
       expect.stringMatching(/^2\.\s*Verified\s*Visit 2 · Priya Shah · .* UTC$/),
     ]);
+    const serverCheck = (scope: typeof dialog) => scope.getByRole("listitem").filter({ hasText: "Disposition signatures" });
+    await serverCheck(dialog).getByText("All 2 dispositions are signed with a trusted key, each linked to the one before.").waitFor();
+    await serverCheck(dialog).getByLabel("Passed", { exact: true }).waitFor();
     await dialog.getByRole("button", { name: "Create verify link" }).click();
     const url = await dialog.getByRole("textbox", { name: "Verify link" }).inputValue();
     expect(url).toMatch(new RegExp(`^${baseUrl()}/verify/`));
@@ -131,6 +134,7 @@ describe("a lender's view of a reviewed case", () => {
       const items = v.getByRole("list", { name: "Dispositions" }).getByRole("listitem");
       expect(await items.evaluateAll((li) => li.map((e) => e.getAttribute("aria-label")))).toEqual(["Disposition 1: Re-visit", "Disposition 2: Verified"]);
       await items.first().getByText("Remark: Signboard missing; visit again in working hours.").waitFor();
+      await serverCheck(v.locator("main")).getByLabel("Passed", { exact: true }).waitFor();
       // Every signature, the links between them and the hash of this seal, checked in the visitor's browser.
       const checked = v.getByLabel("Checked in your browser");
       await checked.getByText("All 2 disposition signatures verify, each linked to the one before.").waitFor();

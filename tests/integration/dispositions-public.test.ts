@@ -175,11 +175,23 @@ describe("a case's dispositions behind a verify link", () => {
       [3, 2, "Verified", "", "Priya Shah", 2, null],
     ]);
     expect(review.dispositions[0].decidedAt).toBe("2026-11-20T09:00:00.000Z");
+    expect(review.check).toEqual({ ok: true, detail: "All 3 dispositions are signed with a trusted key, each linked to the one before." });
 
     const owner = await (await get(`/app/evidence/${t.first}`, t.inspector.cookie)).json<{ review: CaseReview }>();
     expect(owner.review).toEqual(review);
+    // The report prints the lines; the checks are the verify link's to make.
     const report = await post(`/app/evidence/${t.second}`, { intent: "report" }, { cookie: t.inspector.cookie });
-    expect((await report.json<{ review: CaseReview }>()).review).toEqual(review);
+    expect((await report.json<{ review: CaseReview }>()).review).toEqual({ ...review, check: undefined });
+  });
+
+  it("says so on the page when a stored disposition was altered", async () => {
+    const t = await reviewedCase();
+    await env.DB.prepare("UPDATE dispositions SET body = replace(body, 'Premises closed', 'Premises open') WHERE id = ?").bind(t.ids[1]).run();
+    const page = await open(`${await t.link(t.second)}?_data=${encodeURIComponent("routes/verify.$token")}`);
+    const { review } = await page.json<{ review: CaseReview }>();
+    expect(review.dispositions[1].remark).toBe("Premises open.");
+    // Its text no longer hashes to what the next one links to, either.
+    expect(review.check).toEqual({ ok: false, detail: "Disposition 2's signature does not verify. Disposition 3 does not follow disposition 2." });
   });
 
   it("shows nothing of another organization's rows, and a personal inspection as before", async () => {

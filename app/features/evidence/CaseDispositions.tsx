@@ -1,13 +1,14 @@
-import { Badge, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { Badge, Box, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import type { CaseReview } from "../review/disposition-view";
 import { decidedAtText } from "../review/disposition-view";
+import { CheckList } from "./CheckList";
 
 const TONE = { verified: "green", not_verified: "red", revisit: "amber", not_found: "red" } as const;
 
 /**
  * The case an inspection was captured for and the reviewers' signed decisions on it, every visit in
- * order; a correction stays beside the one it replaces. The signatures are checked where the page
- * runs BrowserCheck (the verify page) and by the server's own evidence check.
+ * order; a correction stays beside the one it replaces. The server's check of the chain shows under it;
+ * the verify page's BrowserCheck checks it again in the visitor's browser.
  */
 export function CaseDispositions({ review, level = 2 }: { review: CaseReview; level?: 2 | 3 }) {
   const id = `sp-case-${level}`;
@@ -55,6 +56,11 @@ export function CaseDispositions({ review, level = 2 }: { review: CaseReview; le
           </ol>
         </Flex>
       )}
+      {review.check ? (
+        <Box mt="2">
+          <CheckList checks={[{ label: "Disposition signatures", ...review.check }]} site={null} />
+        </Box>
+      ) : null}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { ASSESSMENT_FIELDS, optionLabel } from "../capture/assessment";
 import { handledLoader, idParam, invariantResponse, Refusal } from "../../platform/request.server";
 import { openVerifyLink } from "./verify-links.server";
 import { verifyInspection } from "./verify.server";
-import { caseChain, caseReviewOf } from "../review/case-review.server";
+import { caseChain, checkedCaseReview } from "../review/case-review.server";
 import type { PublicEvidence } from "./verification";
 
 /**
@@ -76,7 +76,7 @@ export async function publicEvidence(env: Env, db: Db, link: SharedLink): Promis
       siteCheck: row.siteCheck,
     },
     verification,
-    review: caseReviewOf(chain),
+    review: await checkedCaseReview(env, chain, row.seal === null ? {} : { [row.id]: row.seal }),
     photos: verification.photos
       .filter((ph) => ph.kept)
       .map((ph) => ({ ...ph, fileName: files.find((f) => f.id === ph.photoId)?.fileName ?? `${ph.photoId}.jpg` })),

@@ -4,7 +4,8 @@
 // the signed texts leave here, never another visit's inspection.
 import { and, eq, sql } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
-import type { SignedDisposition } from "./disposition";
+import { publicKeyMap } from "../evidence/keys.server";
+import { checkDispositionChain, type SignedDisposition } from "./disposition";
 import { type CaseReview, dispositionLines } from "./disposition-view";
 
 export interface CaseChain {
@@ -42,3 +43,22 @@ export async function ownInspectionChain(db: Db, userId: string, inspectionId: s
 /** What a page shows of the chain: the reference and each signed decision in words. */
 export const caseReviewOf = (chain: CaseChain | null): CaseReview | null =>
   chain && { reference: chain.reference, dispositions: dispositionLines(chain.dispositions.map((d) => d.text)) };
+
+/**
+ * The same, with the chain checked here against the trusted keys and the given seal texts (this
+ * inspection's), as the verify page and the Evidence dialog show beside the seal's own checks.
+ */
+export async function checkedCaseReview(env: Env, chain: CaseChain | null, seals: Record<string, string>): Promise<CaseReview | null> {
+  const review = caseReviewOf(chain);
+  if (!chain || !review || chain.dispositions.length === 0) return review;
+  const keys = [...(await publicKeyMap(env))].map(([kid, x]) => ({ kid, jwk: { x } }));
+  const result = await checkDispositionChain(chain.dispositions, { keys }, seals);
+  const n = chain.dispositions.length;
+  const detail = result.ok
+    ? `${n === 1 ? "The disposition is" : `All ${n} dispositions are`} signed with a trusted key${n === 1 ? "" : ", each linked to the one before"}.`
+    : result.lines
+        .filter((l) => !l.ok)
+        .map((l) => l.text)
+        .join(" ");
+  return { ...review, check: { ok: result.ok, detail } };
+}

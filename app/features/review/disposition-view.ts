@@ -24,6 +24,8 @@ export interface DispositionLine {
 export interface CaseReview {
   reference: string;
   dispositions: DispositionLine[];
+  /** The server's own check of the chain (signatures, links, this inspection's seal), where it ran. */
+  check?: { ok: boolean; detail: string };
 }
 
 function parse(text: string): DispositionBody | null {
