@@ -5,6 +5,7 @@ import { LINK_DAYS, parseLinkDays, REPORT_LINK_DAYS } from "../features/evidence
 import { verifyInspection } from "../features/evidence/verify.server";
 import { createVerifyLink, linkView, listVerifyLinks, reportVerifyLink, revokeVerifyLink } from "../features/evidence/verify-links.server";
 import { getInspection } from "../features/history/history.server";
+import { caseChain, caseReviewOf, checkedCaseReview, ownInspectionChain } from "../features/review/case-review.server";
 import { done, handled, handledLoader, idParam, invariantResponse, readForm, Refusal } from "../platform/request.server";
 import { requireUser } from "../features/account/session.server";
 import { requiredId } from "../platform/validation/fields";
@@ -17,10 +18,22 @@ const DAYS = "Choose how long the link stays valid: 1, 7 or 30 days";
 export const loader = handledLoader(async ({ request, context, params }: LoaderFunctionArgs) => {
   const user = await requireUser(context, request);
   const id = idParam(params, "inspectionId", NOT_FOUND);
-  invariantResponse(await getInspection(context.db, user.id, id), NOT_FOUND);
+  const row = await getInspection(context.db, user.id, id);
+  invariantResponse(row, NOT_FOUND);
   const origin = new URL(request.url).origin;
-  const [verification, links] = await Promise.all([verifyInspection(context.cloudflare.env, context.db, id), listVerifyLinks(context.db, user.id, id)]);
-  return json({ verification, links: links.map((l) => linkView(origin, l)) }, { headers: { "Cache-Control": "no-store" } });
+  const [verification, links, chain] = await Promise.all([
+    verifyInspection(context.cloudflare.env, context.db, id),
+    listVerifyLinks(context.db, user.id, id),
+    caseChain(context.db, row.caseId),
+  ]);
+  return json(
+    {
+      verification,
+      links: links.map((l) => linkView(origin, l)),
+      review: await checkedCaseReview(context.cloudflare.env, chain, row.seal === null ? {} : { [id]: row.seal }),
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 });
 
 const Action = v.variant("intent", [
@@ -35,7 +48,7 @@ const Action = v.variant("intent", [
   v.object({ intent: v.literal("report") }),
 ]);
 
-// intent=create (days 1|7|30), intent=revoke (link), intent=report (the link a PDF prints: see reportVerifyLink).
+// intent=create (days 1|7|30), intent=revoke (link), intent=report (the link a PDF prints, see reportVerifyLink, and the case's dispositions).
 export const action = handled(async ({ request, context, params }: ActionFunctionArgs) => {
   const user = await requireUser(context, request);
   const id = idParam(params, "inspectionId", NOT_FOUND);
@@ -51,7 +64,8 @@ export const action = handled(async ({ request, context, params }: ActionFunctio
     case "report": {
       const printed = await reportVerifyLink(context.db, user.id, id, REPORT_LINK_DAYS);
       if (printed === "not-found" || printed === "unsealed") throw refuseUnlinkable(printed);
-      return done({ link: printed.link && linkView(origin, printed.link), created: printed.created, links: await links() });
+      const review = caseReviewOf(await ownInspectionChain(context.db, user.id, id));
+      return done({ link: printed.link && linkView(origin, printed.link), created: printed.created, links: await links(), review });
     }
     case "create": {
       const link = await createVerifyLink(context.db, user.id, id, input.days);

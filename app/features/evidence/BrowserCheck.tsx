@@ -3,7 +3,10 @@ import { CheckCircledIcon, CrossCircledIcon } from "@radix-ui/react-icons";
 import { useEffect, useState } from "react";
 import { checkSignedMaterial, type MaterialCheck, type PublishedKeySet, type SignedMaterial } from "./signed-material-check";
 
-/** Repeats the signature and chain checks in the visitor's browser with the published keys; hands on the photo hashes of a verified seal. */
+/**
+ * Repeats the signature and chain checks in the visitor's browser with the published keys (a case's
+ * dispositions included); hands on the photo hashes of a verified seal.
+ */
 export function BrowserCheck({ token, onSealedHashes }: { token: string; onSealedHashes: (photos: MaterialCheck["photos"]) => void }) {
   const [result, setResult] = useState<MaterialCheck | "checking" | "unavailable">("checking");
   useEffect(() => {

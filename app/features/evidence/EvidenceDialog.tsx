@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import type { SiteCheck } from "../../platform/db/schema";
 import { LINK_DAYS, type VerifyLinkView } from "./links";
 import type { loader } from "../../routes/app.evidence.$inspectionId";
+import { CaseDispositions } from "./CaseDispositions";
 import { CheckList } from "./CheckList";
 import { PhotoSignals } from "../signals/PhotoSignals";
 import { DialogCloseRow } from "../../ui/DialogActions";
@@ -100,6 +101,7 @@ export function EvidenceDialog({
             ) : null}
             <CheckList checks={data.verification?.checks ?? []} site={inspection.siteCheck} />
             <PhotoSignals photos={(data.verification?.photos ?? []).filter((p) => p.kept)} />
+            {data.review ? <CaseDispositions review={data.review} level={3} /> : null}
             <section aria-labelledby="sp-links-title">
               <Heading as="h3" size="3" id="sp-links-title" mb="2">
                 Verify links

@@ -8,6 +8,7 @@ import type { PublicEvidence } from "./verification";
 import { BrandMark } from "../../ui/BrandMark";
 import type { StatusTexts } from "../../ui/error-text";
 import { BrowserCheck } from "./BrowserCheck";
+import { CaseDispositions } from "./CaseDispositions";
 import { CheckList } from "./CheckList";
 import { PhotoSignals } from "../signals/PhotoSignals";
 import { PhotoFileCheck } from "./PhotoFileCheck";
@@ -35,7 +36,7 @@ function Masthead() {
   );
 }
 
-export function VerifyPage({ inspection, verification, photos, token, expiresAt }: Data) {
+export function VerifyPage({ inspection, verification, review, photos, token, expiresAt }: Data) {
   const status = STATUS[verification.status];
   const site = inspection.siteCheck;
   // The photo hashes of the seal the visitor's browser verified, once it has.
@@ -88,6 +89,8 @@ export function VerifyPage({ inspection, verification, photos, token, expiresAt 
           ))}
         </dl>
       </section>
+
+      {review ? <CaseDispositions review={review} /> : null}
 
       <section aria-labelledby="sp-v-checks">
         <Heading as="h2" id="sp-v-checks" size="4">
@@ -181,7 +184,7 @@ export function VerifyPage({ inspection, verification, photos, token, expiresAt 
       <Box asChild mt="5">
         <footer>
           <Text as="p" size="2" color="gray">
-            Receipts and the seal are signed with Ed25519. Check them yourself with the{" "}
+            {review ? "Receipts, the seal and the case's dispositions" : "Receipts and the seal"} are signed with Ed25519. Check them yourself with the{" "}
             <Link href={`/verify/${token}/evidence.json`}>signed evidence (JSON)</Link> and the{" "}
             <Link href="/.well-known/siteproof-keys.json">published public keys</Link>. Downloaded originals also carry Content Credentials (C2PA), signed by
             this service, which any Content Credentials verifier can read; without them a file is the photo as accepted. This link works until{" "}

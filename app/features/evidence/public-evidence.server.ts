@@ -6,6 +6,7 @@ import { ASSESSMENT_FIELDS, optionLabel } from "../capture/assessment";
 import { handledLoader, idParam, invariantResponse, Refusal } from "../../platform/request.server";
 import { openVerifyLink } from "./verify-links.server";
 import { verifyInspection } from "./verify.server";
+import { caseChain, checkedCaseReview } from "../review/case-review.server";
 import type { PublicEvidence } from "./verification";
 
 /**
@@ -51,7 +52,7 @@ export async function publicEvidence(env: Env, db: Db, link: SharedLink): Promis
     .where(and(eq(i.id, inspectionId), eq(i.userId, link.userId)))
     .get();
   if (!row) return undefined;
-  const verification = await verifyInspection(env, db, inspectionId);
+  const [verification, chain] = await Promise.all([verifyInspection(env, db, inspectionId), caseChain(db, row.caseId)]);
   if (!verification) return undefined;
   const p = schema.photos;
   const files = await db
@@ -75,6 +76,7 @@ export async function publicEvidence(env: Env, db: Db, link: SharedLink): Promis
       siteCheck: row.siteCheck,
     },
     verification,
+    review: await checkedCaseReview(env, chain, row.seal === null ? {} : { [row.id]: row.seal }),
     photos: verification.photos
       .filter((ph) => ph.kept)
       .map((ph) => ({ ...ph, fileName: files.find((f) => f.id === ph.photoId)?.fileName ?? `${ph.photoId}.jpg` })),
@@ -94,24 +96,29 @@ export async function sharedPhoto(db: Db, link: SharedLink, photoId: string) {
 /**
  * The signed texts themselves, for checking with other tools against /.well-known/siteproof-keys.json.
  * The seal shows hidden fields only as salted digests; receipts of photos left out are not given.
+ * An inspection captured for a case adds the case's reference and its signed dispositions, oldest first.
  */
 export async function signedMaterial(db: Db, link: SharedLink) {
   const { inspectionId } = link;
   const i = schema.inspections;
   const row = await db
-    .select({ userId: i.userId, seal: i.seal, signature: i.sealSignature, keyId: i.sealKeyId })
+    .select({ userId: i.userId, caseId: i.caseId, seal: i.seal, signature: i.sealSignature, keyId: i.sealKeyId })
     .from(i)
     .where(and(eq(i.id, inspectionId), eq(i.userId, link.userId)))
     .get();
   if (!row) return undefined;
   const p = schema.photos;
-  const receipts = await db
-    .select({ photoId: p.id, receipt: p.receipt, signature: p.receiptSignature, keyId: p.receiptKeyId, seq: p.receiptSeq })
-    .from(p)
-    .where(and(eq(p.receiptInspectionId, inspectionId), eq(p.inspectionId, inspectionId), eq(p.userId, row.userId), isNotNull(p.receipt)))
-    .orderBy(p.receiptSeq);
+  const [receipts, chain] = await Promise.all([
+    db
+      .select({ photoId: p.id, receipt: p.receipt, signature: p.receiptSignature, keyId: p.receiptKeyId, seq: p.receiptSeq })
+      .from(p)
+      .where(and(eq(p.receiptInspectionId, inspectionId), eq(p.inspectionId, inspectionId), eq(p.userId, row.userId), isNotNull(p.receipt)))
+      .orderBy(p.receiptSeq),
+    caseChain(db, row.caseId),
+  ]);
   return {
     seal: { text: row.seal, signature: row.signature, keyId: row.keyId },
     receipts: receipts.map((r) => ({ seq: r.seq, photoId: r.photoId, text: r.receipt, signature: r.signature, keyId: r.keyId })),
+    ...(chain ? { case: chain } : {}),
   };
 }

@@ -1,12 +1,16 @@
 // Checks the signed texts of an inspection with nothing but WebCrypto and the published public
 // keys: the seal's signature, each receipt's signature, that each receipt is the one the seal lists,
-// and that each links to the one before. The verify page runs it in the visitor's browser, so the
+// and that each links to the one before; for an inspection captured for a case, the case's signed
+// dispositions too (checkDispositionChain). The verify page runs it in the visitor's browser, so the
 // result does not rest on this server's word.
 import { fromBase64Url, toHex } from "../../platform/encoding";
+import { checkDispositionChain, type SignedDisposition } from "../review/disposition";
 
 export interface SignedMaterial {
   seal: { text: string | null; signature: string | null; keyId: string | null };
   receipts: { seq: number | null; photoId: string; text: string | null; signature: string | null; keyId: string | null }[];
+  /** Only for an inspection captured for a case: the case's dispositions, oldest first. */
+  case?: { reference: string; dispositions: SignedDisposition[] };
 }
 export interface PublishedKeySet {
   keys: { kid: string; jwk: { x: string } }[];
@@ -74,8 +78,35 @@ export async function checkSignedMaterial(material: SignedMaterial, keys: Publis
   }
   if (sealOk && signed === kept) lines.push({ ok: true, text: `All ${kept} receipt signatures verify.` });
   if (sealOk && linked === kept) lines.push({ ok: true, text: `All ${kept} receipts are the ones the seal lists, each linked to the one before.` });
+  if (material.case) lines.push(...(await dispositionLines(material.case.dispositions, keys, sealOk ? material.seal.text : null)));
   const photos = sealOk
     ? (seal?.chain ?? []).flatMap((e) => (e.kept && e.position !== null && e.sha256 ? [{ position: e.position, sha256: e.sha256 }] : []))
     : [];
   return { ok: lines.every((l) => l.ok), lines, photos };
+}
+
+function judges(text: string, inspectionId: string): boolean {
+  try {
+    return (JSON.parse(text) as { inspectionId?: unknown }).inspectionId === inspectionId;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The case's chain, with the hash of this inspection's seal (once its signature verified) checked in
+ * each disposition made on it: a decision cannot be moved onto other evidence.
+ */
+async function dispositionLines(chain: SignedDisposition[], keys: PublishedKeySet, sealText: string | null): Promise<MaterialCheck["lines"]> {
+  if (chain.length === 0) return [{ ok: true, text: "The case has no disposition yet." }];
+  const inspectionId = sealText ? (JSON.parse(sealText) as { inspectionId: string }).inspectionId : null;
+  const check = await checkDispositionChain(chain, keys, inspectionId ? { [inspectionId]: sealText! } : {});
+  const lines = [...check.lines];
+  if (check.ok) lines.push({ ok: true, text: `All ${chain.length} disposition signatures verify, each linked to the one before.` });
+  const failed = (n: number) => check.lines.some((l) => !l.ok && (l.text.startsWith(`Disposition ${n} `) || l.text.startsWith(`Disposition ${n}'s`)));
+  for (const [i, d] of chain.entries())
+    if (inspectionId && judges(d.text, inspectionId) && !failed(i + 1))
+      lines.push({ ok: true, text: `Disposition ${i + 1} was made on this inspection's seal, unaltered.` });
+  if (!inspectionId) lines.push({ ok: false, text: "The dispositions cannot be tied to this inspection without a valid seal." });
+  return lines;
 }

@@ -2,6 +2,7 @@
 // history's evidence dialog and the public verify page show it.
 import type { Inspection } from "../../platform/db/schema";
 import type { ReceiptBody } from "./receipt";
+import type { CaseReview } from "../review/disposition-view";
 
 export interface Check {
   label: string;
@@ -50,5 +51,7 @@ export interface PublicEvidence {
     | "siteCheck"
   > & { assessment: { label: string; value: string }[] };
   verification: Verification;
+  /** The case it was captured for and the case's signed dispositions; null for a personal inspection. */
+  review: CaseReview | null;
   photos: (PhotoEvidence & { fileName: string })[];
 }

@@ -11,6 +11,7 @@ import { formatCaptureTime, formatCoordinate } from "../capture/watermark";
 import { COLOR, CONTENT, footers, MARGIN, newA4, PAGE, type RGB, Writer } from "./pdf";
 import { qrModules } from "./qr";
 import { findingTone, needsNewPage, plainReportText, sanitizeReportText } from "./report-text";
+import { type CaseReview, dispositionSentence } from "../review/disposition-view";
 
 export interface ReportInspection {
   id: string;
@@ -36,6 +37,8 @@ export interface ReportInspection {
   overallPosition: string;
   sealed?: boolean;
   siteCheck?: { text: string } | null;
+  /** The case it was captured for and the case's signed dispositions, in order. */
+  review?: CaseReview | null;
   /** The stored photos' hashes and distances to the site, in order (listed even without photo pages). */
   photos?: { sha256: string; siteDistanceM: number | null; signals?: { text: string; warn: boolean }[] }[];
 }
@@ -82,6 +85,7 @@ function cover(w: Writer, ins: ReportInspection, now: Date) {
   w.field("Coordinates", coords(ins.latitude, ins.longitude));
   w.field("Photos", String(ins.photoCount));
   w.field("Inspection ID", ins.id);
+  if (ins.review) w.field("Case reference", plainReportText(ins.review.reference));
   w.y += 6;
   w.text(`Generated on ${now.toLocaleDateString("en-GB")} at ${now.toLocaleTimeString("en-GB", { hour12: false })}`, { size: 9, color: COLOR.muted });
 }
@@ -164,6 +168,22 @@ function findings(w: Writer, ins: ReportInspection) {
   }
 }
 
+/** The reviewers' signed decisions on the case, every visit in order; a correction beside the one it replaces. */
+function dispositions(w: Writer, review: CaseReview) {
+  w.rule();
+  w.text(`Case ${plainReportText(review.reference)}: dispositions`, { size: 14, bold: true, gap: 3 });
+  if (review.dispositions.length === 0) w.text("Not reviewed yet: no disposition has been recorded for this case.", { size: 10, color: COLOR.muted });
+  for (const d of review.dispositions) {
+    if (needsNewPage(w.y, PAGE.height, MARGIN)) w.newPage();
+    const tone = d.outcome === "verified" ? COLOR.good : d.outcome === "revisit" ? COLOR.neutral : COLOR.bad;
+    w.text(plainReportText(dispositionSentence(d)), { size: 10, color: d.replacedBy === null ? tone : COLOR.muted, gap: 2 });
+  }
+  w.text("Each disposition is signed by SiteProof (Ed25519) over the case, the inspection's seal and the decision; the verify link checks them.", {
+    size: 9,
+    color: COLOR.muted,
+  });
+}
+
 function photoPage(w: Writer, photo: ReportPhoto, index: number, count: number) {
   w.newPage();
   w.text(`Photo ${index + 1} of ${count} · ${shortHash(photo.sha256)}`, { size: 14, bold: true, gap: 4 });
@@ -221,6 +241,7 @@ export function buildInspectionReport(ins: ReportInspection, photos: ReportPhoto
   cover(w, ins, now);
   if (evidence || ins.sealed || ins.siteCheck) verifyBox(w, ins, evidence);
   findings(w, ins);
+  if (ins.review) dispositions(w, ins.review);
   if (photos) photos.forEach((photo, n) => photoPage(w, photo, n, photos.length));
   closing(w, ins, photos !== null && photos.length > 0);
   footers(doc, plainReportText(ins.companyName));

@@ -1,6 +1,7 @@
 // Builds the PDF reports in the browser from the history's data and the stored photos.
 import type { HistoryInspection } from "./types";
 import type { ReportEvidence, ReportImage, ReportPhoto } from "./inspection-report";
+import type { CaseReview } from "../review/disposition-view";
 import { reportFileName } from "./report-text";
 
 async function loadImage(photo: HistoryInspection["photos"][number]): Promise<ReportImage> {
@@ -14,16 +15,22 @@ async function loadImage(photo: HistoryInspection["photos"][number]): Promise<Re
   }
 }
 
-/** The verify link the report prints (see reportVerifyLink), and whether it was made for this report; without a network, none. */
-async function reportEvidence(ins: HistoryInspection): Promise<{ evidence: ReportEvidence | null; created: boolean }> {
-  if (!ins.sealed) return { evidence: null, created: false };
+type Printed = { evidence: ReportEvidence | null; created: boolean; review: CaseReview | null };
+
+/**
+ * The verify link the report prints (see reportVerifyLink), whether it was made for this report, and the
+ * case's dispositions when the inspection was captured for a case; without a network, none of them.
+ */
+async function reportEvidence(ins: HistoryInspection): Promise<Printed> {
+  const none: Printed = { evidence: null, created: false, review: null };
+  if (!ins.sealed) return none;
   try {
     const res = await fetch(`/app/evidence/${ins.id}`, { method: "POST", body: new URLSearchParams({ intent: "report" }) });
-    if (!res.ok) return { evidence: null, created: false };
-    const { link, created } = (await res.json()) as { link: { url: string; expiresAt: string } | null; created: boolean };
-    return { evidence: link && { verifyUrl: link.url, expiresAt: link.expiresAt }, created };
+    if (!res.ok) return none;
+    const { link, created, review } = (await res.json()) as Omit<Printed, "evidence"> & { link: { url: string; expiresAt: string } | null };
+    return { evidence: link && { verifyUrl: link.url, expiresAt: link.expiresAt }, created, review };
   } catch {
-    return { evidence: null, created: false };
+    return none;
   }
 }
 
@@ -47,8 +54,8 @@ export async function downloadInspectionReport(ins: HistoryInspection, withPhoto
       });
     }
   }
-  const { evidence, created } = await reportEvidence(ins);
-  buildInspectionReport(ins, photos, new Date(), evidence).save(reportFileName(ins.companyName, ins.date));
+  const { evidence, created, review } = await reportEvidence(ins);
+  buildInspectionReport({ ...ins, review }, photos, new Date(), evidence).save(reportFileName(ins.companyName, ins.date));
   return { newLinkUntil: created && evidence ? evidence.expiresAt : null };
 }
 
