@@ -6,7 +6,8 @@ import { applyRestore, planRestore } from "../features/backup/backup.server";
 import { readServerBackup } from "../features/backup/server-backups.server";
 import { restoreSummary } from "../features/backup/restore-file";
 import { ServerRestorePage } from "../features/backup/ServerRestorePage";
-import { done, handled, Refusal } from "../platform/request.server";
+import * as v from "valibot";
+import { done, handled, readForm, Refusal } from "../platform/request.server";
 import { ErrorPage } from "../ui/ErrorPage";
 
 export const meta: MetaFunction = () => [{ title: "Restore Data · SiteProof" }];
@@ -28,6 +29,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export const action = handled(async ({ request, context, params }: ActionFunctionArgs) => {
   const user = await requireUser(context, request);
+  // The confirm carries nothing: the day is in the path, the user in the session.
+  await readForm(request, v.object({}));
   const backup = await readServerBackup(context.cloudflare.env, user.id, params.day ?? "");
   const applied = await applyRestore(context.cloudflare.env, context.db, user, backup);
   return done({ intent: "restore", plan: applied, message: restoreSummary(applied) });

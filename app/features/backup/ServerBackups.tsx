@@ -108,7 +108,7 @@ export function ServerBackups({ view }: { view: ServerBackupsView }) {
             danger={false}
             busy={fetcher.state !== "idle"}
             busyLabel="Restoring..."
-            onConfirm={() => chosen && fetcher.submit(null, { method: "post", action: restorePath(chosen) })}
+            onConfirm={() => chosen && fetcher.submit({}, { method: "post", action: restorePath(chosen) })}
           />
         </AlertDialog.Content>
       </AlertDialog.Root>
