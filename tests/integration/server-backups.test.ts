@@ -125,7 +125,7 @@ describe("GET /__scheduled", () => {
     const res = await call(`${ORIGIN}/__scheduled?time=${at}`, { TEST_SCHEDULED: "1" });
     expect(await res.json()).toMatchObject({ ok: true, ranAt: new Date(at).toISOString(), backupPages: expect.any(Number) });
     const key = backupKey(user.id, new Date(at));
-    for (const until = Date.now() + 20_000; !(await env.PHOTOS.head(key)) && Date.now() < until; ) await new Promise((r) => setTimeout(r, 100));
+    for (const until = Date.now() + 20_000; !(await env.PHOTOS.head(key)) && Date.now() < until;) await new Promise((r) => setTimeout(r, 100));
     expect(await env.PHOTOS.head(key)).not.toBeNull();
     expect((await call(`${ORIGIN}/__scheduled?time=soon`, { TEST_SCHEDULED: "1" })).status).toBe(400);
   });
