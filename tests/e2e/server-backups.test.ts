@@ -4,7 +4,19 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCompanyDirect, baseUrl, d1, expectNoConsoleErrors, isHydrated, launch, openBeforeHydration, openPage, PHONE, signedIn } from "./browser";
+import {
+  addCompanyDirect,
+  baseUrl,
+  d1,
+  expectNoConsoleErrors,
+  isHydrated,
+  launch,
+  openBeforeHydration,
+  openPage,
+  PHONE,
+  screenshot,
+  signedIn,
+} from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,6 +58,8 @@ describe("server backups", () => {
     await page.reload();
     const row = backupRow(page, day);
     await row.getByText("Companies 1 · Inspections 0 · Visits 0").waitFor();
+    await row.scrollIntoViewIfNeeded();
+    await screenshot(page, "server-backups-phone");
 
     const [download] = await Promise.all([page.waitForEvent("download"), row.getByRole("link", { name: "Download" }).click()]);
     expect(download.suggestedFilename()).toBe(`SiteProof_Backup_${day}.json`);

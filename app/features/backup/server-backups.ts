@@ -40,6 +40,11 @@ export function sizeText(bytes: number): string {
   return `${(bytes / 1_048_576).toFixed(1)} MB`;
 }
 
-/** The next run, in UTC so the server's page and the hydrated one say the same. */
-export const runText = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", { timeZone: "UTC", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hour12: false }) + " UTC";
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const two = (n: number) => String(n).padStart(2, "0");
+
+/** The next run, in UTC and written by hand, so the server's page and the hydrated one say the same. */
+export function runText(iso: string): string {
+  const at = new Date(iso);
+  return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]}, ${two(at.getUTCHours())}:${two(at.getUTCMinutes())} UTC`;
+}
