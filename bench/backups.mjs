@@ -3,15 +3,15 @@
 // The users are seeded by one SQL statement with Auto Backup on and no records of their own, so each
 // backup is a small write (profile only): the figure is the Queue's fan-out and one write per user,
 // not the size of anyone's data. The Worker runs in this process through wrangler's DevEnv (as
-// scripts/start.mjs does), and the cron is triggered on the Worker's own runtime: through wrangler's
-// dev proxy /cdn-cgi/handler/scheduled answers "exception" without calling the handler, and
-// startWorker's scheduled() looks the Worker up in the proxy's runtime ("worker not found").
+// scripts/start.mjs does), and the cron's work is run through the Worker's own local endpoint,
+// GET /__scheduled (workers/scheduled.ts, open with TEST_SCHEDULED=1 to this machine), as npm start
+// offers it.
 // The time runs from the cron to the newest backup's upload time, read through a second local
 // runtime on the same state (getPlatformProxy). Stops by itself: when every backup is there, or
 // after --timeout-min minutes (exit code 1).
 // Usage: npm run build && node bench/backups.mjs [--users 100000] [--port 8799] [--timeout-min 90]
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -40,22 +40,12 @@ INSERT INTO users (id, email, first_name, settings) SELECT 'bk-' || printf('%06d
 execFileSync("node_modules/.bin/wrangler", ["d1", "execute", "DB", "--local", "--persist-to", state, "--file", seed], { stdio: "ignore" });
 console.log(`Seeded ${USERS} users with Auto Backup on in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
-// Without [assets]: with it the runtime's entry is the asset router, which has no scheduled handler,
-// so a triggered cron ends in "exception" without reaching the Worker. This run serves no pages.
-const config = "wrangler.bench-backups.toml";
-writeFileSync(config, readFileSync("wrangler.toml", "utf8").replace(/\n\[assets\]\n[^[]*/, "\n"));
-process.on("exit", () => rmSync(config, { force: true }));
 const devEnv = new DevEnv();
-// The Worker's own runtime (not the dev proxy's) and the header by which it trusts a request.
-const local = devEnv.runtimes[0];
-const reloaded = local.emitReloadCompleteEvent.bind(local);
-const runtime = new Promise((resolve) => {
-  local.emitReloadCompleteEvent = (event) => {
-    resolve(event.proxyData);
-    reloaded(event);
-  };
+const worker = await devEnv.startWorker({
+  config: "wrangler.toml",
+  bindings: { TEST_SCHEDULED: { type: "plain_text", value: "1" } },
+  dev: { server: { hostname: "127.0.0.1", port: PORT }, inspector: false, persist: state },
 });
-const worker = await devEnv.startWorker({ config, dev: { server: { hostname: "127.0.0.1", port: PORT }, inspector: false, persist: state } });
 await worker.ready;
 const { env, dispose } = await getPlatformProxy({ configPath: "wrangler.toml", persist: { path: join(state, "v3") } });
 
@@ -85,16 +75,14 @@ async function countAfter(startAfter) {
 }
 
 console.log(`Auto Backup's daily run over ${USERS} users through the local Queue (max_batch_size 10, as wrangler.toml)`);
-const { userWorkerUrl: at, headers } = await runtime;
+const at = `http://127.0.0.1:${PORT}`;
 // The Worker's first request loads the bundle; that is not the run's time.
-await fetch(`${at.protocol}//${at.hostname}:${at.port}/healthz`, { headers });
+await fetch(`${at}/healthz`);
 const started = Date.now();
-const cron = await fetch(`${at.protocol}//${at.hostname}:${at.port}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("17 3 * * *")}&time=${started}`, {
-  headers,
-});
-const outcome = await cron.text();
-if (outcome !== "ok") {
-  console.log(`The cron's run ended with "${outcome}"`);
+const cron = await fetch(`${at}/__scheduled?time=${started}`);
+const outcome = await cron.json().catch(() => ({ ok: false }));
+if (!outcome.ok) {
+  console.log(`The cron's run ended with ${cron.status} ${JSON.stringify(outcome)}`);
   await stop(1);
 }
 console.log(`Cron done (page messages sent) in ${((Date.now() - started) / 1000).toFixed(1)} s`);

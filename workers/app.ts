@@ -1,18 +1,14 @@
 // The Worker entry: fetch -> Remix (with the security baseline), queue -> job consumer,
-// scheduled -> clean-up and the start of Auto Backup's run, and the per-user Durable Object class.
+// scheduled -> clean-up and the start of Auto Backup's run (also GET /__scheduled in local runs, see
+// scheduled.ts), and the per-user Durable Object class.
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/server";
 import { getDb } from "../app/platform/db/db.server";
 import { isCrossSiteMutation, newNonce, secured } from "../app/platform/security.server";
 import { getOptionalUser } from "../app/features/account/session.server";
 import { userHub } from "../app/features/notifications/user-hub.server";
-import { cleanUpExpired } from "./cleanup";
-import { enqueueBackupPages } from "../app/features/backup/auto-backup.server";
+import { dailyWork, HOURLY_CRON, hourlyWork, runTestScheduled, TEST_SCHEDULED_PATH, testScheduledOpenTo } from "./scheduled";
 import { consumeDeadJobs, consumeJobs, JOBS_DEAD_LETTER_QUEUE } from "./jobs";
-import { remindSupportAdmins } from "../app/features/support/support-answers.server";
-
-/** wrangler.toml's hourly trigger; every other run is the daily one. */
-const HOURLY_CRON = "5 * * * *";
 
 export { UserHub } from "../app/features/notifications/user-hub";
 
@@ -68,6 +64,8 @@ export default {
     const { pathname } = new URL(request.url);
     const dev = env.DEV_RELOAD === "1";
     if (dev && pathname === DEV_BUILD_PATH) return new Response(build.assets.version, { headers: { "Cache-Control": "no-store" } });
+    if (pathname === TEST_SCHEDULED_PATH && request.method === "GET" && testScheduledOpenTo(env, request))
+      return secured(await runTestScheduled(env, request), nonce, https);
     const live = pathname === LIVE_PATH;
     let response = live ? await openLiveUpdates(request, context) : await handleRemix(request, context);
     if (dev) response = withDevReload(response, nonce);
@@ -81,8 +79,6 @@ export default {
 
   async scheduled(controller, env, ctx) {
     const at = new Date(controller.scheduledTime);
-    if (controller.cron === HOURLY_CRON) return ctx.waitUntil(remindSupportAdmins(env, getDb(env.DB), at));
-    // The run is named by the cron's time, so a second delivery of this event writes the same backups.
-    ctx.waitUntil(Promise.all([cleanUpExpired(env), enqueueBackupPages(env, at)]));
+    ctx.waitUntil(controller.cron === HOURLY_CRON ? hourlyWork(env, at) : dailyWork(env, at));
   },
 } satisfies ExportedHandler<Env, JobMessage>;

@@ -3,6 +3,7 @@
 import { newId } from "./ids";
 import { desc } from "drizzle-orm";
 import { type Db, getDb, schema } from "./db/db.server";
+import { fromThisMachine } from "./loopback.server";
 
 export interface Mail {
   to: string;
@@ -27,19 +28,13 @@ export async function sendMail(env: Env, mail: Mail): Promise<void> {
     .values({ id: newId(), ...mail });
 }
 
-const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
 /**
  * The local outbox page is for the person running the app on this machine: it exists only while mail
- * goes to the outbox and the app's own address is local (`npm start`; production has MAIL_TRANSPORT
- * "http" and an https APP_URL, so either guard alone keeps it shut there), and answers only a request
- * to a loopback host that did not come through Cloudflare's edge from elsewhere.
+ * goes to the outbox (production has MAIL_TRANSPORT "http") and answers only a request from this
+ * machine (loopback.server.ts; production's https APP_URL keeps it shut there too).
  */
 export function outboxOpenTo(env: Env, request: Request): boolean {
-  if (env.MAIL_TRANSPORT !== "outbox" || !LOOPBACK_HOSTS.has(new URL(env.APP_URL).hostname)) return false;
-  const host = new URL(request.url).hostname;
-  const client = request.headers.get("CF-Connecting-IP");
-  return LOOPBACK_HOSTS.has(host) && (client === null || /^(127\.|::1$|::ffff:127\.)/.test(client));
+  return env.MAIL_TRANSPORT === "outbox" && fromThisMachine(env, request);
 }
 
 /** The 50 newest mails of the local outbox. */

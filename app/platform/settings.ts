@@ -1,24 +1,30 @@
 // A user's settings, in one place: every key with its default (spec 2 §5 Profile & Settings, §4
 // Notification Settings), reading with the defaults filled in, and the switches each page may change.
-// Stored as JSON in users.settings, where a key never set means its default.
-import type { UserSettings } from "./db/schema";
+// Stored as JSON in users.settings, where a key never set means its default; a default may depend on
+// the account type (Premium's daily backups are on until turned off), so SQL never restates one.
+import type { AccountType, UserSettings } from "./db/schema";
 import { FormBoolean } from "./validation/fields";
 
 export type Settings = Required<UserSettings>;
 export type SettingKey = keyof Settings;
 
-export const SETTING_DEFAULTS = {
+/** The defaults every account has alike. */
+const COMMON_DEFAULTS = {
   emailNotifications: true,
   pushNotifications: true,
   locationTracking: true,
-  autoBackup: false,
   inspectionReminders: true,
   visitReminders: true,
   systemUpdates: true,
-} as const satisfies Settings;
+} as const satisfies Omit<Settings, "autoBackup">;
 
-export function readSettings(stored: UserSettings | null | undefined): Settings {
-  return { ...SETTING_DEFAULTS, ...stored };
+/** Every key's default for an account of this type: automatic daily backups are Premium's, on by default. */
+export function settingDefaults(accountType: AccountType): Settings {
+  return { ...COMMON_DEFAULTS, autoBackup: accountType === "premium" };
+}
+
+export function readSettings(stored: UserSettings | null | undefined, accountType: AccountType): Settings {
+  return { ...settingDefaults(accountType), ...stored };
 }
 
 /** The switches on Profile & Settings and on Notification Settings. */
@@ -42,6 +48,6 @@ export function pick<K extends SettingKey>(settings: Settings, keys: readonly K[
 
 /** A push of this kind may go to the user: push on, and that kind on. */
 export function pushAllowed(stored: UserSettings | null | undefined, kind: "visitReminders" | "systemUpdates" | "inspectionReminders"): boolean {
-  const s = readSettings(stored);
+  const s = { ...COMMON_DEFAULTS, ...stored };
   return s.pushNotifications && s[kind];
 }

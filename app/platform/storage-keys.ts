@@ -1,7 +1,7 @@
 // Where everything lives in the one R2 bucket (binding PHOTOS), by what it holds:
 //   users/{user}/photos/{photo}/{sha256}.jpg   originals, named by their bytes (see photoKeys)
 //   users/{user}/thumbs/{photo}/{sha256}.jpg   their 320 px thumbnails
-//   users/{user}/backups/{YYYY-MM-DD}.json     Auto Backup, the newest 7 kept
+//   users/{user}/backups/{YYYY-MM-DD}.json     Auto Backup, the newest 7 kept (30 for Premium)
 //   uploads/companies/{job}.csv                an admin's CSV while its job runs
 // Rows store the full key, so a photo stored under an older layout is still found.
 
@@ -16,7 +16,9 @@ export const photoKeys = (userId: string, photoId: string, sha256: string) => ({
 });
 
 export const backupPrefix = (userId: string) => `users/${userId}/backups/`;
-export const backupKey = (userId: string, day: Date) => `${backupPrefix(userId)}${day.toISOString().slice(0, 10)}.json`;
+/** A backup's key by its day, "YYYY-MM-DD" (the caller checks the day's form). */
+export const backupDayKey = (userId: string, day: string) => `${backupPrefix(userId)}${day}.json`;
+export const backupKey = (userId: string, at: Date) => backupDayKey(userId, at.toISOString().slice(0, 10));
 
 export const UPLOADS_PREFIX = "uploads/companies/";
 export const uploadKey = (jobId: string) => `${UPLOADS_PREFIX}${jobId}.csv`;

@@ -21,7 +21,11 @@ export const loader = handledLoader(async ({ request, context }: LoaderFunctionA
   const user = await requireUser(context, request);
   const query = readQuery(request, CameraQuery);
   const forCase = query.case ? await captureCase(context.db, await requireMember(context, request, query.org, "work cases"), query.case) : null;
-  return json({ locationTracking: readSettings(user.settings).locationTracking, ...(await captureStart(context.db, user.id, query.visit)), forCase });
+  return json({
+    locationTracking: readSettings(user.settings, user.accountType).locationTracking,
+    ...(await captureStart(context.db, user.id, query.visit)),
+    forCase,
+  });
 });
 
 export default function CameraRoute() {

@@ -14,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
   return json({
     ...(await listNotifications(context.db, user.id)),
-    settings: pick(readSettings(user.settings), NOTIFICATION_SETTINGS),
+    settings: pick(readSettings(user.settings, user.accountType), NOTIFICATION_SETTINGS),
     vapidPublicKey: context.cloudflare.env.VAPID_PUBLIC_KEY,
   });
 }

@@ -6,6 +6,7 @@ import { type ProfileAnswer, ProfilePage } from "../features/account/ProfilePage
 import { ErrorPage } from "../ui/ErrorPage";
 import { applyRestore, planRestore } from "../features/backup/backup.server";
 import { readBackup } from "../features/backup/backup-file";
+import { serverBackupsView } from "../features/backup/server-backups.server";
 import { chosenBackup, MAX_BACKUP_BYTES, restoreSummary } from "../features/backup/restore-file";
 import { PROFILE_FIELDS, PROFILE_MESSAGES, ProfileSchema } from "../features/account/profile-form";
 import { updateProfile } from "../features/account/profile.server";
@@ -32,7 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       updatedAt: user.updatedAt,
       photoUrl: user.photoUrl,
     },
-    settings: pick(readSettings(user.settings), PROFILE_SETTINGS),
+    settings: pick(readSettings(user.settings, user.accountType), PROFILE_SETTINGS),
+    serverBackups: await serverBackupsView(context.cloudflare.env, user),
     adminEmail: context.cloudflare.env.ADMIN_EMAILS.split(",")[0]?.trim() ?? "",
   });
 }

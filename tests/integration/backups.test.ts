@@ -111,9 +111,9 @@ describe("automatic backups through the queue", () => {
     expect(await (await env.PHOTOS.get(backupKey(userId, AT)))!.text()).toBe(first);
   });
 
-  it(`keeps the newest ${KEPT_BACKUPS} days, and writes nothing for a user who turned it off since the page`, async () => {
+  it(`keeps the newest ${KEPT_BACKUPS.free} days for a free account, and writes nothing for a user who turned it off since the page`, async () => {
     const userId = await dueUser();
-    const days = Array.from({ length: KEPT_BACKUPS + 1 }, (_, n) => new Date(AT.getTime() + n * DAY_MS));
+    const days = Array.from({ length: KEPT_BACKUPS.free + 1 }, (_, n) => new Date(AT.getTime() + n * DAY_MS));
     for (const day of days) await deliver([userMessage(day, userId)], env);
     expect(await backups(userId)).toEqual(days.slice(1).map((day) => backupKey(userId, day)));
     const off = await dueUser({});

@@ -5,6 +5,7 @@ import { Badge, Button, Callout, Card, Flex, Grid, Heading, Text, TextField } fr
 import { ExitIcon } from "@radix-ui/react-icons";
 import { type FormEvent, type MouseEvent, useState } from "react";
 import { DataManagementCard } from "../backup/DataManagementCard";
+import type { ServerBackupsView } from "../backup/server-backups";
 import { PROFILE_MESSAGES, type ProfileErrors, validateProfile } from "./profile-form";
 import { type ProfileSettings, SettingsCard } from "./SettingsCard";
 import { notify } from "../../ui/toast";
@@ -44,11 +45,13 @@ export function ProfilePage({
   profile,
   settings,
   adminEmail,
+  serverBackups,
   posted,
 }: {
   profile: Profile;
   settings: ProfileSettings;
   adminEmail: string;
+  serverBackups: ServerBackupsView;
   posted?: ProfileAnswer;
 }) {
   const saver = useFetcher<ProfileAnswer>();
@@ -169,9 +172,9 @@ export function ProfilePage({
           </saver.Form>
         </Card>
 
-        <SettingsCard settings={settings} />
+        <SettingsCard settings={settings} keptBackups={serverBackups.kept} />
 
-        <DataManagementCard />
+        <DataManagementCard serverBackups={serverBackups} />
 
         <Card>
           <Heading as="h2" size="4" mb="3">

@@ -9,14 +9,15 @@ import type { PROFILE_SETTINGS, Settings as AllSettings } from "../../platform/s
 export type ProfileSettings = Pick<AllSettings, (typeof PROFILE_SETTINGS)[number]>;
 type Result = { ok: boolean; message?: string };
 
-const SETTINGS: [keyof ProfileSettings, string, string][] = [
-  ["emailNotifications", "Email Notifications", "Mails about your account and visits"],
-  ["pushNotifications", "Push Notifications", "Visit reminders on this device, even with SiteProof closed"],
-  ["locationTracking", "Location Tracking", "Geotag photos with this device's position while you capture"],
-  ["autoBackup", "Auto Backup", "Keep a daily backup of your data on the server"],
+/** Each switch, its label and its hint (Auto Backup's names what the account's plan keeps). */
+const SETTINGS: [keyof ProfileSettings, string, (keptBackups: number) => string][] = [
+  ["emailNotifications", "Email Notifications", () => "Mails about your account and visits"],
+  ["pushNotifications", "Push Notifications", () => "Visit reminders on this device, even with SiteProof closed"],
+  ["locationTracking", "Location Tracking", () => "Geotag photos with this device's position while you capture"],
+  ["autoBackup", "Auto Backup", (kept) => `Keeps the last ${kept} daily backups on the server`],
 ];
 
-export function SettingsCard({ settings }: { settings: ProfileSettings }) {
+export function SettingsCard({ settings, keptBackups }: { settings: ProfileSettings; keptBackups: number }) {
   const fetcher = useFetcher<Result>();
   useFetcherResult(fetcher, (d) => notify(d.message ?? "", d.ok ? "success" : "error"));
   // While a change is on its way, the switches show it.
@@ -41,7 +42,7 @@ export function SettingsCard({ settings }: { settings: ProfileSettings }) {
                   <Text weight="medium">{label}</Text>
                   <br />
                   <Text size="1" color="gray">
-                    {hint}
+                    {hint(keptBackups)}
                   </Text>
                 </span>
                 <Switch type="submit" checked={shown(key)} />

@@ -1,6 +1,6 @@
 // Profile & Settings' Data Management card: the backup download and the restore, previewed first
 // (what it would add, update and leave out) and then applied. The file input sits in a real form, and a
-// file chosen before the page's scripts ran is taken up once they do.
+// file chosen before the page's scripts ran is taken up once they do. Below, the server's backups.
 import { useFetcher } from "@remix-run/react";
 import { AlertDialog, Button, Card, Dialog, Flex, Heading } from "@radix-ui/themes";
 import { DownloadIcon, UploadIcon } from "@radix-ui/react-icons";
@@ -9,10 +9,13 @@ import type { RestorePlan } from "./backup-file";
 import { notify } from "../../ui/toast";
 import { useFetcherResult } from "../../ui/useFetcherResult";
 import { ConfirmRow } from "../../ui/DialogActions";
+import { RESTORE_NOTE, RestorePlanList } from "./RestorePlan";
+import { ServerBackups } from "./ServerBackups";
+import type { ServerBackupsView } from "./server-backups";
 
 type Result = { intent: string; ok: boolean; message?: string; plan?: RestorePlan };
 
-export function DataManagementCard() {
+export function DataManagementCard({ serverBackups }: { serverBackups: ServerBackupsView }) {
   const restorer = useFetcher<Result>();
   const [backupOpen, setBackupOpen] = useState(false);
   const [restoreFile, setRestoreFile] = useState<File | null>(null);
@@ -75,6 +78,7 @@ export function DataManagementCard() {
             </label>
           </restorer.Form>
         </Flex>
+        <ServerBackups view={serverBackups} />
       </Card>
 
       <Dialog.Root open={backupOpen} onOpenChange={setBackupOpen}>
@@ -109,33 +113,9 @@ export function DataManagementCard() {
         <AlertDialog.Content maxWidth="460px">
           <AlertDialog.Title>Restore Data</AlertDialog.Title>
           <AlertDialog.Description size="2">
-            From {restoreFile?.name}. Records already here and newer are kept; saved inspections are never changed.
+            From {restoreFile?.name}. {RESTORE_NOTE}
           </AlertDialog.Description>
-          {plan ? (
-            <ul className="sp-restore-plan" aria-label="Restore plan">
-              <li>
-                Companies: {plan.companies.add} to add, {plan.companies.update} to update, {plan.companies.skip} already here
-              </li>
-              <li>
-                Inspections: {plan.inspections.add} to add, {plan.inspections.skip} already here
-              </li>
-              <li>
-                Visits: {plan.visits.add} to add, {plan.visits.update} to update, {plan.visits.skip} already here
-              </li>
-              {plan.leftOutCount > 0 ? (
-                <li>
-                  Left out: {plan.leftOutCount}
-                  <ul aria-label="Left out of the restore">
-                    {plan.leftOut.map((x) => (
-                      <li key={`${x.record}:${x.reason}`}>
-                        {x.record}: {x.reason}
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ) : null}
-            </ul>
-          ) : null}
+          {plan ? <RestorePlanList plan={plan} /> : null}
           <ConfirmRow
             label="Restore"
             danger={false}

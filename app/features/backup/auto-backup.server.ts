@@ -7,7 +7,8 @@ import { and, asc, eq, gt, lte } from "drizzle-orm";
 import { getDb, schema } from "../../platform/db/db.server";
 import { backupKey, backupPrefix } from "../../platform/storage-keys";
 import { buildBackup } from "./backup.server";
-import { BACKUP_PAGE, backupDue, KEPT_BACKUPS, pageMessage, runTime, SEND_BATCH, userMessage } from "./auto-backup";
+import { BACKUP_PAGE, backupDue, backupsPastKeeping, pageMessage, runTime, SEND_BATCH, userMessage } from "./auto-backup";
+import { backupCounts } from "./server-backups";
 
 const u = schema.users;
 
@@ -44,7 +45,7 @@ export async function runBackupPage(env: Env, message: JobMessage): Promise<void
   if (!at || typeof message.after !== "string") return console.warn("Dropping a malformed backup page message", message);
   const { after, through } = message;
   const users = await getDb(env.DB)
-    .select({ id: u.id, isActive: u.isActive, settings: u.settings })
+    .select({ id: u.id, isActive: u.isActive, settings: u.settings, accountType: u.accountType })
     .from(u)
     .where(and(gt(u.id, after), through === undefined ? undefined : lte(u.id, through)));
   // Filtered here, through the settings module, so that SQL never restates a setting's default.
@@ -54,7 +55,10 @@ export async function runBackupPage(env: Env, message: JobMessage): Promise<void
   );
 }
 
-/** A user message: the user's backup of the run's day, then all but the newest KEPT_BACKUPS removed. */
+/**
+ * A user message: the user's backup of the run's day, its counts in the object's metadata (so the
+ * profile lists backups without reading them), then those past what the user's plan keeps removed.
+ */
 export async function runUserBackup(env: Env, message: JobMessage): Promise<void> {
   const at = runTime(message);
   if (!at || typeof message.userId !== "string") return console.warn("Dropping a malformed user backup message", message);
@@ -62,11 +66,14 @@ export async function runUserBackup(env: Env, message: JobMessage): Promise<void
   const user = await db.select().from(u).where(eq(u.id, message.userId)).get();
   // Gone, deactivated or switched off since its page was read: no backup is due.
   if (!user || !backupDue(user)) return;
-  const body = JSON.stringify(await buildBackup(db, user, at));
-  await env.PHOTOS.put(backupKey(user.id, at), body, { httpMetadata: { contentType: "application/json" } });
-  const old = (await env.PHOTOS.list({ prefix: backupPrefix(user.id) })).objects
-    .map((o) => o.key)
-    .sort()
-    .slice(0, -KEPT_BACKUPS);
+  const backup = await buildBackup(db, user, at);
+  await env.PHOTOS.put(backupKey(user.id, at), JSON.stringify(backup), {
+    httpMetadata: { contentType: "application/json" },
+    customMetadata: backupCounts(backup),
+  });
+  const old = backupsPastKeeping(
+    (await env.PHOTOS.list({ prefix: backupPrefix(user.id) })).objects.map((o) => o.key),
+    user.accountType,
+  );
   if (old.length) await env.PHOTOS.delete(old);
 }

@@ -2,11 +2,12 @@
 import type { RestorePlan } from "./backup-file";
 
 export const MAX_BACKUP_BYTES = 10 * 1_048_576;
+export const TOO_LARGE = "The backup file is larger than 10 MB";
 
 /** The uploaded backup file, or why it cannot be read. */
 export function chosenBackup(file: unknown): { ok: true; file: File } | { ok: false; error: string } {
   if (!(file instanceof File) || file.size === 0) return { ok: false, error: "Please choose a backup file" };
-  if (file.size > MAX_BACKUP_BYTES) return { ok: false, error: "The backup file is larger than 10 MB" };
+  if (file.size > MAX_BACKUP_BYTES) return { ok: false, error: TOO_LARGE };
   return { ok: true, file };
 }
 
