@@ -71,9 +71,10 @@ interface Seeded {
   visitId: string;
   notificationId: string;
   linkId: string;
+  supportMessageId: string;
 }
 
-/** A user with one of every record: a company, a sealed inspection with a photo, a visit, a notification and a verify link. */
+/** A user with one of every record: a company, a sealed inspection with a photo, a visit, a notification, a verify link and a support message. */
 async function seededUser(): Promise<Seeded> {
   const u = await newInspector();
   const draft = payload(u.companyId, [await uploadedPhoto(u.cookie, crypto.randomUUID())]);
@@ -89,6 +90,10 @@ async function seededUser(): Promise<Seeded> {
   ).json<{ link: { id: string } }>();
   const notificationId = `${u.userId}-n`;
   await seed(schema.notifications, [rows.notification(u.userId, { id: notificationId })]);
+  const subject = `Fuzz ${u.userId}`;
+  const contact = { name: "Asha Rao", email: "asha@example.com", category: "bug", subject, message: "The report stops at page two.", priority: "high" };
+  expect((await post("/app/contact?_data=routes%2Fapp.contact", contact, { cookie: u.cookie })).status).toBe(200);
+  const message = await env.DB.prepare("SELECT id FROM support_messages WHERE subject = ?").bind(subject).first<{ id: string }>();
   return {
     userId: u.userId,
     cookie: u.cookie,
@@ -98,6 +103,7 @@ async function seededUser(): Promise<Seeded> {
     visitId: visit!.id,
     notificationId,
     linkId: link.link.id,
+    supportMessageId: message!.id,
   };
 }
 
@@ -134,7 +140,16 @@ beforeAll(async () => {
   };
 }, 120_000);
 
-const victimIds = () => [victim.companyId, victim.inspectionId, victim.photoId, victim.visitId, victim.notificationId, victim.userId, victim.linkId];
+const victimIds = () => [
+  victim.companyId,
+  victim.inspectionId,
+  victim.photoId,
+  victim.visitId,
+  victim.notificationId,
+  victim.userId,
+  victim.linkId,
+  victim.supportMessageId,
+];
 
 /** Path parameter values: another user's record, none, a traversal, a NUL, 300 characters. */
 const pathParams = (own: boolean): Record<string, string[]> => {
