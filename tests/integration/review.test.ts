@@ -122,9 +122,7 @@ describe("a disposition", () => {
 
     // The Re-visit: the next visit, still the inspector's, who is told why; the inspection never changes.
     expect(await caseRow(caseId)).toMatchObject({ status: "revisit", visit: 2, assignee_id: t.ids.inspector, inspection_id: inspectionId });
-    const note = await env.DB.prepare("SELECT title, message FROM notifications WHERE user_id = ? AND kind = 'case_review'")
-      .bind(t.ids.inspector)
-      .first();
+    const note = await env.DB.prepare("SELECT title, message FROM notifications WHERE user_id = ? AND kind = 'case_review'").bind(t.ids.inspector).first();
     expect(note).toEqual({ title: "Re-visit: Shree Ganesh Traders", message: expect.stringContaining("The name board is not in any photo") });
     expect((await eventsOf(caseId)).map((e) => e.kind)).toEqual(["submitted", "disposed"]);
   });
@@ -187,7 +185,11 @@ describe("a re-visited case", () => {
     expect(corrected.status).toBe(200);
     expect(await caseRow(caseId)).toMatchObject({ status: "not_verified", visit: 2 });
     // A second correction of the replaced one is refused.
-    const stale = await post(reviewPath(t.org.code, caseId), { intent: "correct", replaces: dispositionId, outcome: "verified", remark: "" }, { cookie: t.reviewer.cookie });
+    const stale = await post(
+      reviewPath(t.org.code, caseId),
+      { intent: "correct", replaces: dispositionId, outcome: "verified", remark: "" },
+      { cookie: t.reviewer.cookie },
+    );
     expect(stale.status).toBe(409);
 
     const chain = await chainOf(caseId);

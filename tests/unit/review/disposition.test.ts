@@ -107,7 +107,15 @@ describe("a case's chain of dispositions", () => {
   async function chain() {
     const first = await sign(await body());
     const second = await sign(
-      await body({ id: "disp-2", visit: 2, inspectionId: "insp-2", sealHash: await sha256Hex(SEAL_2), outcome: "verified", remark: "", prev: await dispositionHash(first.text) }),
+      await body({
+        id: "disp-2",
+        visit: 2,
+        inspectionId: "insp-2",
+        sealHash: await sha256Hex(SEAL_2),
+        outcome: "verified",
+        remark: "",
+        prev: await dispositionHash(first.text),
+      }),
     );
     const correction = await sign(
       await body({
