@@ -136,6 +136,7 @@ describe("reviewing a case", () => {
 
     // The reviewer records Verified on the second visit; both decisions stay, signed, in order.
     await m.goto(`/app/org/${w.code}/review`);
+    await screenshot(m, "review-queue-desktop");
     await m.getByRole("link", { name: `Review case ${reference}` }).click();
     await m.getByText("Visit 2", { exact: true }).first().waitFor();
     await decide(m, "Verified", "");
@@ -204,6 +205,7 @@ describe("the disposition form before hydration", () => {
     await held.release();
     expect(await page.getByRole("radio", { name: "Wrong address / not found" }).isChecked()).toBe(true);
     expect(await page.getByLabel("Remark").inputValue()).toBe("No such plot on the lane");
+    await screenshot(page, "review-screen-phone");
     await page.getByRole("button", { name: "Sign the disposition" }).click();
     await page.getByRole("status").filter({ hasText: REVIEW_MESSAGES.recorded }).waitFor();
     expect(await decisions(c.caseId)).toEqual([{ outcome: "not_found", remark: "No such plot on the lane" }]);

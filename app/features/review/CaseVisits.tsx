@@ -38,7 +38,8 @@ export function Assessment({ inspection }: { inspection: NonNullable<Data["visit
   );
 }
 
-export function CaseVisits({ visits, chain, timeZone }: Pick<Data, "visits" | "chain"> & { timeZone: string }) {
+/** `currentId`: the inspection shown in full above, named here in a line. */
+export function CaseVisits({ visits, chain, timeZone, currentId }: Pick<Data, "visits" | "chain"> & { timeZone: string; currentId: string | null }) {
   const decided = visits.some((v) => v.dispositions.length > 0);
   return (
     <section aria-labelledby="sp-visits">
@@ -52,7 +53,15 @@ export function CaseVisits({ visits, chain, timeZone }: Pick<Data, "visits" | "c
               <Heading as="h3" size="3" mb="2">
                 Visit {v.visit}
               </Heading>
-              {v.inspection ? <Assessment inspection={v.inspection} /> : <Text color="gray">Inspection not found.</Text>}
+              {!v.inspection ? (
+                <Text color="gray">Inspection not found.</Text>
+              ) : v.inspection.id === currentId ? (
+                <Text as="p" size="2">
+                  The sealed inspection above: {v.inspection.date} {v.inspection.time} by {v.inspection.inspectorName}.
+                </Text>
+              ) : (
+                <Assessment inspection={v.inspection} />
+              )}
               {v.dispositions.length === 0 ? (
                 <Text as="p" size="2" color="gray" mt="2">
                   No decision yet.

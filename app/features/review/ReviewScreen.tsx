@@ -112,7 +112,7 @@ export function ReviewScreen(props: Props) {
               <Decision {...props} status={c.status} />
             </section>
           </Card>
-          <CaseVisits visits={props.visits} chain={props.chain} timeZone={timeZone} />
+          <CaseVisits visits={props.visits} chain={props.chain} timeZone={timeZone} currentId={current?.id ?? null} />
           <section aria-labelledby="sp-review-history">
             <Heading as="h2" size="4" id="sp-review-history" mb="2">
               History
