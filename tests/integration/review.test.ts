@@ -173,7 +173,8 @@ describe("a re-visited case", () => {
     expect(await caseRow(caseId)).toMatchObject({ status: "submitted", visit: 2, inspection_id: second, review_reminded_at: null });
     const linked = await env.DB.prepare("SELECT id FROM inspections WHERE case_id = ? ORDER BY created_at").bind(caseId).all();
     expect(linked.results.map((r) => r.id)).toEqual([first, second]);
-    expect((await (await get(queuePath(t.org.code), t.reviewer.cookie)).json()).cases.map((c: { id: string }) => c.id)).toContain(caseId);
+    const queue = (await (await get(queuePath(t.org.code), t.reviewer.cookie)).json()) as { cases: { id: string }[] };
+    expect(queue.cases.map((c) => c.id)).toContain(caseId);
 
     expect((await dispose(t, t.second.cookie, caseId, { outcome: "verified", remark: "" })).status).toBe(200);
     const dispositionId = String((await caseRow(caseId))!.disposition_id);
@@ -198,8 +199,11 @@ describe("a re-visited case", () => {
     const check = await checkDispositionChain(chain, await publishedKeys(), { [first]: await sealOf(first), [second]: await sealOf(second) });
     expect(check.ok).toBe(true);
 
-    const screen = await (await get(reviewPath(t.org.code, caseId), t.reviewer.cookie)).json();
-    expect(screen.visits.map((v: { visit: number; dispositions: unknown[] }) => [v.visit, v.dispositions.length])).toEqual([
+    const screen = (await (await get(reviewPath(t.org.code, caseId), t.reviewer.cookie)).json()) as {
+      visits: { visit: number; dispositions: unknown[] }[];
+      chain: { ok: boolean };
+    };
+    expect(screen.visits.map((v) => [v.visit, v.dispositions.length])).toEqual([
       [1, 1],
       [2, 2],
     ]);
