@@ -68,6 +68,43 @@ async function publishedKeys() {
 const sealOf = async (inspectionId: string) =>
   (await env.DB.prepare("SELECT seal FROM inspections WHERE id = ?").bind(inspectionId).first<{ seal: string }>())!.seal;
 
+describe("the review queue", () => {
+  it("lists submitted cases oldest submission first, filtered by inspector, type and age, a page at a time", async () => {
+    const t = await team();
+    const other = await signUp(undefined, undefined, "Arun Pillai");
+    const otherId = await join(t.org.id, other.email, "inspector");
+    const now = Date.now();
+    const mine: string[] = [];
+    for (let i = 0; i < 52; i++)
+      mine.push(await newCase(t.org, { assigneeId: t.ids.inspector, status: "submitted", submittedAt: new Date(now - (60 - i) * 60_000).toISOString() }));
+    const old = await newCase(t.org, {
+      assigneeId: otherId,
+      status: "submitted",
+      verificationType: "residence",
+      submittedAt: new Date(now - 2 * 86_400_000).toISOString(),
+    });
+    await newCase(t.org, { assigneeId: t.ids.inspector, status: "verified", submittedAt: new Date(now - 3 * 86_400_000).toISOString() });
+    type Page = { cases: { id: string; inspector: string }[]; next: string | null };
+    const read = async (q = "") => (await (await get(queuePath(t.org.code, q), t.reviewer.cookie)).json()) as Page;
+
+    const first = await read();
+    expect(first.cases.map((c) => c.id)).toEqual([old, ...mine.slice(0, 49)]);
+    expect(first.cases[0].inspector).toBe("Arun Pillai");
+    const second = await read(`&after=${encodeURIComponent(first.next!)}`);
+    expect(second).toEqual({
+      cases: mine.slice(49).map((id) => expect.objectContaining({ id })),
+      next: null,
+      inspectors: expect.any(Array),
+      query: expect.any(Object),
+      now: expect.any(String),
+    });
+    expect((await read(`&inspector=${otherId}`)).cases.map((c) => c.id)).toEqual([old]);
+    expect((await read("&type=residence")).cases.map((c) => c.id)).toEqual([old]);
+    expect((await read("&age=24h")).cases.map((c) => c.id)).toEqual([old]);
+    expect((await read("&age=4h&inspector=" + t.ids.inspector)).cases).toEqual([]);
+  });
+});
+
 describe("a submission", () => {
   it("notifies the organization's reviewers and keeps a 24-hour reminder that fires once", async () => {
     const t = await team();
