@@ -3,11 +3,15 @@
 // Re-visit returns the case to its inspector, whose next capture submits it again; the notifications.
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { canonicalJson } from "../../app/features/evidence/canonical";
 import type { Reminder } from "../../app/features/notifications/user-hub";
 import { userHub } from "../../app/features/notifications/user-hub.server";
 import { checkDispositionChain, type SignedDisposition } from "../../app/features/review/disposition";
 import { REVIEW_MESSAGES } from "../../app/features/review/review-rules";
+import { recordDisposition } from "../../app/features/review/dispose.server";
+import type { MemberContext } from "../../app/features/organizations/membership.server";
+import { getDb, schema } from "../../app/platform/db/db.server";
 import { caseRow, eventsOf, join, newCase, newOrg } from "./allocation-factories";
 import { count, newInspector, payload, save, uploadedPhoto } from "./capture-helpers";
 import { get, post, signUp } from "./helpers";
@@ -198,6 +202,30 @@ describe("a disposition", () => {
     expect(await loser.json()).toMatchObject({ message: expect.stringMatching(/Someone else recorded a decision|not waiting for a review/) });
     expect(await count("SELECT count(*) AS n FROM dispositions WHERE case_id = ?", caseId)).toBe(1);
     expect(await count("SELECT count(*) AS n FROM case_events WHERE case_id = ? AND kind = 'disposed'", caseId)).toBe(1);
+  });
+
+  it("two decisions made on the same read of the case: the guarded batch lets exactly one through", async () => {
+    const t = await team();
+    const { caseId } = await submitted(t);
+    const db = getDb(env.DB);
+    const as = async (userId: string): Promise<MemberContext> => ({
+      user: (await db.select().from(schema.users).where(eq(schema.users.id, userId)).get())!,
+      org: (await db.select().from(schema.organizations).where(eq(schema.organizations.id, t.org.id)).get())!,
+      membership: (await db.select().from(schema.memberships).where(eq(schema.memberships.userId, userId)).get())!,
+    });
+    const [a, b] = [await as(t.ids.reviewer), await as(t.ids.second)];
+    // Both calls read the submitted case before either writes: only the guard can tell them apart.
+    const results = await Promise.allSettled([
+      recordDisposition(env, db, a, caseId, { intent: "dispose", outcome: "verified", remark: "" }),
+      recordDisposition(env, db, b, caseId, { intent: "dispose", outcome: "not_found", remark: "No such shop" }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const lost = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect(lost.reason).toMatchObject({ status: 409 });
+    expect(await count("SELECT count(*) AS n FROM dispositions WHERE case_id = ?", caseId)).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM case_events WHERE case_id = ? AND kind = 'disposed'", caseId)).toBe(1);
+    const row = await caseRow(caseId);
+    expect(await count("SELECT count(*) AS n FROM dispositions WHERE id = ?", String(row!.disposition_id))).toBe(1);
   });
 });
 
