@@ -213,3 +213,24 @@ describe("the disposition form before hydration", () => {
     await context.close();
   });
 });
+
+describe("the reopen form before hydration", () => {
+  it("refuses an empty reason with its field error, then reopens the case for a new visit", async () => {
+    const { context, page, errors } = await openPage(browser, PHONE, { serviceWorkers: "block" });
+    const me = await signedIn(context, { name: "Meena Forms" });
+    const tag = `${Date.now().toString(36)}r`;
+    const w = await world(tag, [[me.userId, "manager"]]);
+    const caseId = await newCase(w, tag, `RO-${tag}`, me.userId, "verified");
+    await openBeforeHydration(page, `/app/org/${w.code}/cases/${caseId}/reopen`, `Case RO-${tag}`);
+    const form = page.getByRole("region", { name: `Reopen case RO-${tag} for a new visit` });
+    await form.getByRole("button", { name: "Reopen" }).click();
+    await form.getByText(REVIEW_MESSAGES.reason).waitFor();
+    expect(await isHydrated(page)).toBe(false);
+    await form.getByLabel("Reason").fill("The lender wants the back office too");
+    await form.getByRole("button", { name: "Reopen" }).click();
+    await page.getByRole("status").filter({ hasText: REVIEW_MESSAGES.reopened }).waitFor();
+    expect(await d1(`SELECT status, visit FROM cases WHERE id = '${caseId}'`)).toEqual([{ status: "revisit", visit: 2 }]);
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+});
