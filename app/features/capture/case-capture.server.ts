@@ -70,7 +70,7 @@ export function caseWrites(db: Db, user: User, found: Case, input: CaseCapture, 
       data: { inspectionId: p.id, metName: input.metName, metRole: input.metRole },
       at: now,
     }),
-    submissionNotes(db, found, fullName(user), now),
+    submissionNotes(db, found, fullName(user), p.id, now),
     ...(p.location
       ? [
           db

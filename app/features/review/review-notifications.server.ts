@@ -43,13 +43,17 @@ const submittedNote = (c: CaseFacts, inspector: string) => ({
   body: `Reference ${c.reference}, by ${inspector}`,
 });
 
-/** The reviewers' notification rows of a submission, for the save's batch (ids fixed per submission). */
-export function submissionNotes(db: Db, c: CaseFacts, inspector: string, now: string) {
+/**
+ * The reviewers' notification rows of a submission, for the save's batch after the case's update: only
+ * if that update took effect (the case now holds this inspection), so a refused race notifies nobody.
+ */
+export function submissionNotes(db: Db, c: CaseFacts, inspector: string, inspectionId: string, now: string) {
   const note = submittedNote(c, inspector);
+  const applied = sql`EXISTS (SELECT 1 FROM cases WHERE id = ${c.id} AND inspection_id = ${inspectionId} AND submitted_at = ${now})`;
   return db
     .insert(schema.notifications)
     .select(
-      sql`SELECT ${`case-submitted:${c.id}:${now}:`} || user_id, user_id, ${note.title}, ${note.body}, 'case_submitted', NULL, NULL, NULL, 0, ${now}, NULL FROM memberships WHERE ${AUDIENCE_SQL(c.organizationId)}`,
+      sql`SELECT ${`case-submitted:${c.id}:${now}:`} || user_id, user_id, ${note.title}, ${note.body}, 'case_submitted', NULL, NULL, NULL, 0, ${now}, NULL FROM memberships WHERE ${AUDIENCE_SQL(c.organizationId)} AND ${applied}`,
     );
 }
 
