@@ -85,7 +85,7 @@ beforeEach(async () => {
 
 /** Every team row of both organizations, to show a refused write changed nothing. */
 async function teamState(): Promise<string> {
-  const tables = ["organizations", "memberships", "invitations", "cases", "case_events", "companies"];
+  const tables = ["organizations", "memberships", "invitations", "cases", "case_events", "companies", "dispositions"];
   const parts = await env.DB.batch(
     tables.map((t) => env.DB.prepare(`SELECT * FROM ${t} WHERE ${t === "organizations" ? "id" : "organization_id"} IN (?, ?) ORDER BY 1, 2`).bind(w.a, w.b)),
   );
@@ -251,6 +251,32 @@ const PROBES: Probe[] = [
     path: () => `${org()}/members/${w.spare}/remove`,
     body: () => ({ intent: "remove", userId: w.spare }),
     allowed: having("manage members"),
+  },
+  // Review (issue 32): the queue, the review screen and a disposition need "review"; a reopen needs "assign".
+  { name: "the review queue", method: "GET", path: () => `${org()}/review`, allowed: having("review") },
+  { name: "a case's review screen", method: "GET", path: () => `${org()}/review/${w.theirs}`, allowed: having("review") },
+  { name: "another organization's case's review screen through A", method: "GET", path: () => `${org()}/review/${w.caseB}`, allowed: nobody },
+  {
+    name: "recording a disposition",
+    method: "POST",
+    path: () => `${org()}/review/${w.mine}`,
+    body: () => ({ intent: "dispose", outcome: "verified", remark: "" }),
+    allowed: having("review"),
+  },
+  {
+    name: "recording a disposition on another organization's case through A",
+    method: "POST",
+    path: () => `${org()}/review/${w.caseB}`,
+    body: () => ({ intent: "dispose", outcome: "verified", remark: "" }),
+    allowed: nobody,
+  },
+  { name: "a case's reopen page", method: "GET", path: () => `${org()}/cases/${w.mine}/reopen`, allowed: having("assign") },
+  {
+    name: "reopening a case",
+    method: "POST",
+    path: () => `${org()}/cases/${w.mine}/reopen`,
+    body: () => ({ reason: "The lender asked again" }),
+    allowed: having("assign"),
   },
   { name: "leaving", method: "POST", path: () => `${org()}/members/leave`, body: () => ({ intent: "leave" }), allowed: (x) => role(x) !== null },
 ];

@@ -7,6 +7,8 @@ export interface CaptureCaseView {
   reference: string;
   orgCode: string;
   company: PickedCompany | null;
+  /** Why the case came back for another visit (a reviewer's Re-visit or a manager's reopen). */
+  revisitRemark?: string | null;
 }
 
 export interface MetPerson {
@@ -16,14 +18,21 @@ export interface MetPerson {
 
 export const CASE_COMPANY_FIXED = "This capture is for a case: its company is the case's.";
 
-export function CaseBanner({ reference, companyName }: { reference: string; companyName: string | null }) {
+export function CaseBanner({ reference, companyName, revisitRemark }: { reference: string; companyName: string | null; revisitRemark?: string | null }) {
   return (
-    <Callout.Root color="blue" size="1" mb="3" role="status">
-      <Callout.Text>
-        Capturing for case {reference}
-        {companyName ? ` (${companyName})` : ""}
-      </Callout.Text>
-    </Callout.Root>
+    <>
+      <Callout.Root color="blue" size="1" mb="3" role="status">
+        <Callout.Text>
+          Capturing for case {reference}
+          {companyName ? ` (${companyName})` : ""}
+        </Callout.Text>
+      </Callout.Root>
+      {revisitRemark ? (
+        <Callout.Root color="amber" size="1" mb="3">
+          <Callout.Text>Re-visit: {revisitRemark}</Callout.Text>
+        </Callout.Root>
+      ) : null}
+    </>
   );
 }
 

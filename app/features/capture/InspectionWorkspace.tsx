@@ -178,7 +178,7 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
   return (
     <>
       <PendingBanner waiting={waiting} />
-      {forCase ? <CaseBanner reference={forCase.reference} companyName={forCase.company?.name ?? null} /> : null}
+      {forCase ? <CaseBanner reference={forCase.reference} companyName={forCase.company?.name ?? null} revisitRemark={forCase.revisitRemark} /> : null}
       {forCase && step === "form" ? <MetFields value={met} onChange={setMet} /> : null}
       {step === "capture" ? (
         <CaptureView

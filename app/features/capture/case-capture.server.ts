@@ -11,6 +11,9 @@ import { caseEvent } from "../cases/case-events.server";
 import { companySite } from "../companies/site-form";
 import type { MemberContext } from "../organizations/membership.server";
 import { OPEN_STATUSES } from "../cases/status";
+import { revisitRemark } from "../review/dispose.server";
+import { submissionNotes } from "../review/review-notifications.server";
+import { fullName } from "../../platform/names";
 import type { CaseCapture, InspectionPayload } from "./payload";
 
 export const CASE_CAPTURE_MESSAGES = {
@@ -22,11 +25,12 @@ export const CASE_CAPTURE_MESSAGES = {
 const c = schema.cases;
 
 /** The case and its company for a save, or the refusal that writes nothing. */
-export async function caseForSave(db: Db, user: User, input: CaseCapture, companyId: string): Promise<{ found: Case; company: Company }> {
+export async function caseForSave(db: Db, user: User, input: CaseCapture, companyId: string): Promise<{ found: Case; company: Company; code: string }> {
   const row = await db
-    .select({ found: c, role: schema.memberships.role })
+    .select({ found: c, role: schema.memberships.role, code: schema.organizations.code })
     .from(c)
     .innerJoin(schema.memberships, and(eq(schema.memberships.organizationId, c.organizationId), eq(schema.memberships.userId, user.id)))
+    .innerJoin(schema.organizations, eq(schema.organizations.id, c.organizationId))
     .where(and(eq(c.id, input.id), eq(c.assigneeId, user.id)))
     .get();
   if (!row || row.role !== "inspector") throw new Refusal(404, CASE_CAPTURE_MESSAGES.notFound);
@@ -38,16 +42,24 @@ export async function caseForSave(db: Db, user: User, input: CaseCapture, compan
     .where(and(eq(schema.companies.id, companyId), eq(schema.companies.organizationId, row.found.organizationId)))
     .get();
   if (!company) throw new Refusal(422, CASE_CAPTURE_MESSAGES.company);
-  return { found: row.found, company };
+  return { found: row.found, company, code: row.code };
 }
 
-/** The case's part of the save's batch. */
+/** The case's part of the save's batch: a re-visit submits the case again, its earlier inspection kept by inspections.case_id. */
 export function caseWrites(db: Db, user: User, found: Case, input: CaseCapture, p: InspectionPayload, now: string) {
   const m = schema.memberships;
   return [
     db
       .update(c)
-      .set({ status: "submitted", submittedAt: now, inspectionId: p.id, metName: input.metName, metRole: input.metRole, updatedAt: now })
+      .set({
+        status: "submitted",
+        submittedAt: now,
+        reviewRemindedAt: null,
+        inspectionId: p.id,
+        metName: input.metName,
+        metRole: input.metRole,
+        updatedAt: now,
+      })
       .where(and(eq(c.id, found.id), eq(c.assigneeId, user.id), inArray(c.status, [...OPEN_STATUSES]))),
     caseEvent(db, {
       organizationId: found.organizationId,
@@ -58,6 +70,7 @@ export function caseWrites(db: Db, user: User, found: Case, input: CaseCapture, 
       data: { inspectionId: p.id, metName: input.metName, metRole: input.metRole },
       at: now,
     }),
+    submissionNotes(db, found, fullName(user), p.id, now),
     ...(p.location
       ? [
           db
@@ -85,6 +98,8 @@ export async function captureCase(db: Db, member: MemberContext, caseId: string)
     id: found.id,
     reference: found.reference,
     orgCode: member.org.code,
+    // A re-visit shows the inspector why the case came back.
+    revisitRemark: found.visit > 1 ? await revisitRemark(db, found.id) : null,
     // The case's snapshot names the company even if the directory entry was renamed since.
     company: company
       ? { id: company.id, name: found.companyName, cin: company.cin, gstin: company.gstin, address: company.address, site: companySite(company), own: false }

@@ -13,6 +13,7 @@ import { fullName } from "../../platform/names";
 import { Refusal } from "../../platform/request.server";
 import { userHub } from "../notifications/user-hub.server";
 import { cancelCaseReminder } from "../cases/case-notifications.server";
+import { announceSubmission } from "../review/review-notifications.server";
 import { caseForSave, caseWrites } from "./case-capture.server";
 
 export const FREE_INSPECTION_LIMIT = 50;
@@ -160,6 +161,9 @@ export async function saveInspection(env: Env, db: Db, user: User, p: Inspection
   }
   // The completed visit needs no reminder any more.
   if (visit) await userHub(env, user.id).cancelReminder(user.id, visit.id);
-  if (forCase) await cancelCaseReminder(env, user.id, forCase.found.id);
+  if (forCase) {
+    await cancelCaseReminder(env, user.id, forCase.found.id);
+    await announceSubmission(env, db, forCase.code, forCase.found, { id: user.id, name: fullName(user) }, now);
+  }
   return { id: p.id, created: true };
 }

@@ -4,6 +4,7 @@ import { Link } from "@remix-run/react";
 import { formatInstant } from "./case-form";
 import type { caseDetail } from "./cases.server";
 import { CASE_STATUS_LABELS, isOpen, isOverdue, VERIFICATION_TYPE_LABELS } from "./status";
+import { REOPENABLE } from "../review/review-rules";
 
 type Props = SerializeFrom<Awaited<ReturnType<typeof caseDetail>>> & {
   now: string;
@@ -27,6 +28,11 @@ export function CaseDetail({ case: c, assignee, history, now, timeZone, mayAssig
         {mayAssign && isOpen(c.status) ? (
           <Button asChild variant="soft" size="2">
             <Link to="assign">Assign</Link>
+          </Button>
+        ) : null}
+        {mayAssign && REOPENABLE.includes(c.status) ? (
+          <Button asChild variant="soft" size="2">
+            <Link to="reopen">Reopen for a new visit</Link>
           </Button>
         ) : null}
       </Flex>

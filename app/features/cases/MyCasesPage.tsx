@@ -54,7 +54,9 @@ export function MyCasesPage({ cases, timeZone, now }: { cases: MyCase[]; timeZon
                 </Heading>
                 <Flex gap="2">
                   {overdue ? <Badge color="red">Overdue</Badge> : null}
-                  <Badge color={c.status === "in_progress" ? "amber" : "blue"}>{CASE_STATUS_LABELS[c.status]}</Badge>
+                  {/* A re-visited case keeps its mark once started. */}
+                  {c.visit > 1 && c.status !== "revisit" ? <Badge color="orange">Re-visit</Badge> : null}
+                  <Badge color={c.status === "in_progress" ? "amber" : c.status === "revisit" ? "orange" : "blue"}>{CASE_STATUS_LABELS[c.status]}</Badge>
                 </Flex>
               </Flex>
               <Text as="p" size="2">

@@ -30,6 +30,7 @@ export async function listMyCases(db: Db, member: MemberContext) {
       instructions: c.instructions,
       dueAt: c.dueAt,
       status: c.status,
+      visit: c.visit,
     })
     .from(c)
     .where(and(eq(c.organizationId, member.org.id), eq(c.assigneeId, member.user.id), OPEN_STATUS_SQL))

@@ -8,6 +8,7 @@ import { getDb, schema } from "../../platform/db/db.server";
 import { sendPush } from "./push.server";
 import { pushAllowed } from "../../platform/settings";
 import { CASE_REMINDER_PREFIX } from "./reminder-keys";
+import { fireReviewReminder, REVIEW_REMINDER_PREFIX } from "../review/review-notifications.server";
 
 export interface Reminder {
   /** The visit reminded of; a case's reminder uses `case:<caseId>` (reminder-keys.ts). */
@@ -166,6 +167,9 @@ export class UserHub extends DurableObject<Env> {
   /** Writes the notification once (its id is fixed per reminder), raises the count, pushes, tells tabs. */
   private async fire(userId: string, reminder: Reminder) {
     if (reminder.visitId.startsWith(CASE_REMINDER_PREFIX)) return this.fireCase(userId, reminder.visitId.slice(CASE_REMINDER_PREFIX.length), reminder);
+    // A submission's 24-hour review reminder goes to the organization's reviewers, not to this user.
+    if (reminder.visitId.startsWith(REVIEW_REMINDER_PREFIX))
+      return fireReviewReminder(this.env, getDb(this.env.DB), reminder.visitId.slice(REVIEW_REMINDER_PREFIX.length), reminder);
     const db = getDb(this.env.DB);
     const inserted = await db
       .insert(schema.notifications)

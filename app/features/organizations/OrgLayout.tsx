@@ -13,6 +13,7 @@ interface Tab {
 const TABS: Tab[] = [
   { to: "my-cases", label: "My cases", ability: "work cases" },
   { to: "cases", label: "Cases", ability: "read all cases" },
+  { to: "review", label: "Review", ability: "review" },
   { to: "companies", label: "Companies", ability: "read directory" },
   { to: "members", label: "Members", ability: "read directory" },
 ];
