@@ -1,13 +1,18 @@
 // Review, end to end (issue 32): a reviewer opens a submitted case and records Re-visit with a remark;
 // the inspector is told, sees the remark in the capture and captures again; the reviewer records
 // Verified, both decisions signed and in order; a reviewer who captured the inspection is refused.
+// Signed out, the verify link shows both in order with every signature checked in the browser, and
+// the PDF report lists them.
 // Then the disposition form before hydration (issue "Before the script").
-import type { Browser, Page } from "playwright-core";
+import { execFileSync } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REVIEW_MESSAGES } from "../../app/features/review/review-rules";
 import { baseUrl, d1, DESKTOP, expectNoConsoleErrors, isHydrated, launch, openBeforeHydration, openPage, PHONE, screenshot, signedIn } from "./browser";
 import { shoot } from "./capture-flow";
 
+const OUT = "test-results/downloads";
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -150,6 +155,63 @@ describe("reviewing a case", () => {
     ]);
     expect((await d1<{ status: string }>(`SELECT status FROM cases WHERE id = '${caseId}'`))[0].status).toBe("verified");
     await screenshot(m, "review-verified-desktop");
+
+    // What the lender sees: the inspector's Evidence dialog lists the decisions and makes the verify link.
+    await p.goto("/app/history");
+    const card = p.getByRole("article", { name: w.company }).first();
+    await card.getByRole("button", { name: "Evidence" }).click();
+    const dialog = p.getByRole("dialog", { name: "Evidence" });
+    await dialog.getByRole("heading", { name: `Case ${reference}` }).waitFor();
+    expect(await dialog.getByRole("list", { name: "Dispositions" }).getByRole("listitem").allInnerTexts()).toEqual([
+      expect.stringMatching(/^1\.\s*Re-visit\s*Visit 1 · Meera Nair · .* UTC\s*Remark: The stock room is not in any photo$/),
+      expect.stringMatching(/^2\.\s*Verified\s*Visit 2 · Meera Nair · .* UTC$/),
+    ]);
+    const serverCheck = (scope: Locator) => scope.getByRole("listitem").filter({ hasText: "Disposition signatures" });
+    await serverCheck(dialog).getByText("All 2 dispositions are signed with a trusted key, each linked to the one before.").waitFor();
+    await dialog.getByRole("button", { name: "Create verify link" }).click();
+    const url = await dialog.getByRole("textbox", { name: "Verify link" }).inputValue();
+    expect(url).toMatch(new RegExp(`^${baseUrl()}/verify/`));
+    await dialog.getByRole("button", { name: "Close" }).last().click();
+
+    // Signed out, on a phone and at 1280 px: both decisions in order, every signature checked in the browser.
+    for (const viewport of [PHONE, DESKTOP]) {
+      const visitor = await openPage(browser, viewport);
+      const v = visitor.page;
+      await v.goto(url);
+      await v.getByRole("heading", { name: `Case ${reference}`, level: 2 }).waitFor();
+      const items = v.getByRole("list", { name: "Dispositions" }).getByRole("listitem");
+      expect(await items.evaluateAll((li) => li.map((e) => e.getAttribute("aria-label")))).toEqual(["Disposition 1: Re-visit", "Disposition 2: Verified"]);
+      await items.first().getByText("Remark: The stock room is not in any photo").waitFor();
+      await serverCheck(v.locator("main")).getByLabel("Passed", { exact: true }).waitFor();
+      const checked = v.getByLabel("Checked in your browser");
+      await checked.getByText("All 2 disposition signatures verify, each linked to the one before.").waitFor();
+      for (const line of [
+        "Disposition 1 (Re-visit by Meera Nair) is signed with published key",
+        "Disposition 2 (Verified by Meera Nair) is signed with published key",
+        "Disposition 2 was made on this inspection's seal, unaltered.",
+        "The seal's signature verifies with published key",
+      ])
+        await checked.getByRole("listitem").filter({ hasText: line }).getByLabel("Passed in your browser").waitFor();
+      expect(await checked.getByLabel("Failed in your browser").count()).toBe(0);
+      expect(await v.getByLabel("Failed", { exact: true }).count()).toBe(0);
+      await screenshot(v, `dispositions-verify-${viewport.width}`);
+      expect(await v.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expectNoConsoleErrors(visitor.errors);
+      await visitor.context.close();
+    }
+
+    // The PDF report names the case and lists both decisions in order.
+    await card.getByRole("button", { name: "Report" }).click();
+    const [report] = await Promise.all([p.waitForEvent("download"), p.getByRole("menuitem", { name: "Report Only" }).click()]);
+    mkdirSync(OUT, { recursive: true });
+    await report.saveAs(`${OUT}/dispositions-report.pdf`);
+    const text = execFileSync("pdftotext", [`${OUT}/dispositions-report.pdf`, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+    expect(text).toContain(`Case reference: ${reference}`);
+    expect(text).toContain(url);
+    const first = text.indexOf("1. Re-visit (visit 1) by Meera Nair");
+    expect(first).toBeGreaterThan(0);
+    expect(text.indexOf("2. Verified (visit 2) by Meera Nair")).toBeGreaterThan(first);
+    expect(text).toContain("Remark: The stock room is not in any photo");
     for (const x of [inspector, reviewer]) {
       expectNoConsoleErrors(x.errors);
       await x.context.close();
