@@ -3,6 +3,8 @@ import { Flex, Text, TextArea, TextField } from "@radix-ui/themes";
 import { useEffect, useState } from "react";
 import { type CompanyField, type FieldErrors, formatHint, UPPERCASE_FIELDS, validateCompany } from "./company-form";
 import type { CompanyView } from "./types";
+import { identityChecks } from "./identity/checks";
+import { IdentityChecks } from "./identity/IdentityChecks";
 import { DoneCallout, RefusalCallout, RouteDialog, RouteFormActions } from "../../ui/RouteDialog";
 import { formStrings } from "../../ui/useHydratedForm";
 import { useRouteForm } from "../../ui/useRouteForm";
@@ -22,6 +24,8 @@ const FIELDS: { name: CompanyField; label: string; required?: boolean; type?: "e
 
 const fromCompany = (c?: CompanyView): Record<string, string> => (c ? Object.fromEntries(FIELDS.map((f) => [f.name, (c[f.name] as string | null) ?? ""])) : {});
 
+const identityFields = (v: Record<string, string>) => ({ name: v.name ?? "", cin: v.cin ?? "", gstin: v.gstin ?? "", pan: v.pan ?? "", address: v.address ?? "" });
+
 type Answer = { ok: boolean; message?: string; fieldErrors?: FieldErrors; values?: Record<string, string> };
 
 /** Capitals as the person types, keeping the caret where it was. */
@@ -38,15 +42,16 @@ export function CompanyFormDialog({ company, list = "/app/database" }: { company
   const refused = data && !data.ok ? data : undefined;
   const values = carried ?? refused?.values ?? fromCompany(company);
   const [errors, setErrors] = useState<FieldErrors>(() => refused?.fieldErrors ?? {});
-  const [hints, setHints] = useState({ cin: values.cin ?? "", gstin: values.gstin ?? "" });
+  // What the format hint and the identity checks read, as typed.
+  const [hints, setHints] = useState(() => identityFields(values));
   useEffect(() => setErrors(refused?.fieldErrors ?? {}), [refused]);
   useEffect(() => {
-    if (carried) setHints({ cin: carried.cin ?? "", gstin: carried.gstin ?? "" });
+    if (carried) setHints(identityFields(carried));
   }, [carried]);
 
   const change = (name: CompanyField, input: HTMLInputElement | HTMLTextAreaElement) => {
     if (UPPERCASE_FIELDS.has(name)) upperCase(input);
-    if (name === "cin" || name === "gstin") setHints((h) => ({ ...h, [name]: input.value }));
+    if (name in hints) setHints((h) => ({ ...h, [name]: input.value }));
     setErrors((e) => ({ ...e, [name]: undefined }));
   };
 
@@ -107,6 +112,7 @@ export function CompanyFormDialog({ company, list = "/app/database" }: { company
                 </Flex>
               );
             })}
+            <IdentityChecks results={identityChecks(hints, { year: new Date().getFullYear() })} />
             <RouteFormActions back={back} busy={busy} submitLabel={company ? "Save" : "Add Company"} />
           </Flex>
         </Form>
