@@ -5,6 +5,7 @@ import { LINK_DAYS, parseLinkDays, REPORT_LINK_DAYS } from "../features/evidence
 import { verifyInspection } from "../features/evidence/verify.server";
 import { createVerifyLink, linkView, listVerifyLinks, reportVerifyLink, revokeVerifyLink } from "../features/evidence/verify-links.server";
 import { getInspection } from "../features/history/history.server";
+import { inspectionIdentity } from "../features/companies/identity/checks";
 import { done, handled, handledLoader, idParam, invariantResponse, readForm, Refusal } from "../platform/request.server";
 import { requireUser } from "../features/account/session.server";
 import { requiredId } from "../platform/validation/fields";
@@ -17,10 +18,12 @@ const DAYS = "Choose how long the link stays valid: 1, 7 or 30 days";
 export const loader = handledLoader(async ({ request, context, params }: LoaderFunctionArgs) => {
   const user = await requireUser(context, request);
   const id = idParam(params, "inspectionId", NOT_FOUND);
-  invariantResponse(await getInspection(context.db, user.id, id), NOT_FOUND);
+  const inspection = await getInspection(context.db, user.id, id);
+  invariantResponse(inspection, NOT_FOUND);
   const origin = new URL(request.url).origin;
   const [verification, links] = await Promise.all([verifyInspection(context.cloudflare.env, context.db, id), listVerifyLinks(context.db, user.id, id)]);
-  return json({ verification, links: links.map((l) => linkView(origin, l)) }, { headers: { "Cache-Control": "no-store" } });
+  const identity = inspectionIdentity(inspection, new Date().getFullYear());
+  return json({ verification, links: links.map((l) => linkView(origin, l)), identity }, { headers: { "Cache-Control": "no-store" } });
 });
 
 const Action = v.variant("intent", [

@@ -6,6 +6,7 @@ import type { SiteCheck } from "../../platform/db/schema";
 import { LINK_DAYS, type VerifyLinkView } from "./links";
 import type { loader } from "../../routes/app.evidence.$inspectionId";
 import { CheckList } from "./CheckList";
+import { IdentityChecks } from "../companies/identity/IdentityChecks";
 import { PhotoSignals } from "../signals/PhotoSignals";
 import { DialogCloseRow } from "../../ui/DialogActions";
 
@@ -99,6 +100,7 @@ export function EvidenceDialog({
               </Callout.Root>
             ) : null}
             <CheckList checks={data.verification?.checks ?? []} site={inspection.siteCheck} />
+            <IdentityChecks results={data.identity} />
             <PhotoSignals photos={(data.verification?.photos ?? []).filter((p) => p.kept)} />
             <section aria-labelledby="sp-links-title">
               <Heading as="h3" size="3" id="sp-links-title" mb="2">

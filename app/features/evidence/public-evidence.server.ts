@@ -6,6 +6,7 @@ import { ASSESSMENT_FIELDS, optionLabel } from "../capture/assessment";
 import { handledLoader, idParam, invariantResponse, Refusal } from "../../platform/request.server";
 import { openVerifyLink } from "./verify-links.server";
 import { verifyInspection } from "./verify.server";
+import { inspectionIdentity, publicIdentity } from "../companies/identity/checks";
 import type { PublicEvidence } from "./verification";
 
 /**
@@ -75,6 +76,7 @@ export async function publicEvidence(env: Env, db: Db, link: SharedLink): Promis
       siteCheck: row.siteCheck,
     },
     verification,
+    identity: publicIdentity(inspectionIdentity(row, new Date().getFullYear())),
     photos: verification.photos
       .filter((ph) => ph.kept)
       .map((ph) => ({ ...ph, fileName: files.find((f) => f.id === ph.photoId)?.fileName ?? `${ph.photoId}.jpg` })),

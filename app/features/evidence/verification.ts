@@ -1,5 +1,6 @@
 // What checking an inspection against its seal reports (verify.server.ts does the checking); the
 // history's evidence dialog and the public verify page show it.
+import type { IdentityResult } from "../companies/identity/result";
 import type { Inspection } from "../../platform/db/schema";
 import type { ReceiptBody } from "./receipt";
 
@@ -51,4 +52,6 @@ export interface PublicEvidence {
   > & { assessment: { label: string; value: string }[] };
   verification: Verification;
   photos: (PhotoEvidence & { fileName: string })[];
+  /** The company's identity checks in the words that reveal no CIN, GSTIN or PAN (publicIdentity). */
+  identity: IdentityResult[];
 }

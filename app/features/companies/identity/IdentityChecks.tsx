@@ -19,16 +19,11 @@ interface Props {
   results: IdentityResult[];
   /** A card's short form: the warnings, and the passed checks behind a disclosure. */
   brief?: boolean;
-  /** The public verify page: only the sentences that reveal no hidden number. */
-  publicOnly?: boolean;
 }
 
 /** "Identity checks": what the company's CIN, GSTIN and PAN say and whether they agree. Warnings never block. */
-export function IdentityChecks({ results, brief = false, publicOnly = false }: Props) {
-  const shown = results.flatMap((r) => {
-    const text = publicOnly ? r.publicText : r.text;
-    return text ? [{ result: r, text }] : [];
-  });
+export function IdentityChecks({ results, brief = false }: Props) {
+  const shown = results.map((r) => ({ result: r, text: r.text }));
   if (shown.length === 0) return null;
   const warnings = shown.filter((s) => s.result.level === "warning");
   const passed = shown.filter((s) => s.result.level === "ok");

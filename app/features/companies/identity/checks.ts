@@ -92,3 +92,7 @@ export function inspectionIdentity(
     { year, inspectedAt: inspection.reverseGeocodedAddress || inspection.locationName },
   );
 }
+
+/** What the public verify page may show: the sentences that reveal no hidden number, as the text. */
+export const publicIdentity = (results: IdentityResult[]): IdentityResult[] =>
+  results.flatMap((r) => (r.publicText ? [{ level: r.level, text: r.publicText, publicText: r.publicText }] : []));
