@@ -28,7 +28,16 @@ export async function captureStart(db: Db, userId: string, visitId: string | und
     companiesAvailable,
     visitId: visit?.id ?? null,
     visitCompany: company
-      ? { id: company.id, name: company.name, cin: company.cin, gstin: company.gstin, pan: company.pan, address: company.address, site: companySite(company), identity: company.identity }
+      ? {
+          id: company.id,
+          name: company.name,
+          cin: company.cin,
+          gstin: company.gstin,
+          pan: company.pan,
+          address: company.address,
+          site: companySite(company),
+          identity: company.identity,
+        }
       : null,
   };
 }

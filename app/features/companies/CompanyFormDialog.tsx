@@ -24,7 +24,13 @@ const FIELDS: { name: CompanyField; label: string; required?: boolean; type?: "e
 
 const fromCompany = (c?: CompanyView): Record<string, string> => (c ? Object.fromEntries(FIELDS.map((f) => [f.name, (c[f.name] as string | null) ?? ""])) : {});
 
-const identityFields = (v: Record<string, string>) => ({ name: v.name ?? "", cin: v.cin ?? "", gstin: v.gstin ?? "", pan: v.pan ?? "", address: v.address ?? "" });
+const identityFields = (v: Record<string, string>) => ({
+  name: v.name ?? "",
+  cin: v.cin ?? "",
+  gstin: v.gstin ?? "",
+  pan: v.pan ?? "",
+  address: v.address ?? "",
+});
 
 type Answer = { ok: boolean; message?: string; fieldErrors?: FieldErrors; values?: Record<string, string> };
 

@@ -107,6 +107,11 @@ async function directoryImport(env: Env, db: Db, jobId: string, job: Job): Promi
     .from(schema.companies)
     .where(and(eq(schema.companies.organizationId, orgId), sql`${schema.companies.id} LIKE ${`o-${jobId}-%`}`))
     .get();
-  await finish({ status: "done", processed: total, succeeded: written?.n ?? 0, message: `Imported ${written?.n ?? 0} companies${warningsNote(valid.map((v) => v.company))}.` });
+  await finish({
+    status: "done",
+    processed: total,
+    succeeded: written?.n ?? 0,
+    message: `Imported ${written?.n ?? 0} companies${warningsNote(valid.map((v) => v.company))}.`,
+  });
   await env.PHOTOS.delete(uploadKey(jobId));
 }

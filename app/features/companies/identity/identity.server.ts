@@ -27,7 +27,12 @@ async function holders(db: Db, scope: IdentityScope, companies: Numbers[]): Prom
     const g = gstins.slice(n, n + CHUNK);
     const p = pans.slice(n, n + CHUNK);
     const match = or(g.length ? inArray(c.gstin, g) : undefined, p.length ? inArray(c.pan, p) : undefined)!;
-    found.push(...(await db.select(numbers).from(c).where(and(inScope(scope), match))));
+    found.push(
+      ...(await db
+        .select(numbers)
+        .from(c)
+        .where(and(inScope(scope), match))),
+    );
   }
   return found;
 }
@@ -56,11 +61,22 @@ export function checkAll<T extends Checked>(rows: T[], shared: Map<string, Share
 }
 
 /** The page's companies with their identity checks (`userId`: whose inspections say where they were seen). */
-export async function withIdentity<T extends Checked>(db: Db, scope: IdentityScope, rows: T[], userId?: string): Promise<(T & { identity: IdentityResult[] })[]> {
+export async function withIdentity<T extends Checked>(
+  db: Db,
+  scope: IdentityScope,
+  rows: T[],
+  userId?: string,
+): Promise<(T & { identity: IdentityResult[] })[]> {
   const own = rows.filter((r) => !r.isGlobal);
   const [pool, places] = await Promise.all([
     own.length ? holders(db, scope, own) : [],
-    userId ? inspectedPlaces(db, userId, rows.map((r) => r.id)) : new Map<string, string>(),
+    userId
+      ? inspectedPlaces(
+          db,
+          userId,
+          rows.map((r) => r.id),
+        )
+      : new Map<string, string>(),
   ]);
   return checkAll(rows, sharedNumbers(own, pool), places);
 }
@@ -86,7 +102,17 @@ export async function pageWithWarnings(db: Db, userId: string, where: SQL | unde
   const own = candidates.filter((r) => !r.isGlobal);
   const warned = checkAll(candidates, sharedNumbers(own, pool), places).filter((r) => r.identity.some((x) => x.level === "warning"));
   const shown = warned.slice((page - 1) * size, page * size);
-  const rows = shown.length ? await db.select().from(c).where(inArray(c.id, shown.map((r) => r.id))) : [];
+  const rows = shown.length
+    ? await db
+        .select()
+        .from(c)
+        .where(
+          inArray(
+            c.id,
+            shown.map((r) => r.id),
+          ),
+        )
+    : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   const companies = shown.flatMap((r) => (byId.has(r.id) ? [{ ...byId.get(r.id)!, identity: r.identity }] : []));
   return { companies, total: warned.length };

@@ -20,7 +20,10 @@ export function sharedNumbers(companies: Numbers[], pool: Numbers[]): Map<string
   }
   const others = (key: string | null, id: string) => (key ? (byValue.get(key) ?? []).filter((r) => r.id !== id).map((r) => r.name) : []);
   return new Map(
-    companies.map((c) => [c.id, { gstin: others(compact(c.gstin) && `g:${compact(c.gstin)}`, c.id), pan: others(compact(c.pan) && `p:${compact(c.pan)}`, c.id) }]),
+    companies.map((c) => [
+      c.id,
+      { gstin: others(compact(c.gstin) && `g:${compact(c.gstin)}`, c.id), pan: others(compact(c.pan) && `p:${compact(c.pan)}`, c.id) },
+    ]),
   );
 }
 
