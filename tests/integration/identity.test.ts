@@ -34,6 +34,9 @@ describe("identity checks on the server", () => {
     const warned = await list(a.cookie, "?warnings=1");
     expect(warned.total).toBe(2);
     expect(warned.companies.map((c) => c.name)).toEqual(["Reliance Textiles Limited", "Reliance Yarns Limited"]);
+    // The edit form gets the names too, to show beside the checks of what is typed.
+    const edit = await get(`/app/database/${textiles.id}/edit?_data=${encodeURIComponent("routes/app.database.$companyId_.edit")}`, a.cookie);
+    expect(await edit.json()).toMatchObject({ identity: { sharedWith: { gstin: ["Reliance Yarns Limited"], pan: [] }, inspectedAt: null } });
     expect((await list(a.cookie, "?warnings=1&q=yarns")).companies.map((c) => c.name)).toEqual(["Reliance Yarns Limited"]);
   });
 

@@ -3,7 +3,8 @@ import { Flex, Text, TextArea, TextField } from "@radix-ui/themes";
 import { useEffect, useState } from "react";
 import { type CompanyField, type FieldErrors, formatHint, UPPERCASE_FIELDS, validateCompany } from "./company-form";
 import type { CompanyView } from "./types";
-import { identityChecks } from "./identity/checks";
+import { identityChecks, type IdentityContext } from "./identity/checks";
+import { compact } from "./identity/result";
 import { IdentityChecks } from "./identity/IdentityChecks";
 import { DoneCallout, RefusalCallout, RouteDialog, RouteFormActions } from "../../ui/RouteDialog";
 import { formStrings } from "../../ui/useHydratedForm";
@@ -32,6 +33,19 @@ const identityFields = (v: Record<string, string>) => ({
   address: v.address ?? "",
 });
 
+/** What the server knows of the saved company (numbers shared, last inspected place). */
+type StoredContext = { sharedWith: { gstin: string[]; pan: string[] }; inspectedAt: string | null };
+
+/** The checks' context while typing: other companies are named only for the number as saved. */
+function liveContext(typed: { gstin: string; pan: string }, saved: CompanyView | undefined, stored: StoredContext | undefined): IdentityContext {
+  const same = (field: "gstin" | "pan") => !!saved && compact(typed[field]) === compact(saved[field]);
+  return {
+    year: new Date().getFullYear(),
+    inspectedAt: stored?.inspectedAt,
+    sharedWith: stored && { gstin: same("gstin") ? stored.sharedWith.gstin : [], pan: same("pan") ? stored.sharedWith.pan : [] },
+  };
+}
+
 type Answer = { ok: boolean; message?: string; fieldErrors?: FieldErrors; values?: Record<string, string> };
 
 /** Capitals as the person types, keeping the caret where it was. */
@@ -43,7 +57,7 @@ function upperCase(input: HTMLInputElement | HTMLTextAreaElement) {
 }
 
 /** "Add New Company" (/app/database/new) and "Edit Company" (/app/database/<id>/edit); `list` is the list it opens over (an organization's directory). */
-export function CompanyFormDialog({ company, list = "/app/database" }: { company?: CompanyView; list?: string }) {
+export function CompanyFormDialog({ company, list = "/app/database", identity }: { company?: CompanyView; list?: string; identity?: StoredContext }) {
   const { ref, hydrated, carried, data, back, busy } = useRouteForm<Answer>(list, "Failed to save company");
   const refused = data && !data.ok ? data : undefined;
   const values = carried ?? refused?.values ?? fromCompany(company);
@@ -118,7 +132,7 @@ export function CompanyFormDialog({ company, list = "/app/database" }: { company
                 </Flex>
               );
             })}
-            <IdentityChecks results={identityChecks(hints, { year: new Date().getFullYear() })} />
+            <IdentityChecks results={identityChecks(hints, liveContext(hints, company, identity))} />
             <RouteFormActions back={back} busy={busy} submitLabel={company ? "Save" : "Add Company"} />
           </Flex>
         </Form>

@@ -60,6 +60,12 @@ export function checkAll<T extends Checked>(rows: T[], shared: Map<string, Share
   }));
 }
 
+/** What the rules need beside one company's own fields, for its form: shared numbers and where it was last inspected. */
+export async function identityContextOf(db: Db, userId: string, company: Numbers) {
+  const [pool, places] = await Promise.all([holders(db, { userId }, [company]), inspectedPlaces(db, userId, [company.id])]);
+  return { sharedWith: sharedNumbers([company], pool).get(company.id)!, inspectedAt: places.get(company.id) ?? null };
+}
+
 /** The page's companies with their identity checks (`userId`: whose inspections say where they were seen). */
 export async function withIdentity<T extends Checked>(
   db: Db,
