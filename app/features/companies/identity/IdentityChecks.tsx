@@ -6,9 +6,9 @@ function Row({ result, text }: { result: IdentityResult; text: string }) {
   return (
     <li>
       {result.level === "ok" ? (
-        <CheckCircledIcon color="var(--green-9)" aria-label="Passed" />
+        <CheckCircledIcon color="var(--green-9)" aria-label="Identity check passed" />
       ) : (
-        <ExclamationTriangleIcon color="var(--amber-9)" aria-label="Warning" />
+        <ExclamationTriangleIcon color="var(--amber-9)" aria-label="Identity warning" />
       )}
       <Text size="2">{text}</Text>
     </li>
