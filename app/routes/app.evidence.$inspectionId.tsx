@@ -6,6 +6,7 @@ import { verifyInspection } from "../features/evidence/verify.server";
 import { createVerifyLink, linkView, listVerifyLinks, reportVerifyLink, revokeVerifyLink } from "../features/evidence/verify-links.server";
 import { getInspection } from "../features/history/history.server";
 import { caseChain, caseReviewOf, checkedCaseReview, ownInspectionChain } from "../features/review/case-review.server";
+import { inspectionIdentity } from "../features/companies/identity/checks";
 import { done, handled, handledLoader, idParam, invariantResponse, readForm, Refusal } from "../platform/request.server";
 import { requireUser } from "../features/account/session.server";
 import { requiredId } from "../platform/validation/fields";
@@ -31,6 +32,7 @@ export const loader = handledLoader(async ({ request, context, params }: LoaderF
       verification,
       links: links.map((l) => linkView(origin, l)),
       review: await checkedCaseReview(context.cloudflare.env, chain, row.seal === null ? {} : { [id]: row.seal }),
+      identity: inspectionIdentity(row, new Date().getFullYear()),
     },
     { headers: { "Cache-Control": "no-store" } },
   );

@@ -39,14 +39,14 @@ describe("the demo portfolio npm start seeds", () => {
   // How long seeding takes is measured and printed, never asserted: a test has no timed assertion.
   it("prints what it made and a verify link", () => {
     const log = demo.log();
-    expect(log).toMatch(/Demo portfolio: seeded 30 companies, 40 sealed inspections with \d+ photos, 11 visits, 4 unread notifications in [\d.]+ s/);
+    expect(log).toMatch(/Demo portfolio: seeded 32 companies, 40 sealed inspections with \d+ photos, 11 visits, 4 unread notifications in [\d.]+ s/);
     expect(demo.verifyUrl).toMatch(new RegExp(`^${demo.baseUrl}/verify/[A-Za-z0-9_-]{32}$`));
     console.log(`Demo seeding took ${demo.seededInSeconds} s`);
   });
 
   it("is seeded once: a second run finds it and adds nothing", () => {
     const out = execFileSync("node_modules/.bin/tsx", ["scripts/demo/seed-demo.ts", demo.baseUrl], { encoding: "utf8" });
-    expect(out).toContain("Demo portfolio: already there (30 companies, 40 sealed inspections");
+    expect(out).toContain("Demo portfolio: already there (32 companies, 40 sealed inspections");
     expect(out).toContain(`Verify link:    ${demo.verifyUrl}`);
   });
 

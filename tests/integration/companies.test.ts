@@ -211,7 +211,8 @@ describe("CSV import", () => {
     ]);
     expect((await list(cookie)).total).toBe(0);
     const done = await upload(cookie, "import", CSV);
-    expect(await done.json()).toMatchObject({ ok: true, message: "3 companies imported successfully" });
+    // Shah, Patel & Co's made-up GSTIN warns (check character, PAN letters); warnings never stop a row.
+    expect(await done.json()).toMatchObject({ ok: true, message: "3 companies imported successfully (1 with identity warnings)" });
     const all = await list(cookie);
     expect(all.total).toBe(3);
     expect(all.companies.find((c) => c.name === "Shah, Patel & Co")!.state).toBe("Maharashtra");

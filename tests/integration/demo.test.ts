@@ -53,7 +53,7 @@ describe("the demo seeder's route", () => {
     expect(await count("SELECT count(*) AS n FROM cases c WHERE organization_id = ? AND NOT EXISTS (SELECT 1 FROM case_events e WHERE e.case_id = c.id)")).toBe(
       0,
     );
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM companies WHERE user_id = ?").bind(DEMO_INSPECTOR_ID).first("n")).toBe(30);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM companies WHERE user_id = ?").bind(DEMO_INSPECTOR_ID).first("n")).toBe(32);
 
     // One of the inspections made for a Deccan Finance case: saved for it, it submits the case.
     const plan = demoPlan(NOW);

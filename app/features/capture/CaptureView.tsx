@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import type { FlashMode } from "./camera-rules";
 import { formatCaptureTime } from "./watermark";
 import { GpsChip, LocationPanel } from "./LocationPanel";
+import { IdentityNotice } from "./IdentityNotice";
 import type { PickedCompany } from "./types";
 import type { CameraState } from "./useCamera";
 import type { GpsStatus, Place } from "./useGeolocation";
@@ -66,6 +67,7 @@ export function CaptureView(p: Props) {
           </Button>
         </Flex>
       </Card>
+      <IdentityNotice company={p.company} photoCount={p.photoCount} />
 
       <Flex gap="2" align="center" wrap="wrap">
         <GpsChip status={p.gps.status} />

@@ -36,7 +36,9 @@ export function CompanyPicker({ open, onClose, onPick }: { open: boolean; onClos
                 type="button"
                 role="listitem"
                 className="sp-pick-row"
-                onClick={() => onPick({ id: c.id, name: c.name, cin: c.cin, gstin: c.gstin, address: c.address, site: companySite(c) })}
+                onClick={() =>
+                  onPick({ id: c.id, name: c.name, cin: c.cin, gstin: c.gstin, pan: c.pan, address: c.address, site: companySite(c), identity: c.identity })
+                }
               >
                 <Flex justify="between" gap="2">
                   <Text weight="bold">{c.name}</Text>

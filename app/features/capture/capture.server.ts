@@ -3,6 +3,7 @@
 import { and, count, eq, or } from "drizzle-orm";
 import { getCompany } from "../companies/companies.server";
 import { companySite } from "../companies/site-form";
+import { withIdentity } from "../companies/identity/identity.server";
 import { type Db, schema } from "../../platform/db/db.server";
 
 export async function captureStart(db: Db, userId: string, visitId: string | undefined) {
@@ -21,12 +22,22 @@ export async function captureStart(db: Db, userId: string, visitId: string | und
           .get()
       : undefined,
   ]);
-  const company = visit?.companyId ? await getCompany(db, userId, visit.companyId) : undefined;
+  const found = visit?.companyId ? await getCompany(db, userId, visit.companyId) : undefined;
+  const company = found ? (await withIdentity(db, { userId }, [found], userId))[0] : undefined;
   return {
     companiesAvailable,
     visitId: visit?.id ?? null,
     visitCompany: company
-      ? { id: company.id, name: company.name, cin: company.cin, gstin: company.gstin, address: company.address, site: companySite(company) }
+      ? {
+          id: company.id,
+          name: company.name,
+          cin: company.cin,
+          gstin: company.gstin,
+          pan: company.pan,
+          address: company.address,
+          site: companySite(company),
+          identity: company.identity,
+        }
       : null,
   };
 }

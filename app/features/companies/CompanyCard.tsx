@@ -4,6 +4,7 @@ import { ClockIcon, DrawingPinIcon, Pencil1Icon, TrashIcon } from "@radix-ui/rea
 import { isWebsite, notesPreview } from "./company-form";
 import { companySite, siteText } from "./site-form";
 import type { CompanyView } from "./types";
+import { IdentityChecks } from "./identity/IdentityChecks";
 
 const DETAILS: [keyof CompanyView, string][] = [
   ["cin", "CIN"],
@@ -50,6 +51,7 @@ export function CompanyCard({ company, search }: { company: CompanyView; search:
             </div>
           ))}
         </dl>
+        {company.identity ? <IdentityChecks results={company.identity} brief /> : null}
         {company.notes ? (
           <Text as="p" size="2" color="gray" className="sp-notes">
             {notesPreview(company.notes)}

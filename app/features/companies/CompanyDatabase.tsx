@@ -45,7 +45,7 @@ export function CompanyDatabase({ companies, total, pageCount, query, children }
           <Text size="5" weight="bold">
             No companies found
           </Text>
-          {q.q || q.state ? <Text color="gray">Try adjusting your search criteria</Text> : null}
+          {q.q || q.state || q.warnings ? <Text color="gray">Try adjusting your search criteria</Text> : null}
           <Button size="3" asChild>
             <Link to={`/app/database/new${search}`} preventScrollReset>
               <PlusIcon aria-hidden="true" /> Add First Company

@@ -3,6 +3,9 @@ import { Flex, Text, TextArea, TextField } from "@radix-ui/themes";
 import { useEffect, useState } from "react";
 import { type CompanyField, type FieldErrors, formatHint, UPPERCASE_FIELDS, validateCompany } from "./company-form";
 import type { CompanyView } from "./types";
+import { identityChecks, type IdentityContext } from "./identity/checks";
+import { compact } from "./identity/result";
+import { IdentityChecks } from "./identity/IdentityChecks";
 import { DoneCallout, RefusalCallout, RouteDialog, RouteFormActions } from "../../ui/RouteDialog";
 import { formStrings } from "../../ui/useHydratedForm";
 import { useRouteForm } from "../../ui/useRouteForm";
@@ -22,6 +25,27 @@ const FIELDS: { name: CompanyField; label: string; required?: boolean; type?: "e
 
 const fromCompany = (c?: CompanyView): Record<string, string> => (c ? Object.fromEntries(FIELDS.map((f) => [f.name, (c[f.name] as string | null) ?? ""])) : {});
 
+const identityFields = (v: Record<string, string>) => ({
+  name: v.name ?? "",
+  cin: v.cin ?? "",
+  gstin: v.gstin ?? "",
+  pan: v.pan ?? "",
+  address: v.address ?? "",
+});
+
+/** What the server knows of the saved company (numbers shared, last inspected place). */
+type StoredContext = { sharedWith: { gstin: string[]; pan: string[] }; inspectedAt: string | null };
+
+/** The checks' context while typing: other companies are named only for the number as saved. */
+function liveContext(typed: { gstin: string; pan: string }, saved: CompanyView | undefined, stored: StoredContext | undefined): IdentityContext {
+  const same = (field: "gstin" | "pan") => !!saved && compact(typed[field]) === compact(saved[field]);
+  return {
+    year: new Date().getFullYear(),
+    inspectedAt: stored?.inspectedAt,
+    sharedWith: stored && { gstin: same("gstin") ? stored.sharedWith.gstin : [], pan: same("pan") ? stored.sharedWith.pan : [] },
+  };
+}
+
 type Answer = { ok: boolean; message?: string; fieldErrors?: FieldErrors; values?: Record<string, string> };
 
 /** Capitals as the person types, keeping the caret where it was. */
@@ -33,20 +57,21 @@ function upperCase(input: HTMLInputElement | HTMLTextAreaElement) {
 }
 
 /** "Add New Company" (/app/database/new) and "Edit Company" (/app/database/<id>/edit); `list` is the list it opens over (an organization's directory). */
-export function CompanyFormDialog({ company, list = "/app/database" }: { company?: CompanyView; list?: string }) {
+export function CompanyFormDialog({ company, list = "/app/database", identity }: { company?: CompanyView; list?: string; identity?: StoredContext }) {
   const { ref, hydrated, carried, data, back, busy } = useRouteForm<Answer>(list, "Failed to save company");
   const refused = data && !data.ok ? data : undefined;
   const values = carried ?? refused?.values ?? fromCompany(company);
   const [errors, setErrors] = useState<FieldErrors>(() => refused?.fieldErrors ?? {});
-  const [hints, setHints] = useState({ cin: values.cin ?? "", gstin: values.gstin ?? "" });
+  // What the format hint and the identity checks read, as typed.
+  const [hints, setHints] = useState(() => identityFields(values));
   useEffect(() => setErrors(refused?.fieldErrors ?? {}), [refused]);
   useEffect(() => {
-    if (carried) setHints({ cin: carried.cin ?? "", gstin: carried.gstin ?? "" });
+    if (carried) setHints(identityFields(carried));
   }, [carried]);
 
   const change = (name: CompanyField, input: HTMLInputElement | HTMLTextAreaElement) => {
     if (UPPERCASE_FIELDS.has(name)) upperCase(input);
-    if (name === "cin" || name === "gstin") setHints((h) => ({ ...h, [name]: input.value }));
+    if (name in hints) setHints((h) => ({ ...h, [name]: input.value }));
     setErrors((e) => ({ ...e, [name]: undefined }));
   };
 
@@ -107,6 +132,7 @@ export function CompanyFormDialog({ company, list = "/app/database" }: { company
                 </Flex>
               );
             })}
+            <IdentityChecks results={identityChecks(hints, liveContext(hints, company, identity))} />
             <RouteFormActions back={back} busy={busy} submitLabel={company ? "Save" : "Add Company"} />
           </Flex>
         </Form>

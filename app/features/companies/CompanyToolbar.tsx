@@ -33,6 +33,7 @@ export function CompanyToolbar({ query, search }: { query: CompanyQuery; search:
             dir: query.dir,
             state: query.state,
             directory: query.directory ? "1" : null,
+            warnings: query.warnings ? "1" : null,
           }}
         />
         <LazyMenu
@@ -86,6 +87,13 @@ export function CompanyToolbar({ query, search }: { query: CompanyQuery; search:
         {query.state ? <FilterChip label={`State: ${query.state}`} to={href({ state: null })} /> : null}
         {query.directory ? <FilterChip label="Including directory" to={href({ directory: false })} /> : null}
         {query.q ? <FilterChip label={`Search: ${query.q}`} to={href({ q: "" })} /> : null}
+        {query.warnings ? (
+          <FilterChip label="Companies with warnings" to={href({ warnings: false })} />
+        ) : (
+          <Badge size="2" variant="outline" color="amber" asChild>
+            <Link to={href({ warnings: true })}>Show companies with warnings</Link>
+          </Badge>
+        )}
       </Flex>
     </Flex>
   );

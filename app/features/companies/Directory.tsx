@@ -3,10 +3,12 @@ import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import type { Company } from "../../platform/db/schema";
 import { SearchForm } from "../../ui/SearchForm";
+import { IdentityChecks } from "./identity/IdentityChecks";
+import type { IdentityResult } from "./identity/result";
 
 interface Props {
   code: string;
-  companies: SerializeFrom<Company>[];
+  companies: (SerializeFrom<Company> & { identity?: IdentityResult[] })[];
   next: string | null;
   q: string;
   mayManage: boolean;
@@ -55,6 +57,7 @@ export function Directory({ code, companies, next, q, mayManage, children }: Pro
                         {c.cin ? <Badge color="gray">CIN {c.cin}</Badge> : null}
                         {c.gstin ? <Badge color="gray">GSTIN {c.gstin}</Badge> : null}
                       </Flex>
+                      {c.identity ? <IdentityChecks results={c.identity} brief /> : null}
                     </Flex>
                     {mayManage ? (
                       <RadixLink asChild size="2">

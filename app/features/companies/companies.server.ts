@@ -6,6 +6,7 @@ import type { CompanyInput } from "./company-form";
 import { COMPANY_PAGE_SIZE, type CompanyQuery } from "./query";
 import { newId } from "../../platform/ids";
 import { stateFromAddress } from "../../platform/states";
+import { pageWithWarnings, withIdentity } from "./identity/identity.server";
 import type { Company } from "../../platform/db/schema";
 export type { Company };
 
@@ -31,6 +32,11 @@ export async function listCompanies(db: Db, userId: string, query: CompanyQuery)
   const where = and(...conditions);
   const direction = query.dir === "asc" ? asc : desc;
   const order = query.sort === "date" ? [direction(c.createdAt), direction(c.id)] : [direction(sql`${c.name} COLLATE NOCASE`), direction(c.id)];
+  const pages = (total: number) => Math.max(1, Math.ceil(total / COMPANY_PAGE_SIZE));
+  if (query.warnings) {
+    const warned = await pageWithWarnings(db, userId, where, order, query.page, COMPANY_PAGE_SIZE);
+    return { ...warned, pageCount: pages(warned.total) };
+  }
 
   const [[{ total }], rows] = await db.batch([
     db
@@ -45,7 +51,7 @@ export async function listCompanies(db: Db, userId: string, query: CompanyQuery)
       .limit(COMPANY_PAGE_SIZE)
       .offset((query.page - 1) * COMPANY_PAGE_SIZE),
   ]);
-  return { companies: rows, total, pageCount: Math.max(1, Math.ceil(total / COMPANY_PAGE_SIZE)) };
+  return { companies: await withIdentity(db, { userId }, rows, userId), total, pageCount: pages(total) };
 }
 
 /** One company the user may see: their own, or a directory entry. */

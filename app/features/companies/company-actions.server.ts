@@ -6,6 +6,7 @@ import type { Db } from "../../platform/db/db.server";
 import type { User } from "../../platform/db/schema";
 import { createCompany, deleteCompany, duplicateKey, existingDuplicateKeys, importCompanies, updateCompany } from "./companies.server";
 import { CompanySchema } from "./company-form";
+import { warningsNote } from "./identity/import-report";
 import { type CsvCompanies, parseCompanyCsv, readCsvUpload } from "./csv";
 import { SITE_MESSAGES, SiteSchema } from "./site-form";
 import { setSiteByHand, setSiteFromAddress } from "./site.server";
@@ -106,7 +107,8 @@ export async function handleCompanyAction(db: Db, env: Env, user: User, input: v
         user.id,
         csv.valid.map((v) => v.company),
       );
-      return done({ intent, message: `${n} ${n === 1 ? "company" : "companies"} imported successfully` });
+      const note = warningsNote(csv.valid.map((v) => v.company));
+      return done({ intent, message: `${n} ${n === 1 ? "company" : "companies"} imported successfully${note}` });
     }
     case "site-geocode":
     case "site-manual": {

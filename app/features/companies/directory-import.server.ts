@@ -10,6 +10,7 @@ import { stateFromAddress } from "../../platform/states";
 import { uploadKey } from "../../platform/storage-keys";
 import { MAX_STORED_REJECTIONS, MAX_UPLOAD_ROWS, progress, whileHeld } from "../admin/admin-jobs.server";
 import { duplicateKey } from "./companies.server";
+import { warningsNote } from "./identity/import-report";
 import type { CompanyInput } from "./company-form";
 import { parseCompanyCsv } from "./csv";
 import { jsonInsertSql, jsonPages } from "./directory-bulk.server";
@@ -106,6 +107,11 @@ async function directoryImport(env: Env, db: Db, jobId: string, job: Job): Promi
     .from(schema.companies)
     .where(and(eq(schema.companies.organizationId, orgId), sql`${schema.companies.id} LIKE ${`o-${jobId}-%`}`))
     .get();
-  await finish({ status: "done", processed: total, succeeded: written?.n ?? 0, message: `Imported ${written?.n ?? 0} companies.` });
+  await finish({
+    status: "done",
+    processed: total,
+    succeeded: written?.n ?? 0,
+    message: `Imported ${written?.n ?? 0} companies${warningsNote(valid.map((v) => v.company))}.`,
+  });
   await env.PHOTOS.delete(uploadKey(jobId));
 }

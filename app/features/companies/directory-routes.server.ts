@@ -12,6 +12,7 @@ import { can } from "../organizations/roles";
 import { CompanySchema } from "./company-form";
 import { MAX_UPLOAD_BYTES } from "../admin/admin-jobs.server";
 import { DIRECTORY_JOB, startDirectoryImport } from "./directory-import.server";
+import { withIdentity } from "./identity/identity.server";
 import { directoryCompany, insertDirectoryCompany, parseDirectoryQuery, searchDirectory, updateDirectoryCompany } from "./directory.server";
 
 export const DIRECTORY_MESSAGES = {
@@ -27,7 +28,8 @@ export const directoryLoader = handledLoader(async ({ request, context, params }
   const member = await requireMember(context, request, params.code, "read directory");
   const query = readQuery(request, Query);
   const list = await searchDirectory(context.db, member.org.id, query);
-  return json({ ...list, q: query.q, mayManage: can(member.membership.role, "manage directory") });
+  const companies = await withIdentity(context.db, { organizationId: member.org.id }, list.companies);
+  return json({ ...list, companies, q: query.q, mayManage: can(member.membership.role, "manage directory") });
 });
 
 /** The add form's page: only for those who may add. */

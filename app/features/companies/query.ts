@@ -1,4 +1,4 @@
-// The company list's state in the URL: search, sort, direction, state filter, directory, page.
+// The company list's state in the URL: search, sort, direction, state filter, directory, warnings, page.
 import { STATES, type State } from "../../platform/states";
 
 export const COMPANY_PAGE_SIZE = 9;
@@ -11,11 +11,13 @@ export interface CompanyQuery {
   sortChosen: boolean;
   state: State | null;
   directory: boolean;
+  /** Only companies whose identity checks warn. */
+  warnings: boolean;
   page: number;
 }
 
 /** The parameters parseCompanyQuery reads. */
-export const COMPANY_QUERY_PARAMS = ["q", "sort", "dir", "state", "directory", "page"] as const;
+export const COMPANY_QUERY_PARAMS = ["q", "sort", "dir", "state", "directory", "warnings", "page"] as const;
 
 const defaultDir = (sort: CompanyQuery["sort"]) => (sort === "date" ? "desc" : "asc");
 
@@ -32,6 +34,7 @@ export function parseCompanyQuery(params: URLSearchParams): CompanyQuery {
     sortChosen: params.has("sort") && params.get("sort") === sort,
     state,
     directory: params.get("directory") === "1",
+    warnings: params.get("warnings") === "1",
     page,
   };
 }
@@ -47,6 +50,7 @@ export function companyQueryString(query: CompanyQuery, change: Partial<CompanyQ
   if (next.dir !== defaultDir(next.sort)) params.set("dir", next.dir);
   if (next.state) params.set("state", next.state);
   if (next.directory) params.set("directory", "1");
+  if (next.warnings) params.set("warnings", "1");
   if (next.page > 1) params.set("page", String(next.page));
   const s = params.toString();
   return s ? `?${s}` : "";

@@ -4,6 +4,7 @@
 // is received and each inspection saved at its planned instant in the past (SaveStamp), and the
 // seal signs that instant, so createdAt and sealedAt agree and the seal holds. Admin jobs run
 // through the real queue. Called by the local-only /dev/demo route from scripts/demo/seed-demo.ts.
+import { mismatchedCompanies } from "./mismatched";
 import { and, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { audienceCounts } from "../admin/admin.server";
 import { startBroadcast, startCompanyUpload } from "../admin/admin-jobs.server";
@@ -92,7 +93,7 @@ export async function seedDemoRows(db: Db, plan: DemoPlan): Promise<void> {
       .values({ ...x, timeZone: "Asia/Kolkata", updatedAt: x.createdAt })
       .onConflictDoNothing(),
   );
-  const companyRows = plan.companies.map((c) =>
+  const companyRows = [...plan.companies, ...mismatchedCompanies(plan.now)].map((c) =>
     db
       .insert(schema.companies)
       .values({
@@ -186,7 +187,7 @@ export async function seedDemoActivity(env: Env, db: Db, plan: DemoPlan): Promis
     {
       id: "demo-note-welcome",
       title: "Welcome to SiteProof",
-      message: "Your demo portfolio: 30 companies, 40 sealed inspections and the visits around today.",
+      message: "Your demo portfolio: 32 companies, 40 sealed inspections and the visits around today.",
       kind: "system",
       visitId: null,
       read: true,

@@ -7,6 +7,7 @@ import { LINK_DAYS, type VerifyLinkView } from "./links";
 import type { loader } from "../../routes/app.evidence.$inspectionId";
 import { CaseDispositions } from "./CaseDispositions";
 import { CheckList } from "./CheckList";
+import { IdentityChecks } from "../companies/identity/IdentityChecks";
 import { PhotoSignals } from "../signals/PhotoSignals";
 import { DialogCloseRow } from "../../ui/DialogActions";
 
@@ -100,6 +101,7 @@ export function EvidenceDialog({
               </Callout.Root>
             ) : null}
             <CheckList checks={data.verification?.checks ?? []} site={inspection.siteCheck} />
+            <IdentityChecks results={data.identity} />
             <PhotoSignals photos={(data.verification?.photos ?? []).filter((p) => p.kept)} />
             {data.review ? <CaseDispositions review={data.review} level={3} /> : null}
             <section aria-labelledby="sp-links-title">

@@ -10,6 +10,7 @@ import type { StatusTexts } from "../../ui/error-text";
 import { BrowserCheck } from "./BrowserCheck";
 import { CaseDispositions } from "./CaseDispositions";
 import { CheckList } from "./CheckList";
+import { IdentityChecks } from "../companies/identity/IdentityChecks";
 import { PhotoSignals } from "../signals/PhotoSignals";
 import { PhotoFileCheck } from "./PhotoFileCheck";
 
@@ -36,7 +37,7 @@ function Masthead() {
   );
 }
 
-export function VerifyPage({ inspection, verification, review, photos, token, expiresAt }: Data) {
+export function VerifyPage({ inspection, verification, review, photos, token, expiresAt, identity }: Data) {
   const status = STATUS[verification.status];
   const site = inspection.siteCheck;
   // The photo hashes of the seal the visitor's browser verified, once it has.
@@ -97,6 +98,7 @@ export function VerifyPage({ inspection, verification, review, photos, token, ex
           Checks
         </Heading>
         <CheckList checks={verification.checks} site={site} />
+        <IdentityChecks results={identity} />
         <PhotoSignals photos={photos} />
         {verification.status !== "unsealed" ? (
           <BrowserCheck token={token} onSealedHashes={(hashes) => setSealed(hashes.map((h) => ({ label: `Photo ${h.position + 1}`, sha256: h.sha256 })))} />

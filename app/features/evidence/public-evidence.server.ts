@@ -7,6 +7,7 @@ import { handledLoader, idParam, invariantResponse, Refusal } from "../../platfo
 import { openVerifyLink } from "./verify-links.server";
 import { verifyInspection } from "./verify.server";
 import { caseChain, checkedCaseReview } from "../review/case-review.server";
+import { inspectionIdentity, publicIdentity } from "../companies/identity/checks";
 import type { PublicEvidence } from "./verification";
 
 /**
@@ -77,6 +78,7 @@ export async function publicEvidence(env: Env, db: Db, link: SharedLink): Promis
     },
     verification,
     review: await checkedCaseReview(env, chain, row.seal === null ? {} : { [row.id]: row.seal }),
+    identity: publicIdentity(inspectionIdentity(row, new Date().getFullYear())),
     photos: verification.photos
       .filter((ph) => ph.kept)
       .map((ph) => ({ ...ph, fileName: files.find((f) => f.id === ph.photoId)?.fileName ?? `${ph.photoId}.jpg` })),

@@ -1,5 +1,6 @@
 // What checking an inspection against its seal reports (verify.server.ts does the checking); the
 // history's evidence dialog and the public verify page show it.
+import type { IdentityResult } from "../companies/identity/result";
 import type { Inspection } from "../../platform/db/schema";
 import type { ReceiptBody } from "./receipt";
 import type { CaseReview } from "../review/disposition-view";
@@ -54,4 +55,6 @@ export interface PublicEvidence {
   /** The case it was captured for and the case's signed dispositions; null for a personal inspection. */
   review: CaseReview | null;
   photos: (PhotoEvidence & { fileName: string })[];
+  /** The company's identity checks in the words that reveal no CIN, GSTIN or PAN (publicIdentity). */
+  identity: IdentityResult[];
 }

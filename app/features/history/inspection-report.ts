@@ -10,6 +10,7 @@ import { shortHash } from "../evidence/receipt";
 import { formatCaptureTime, formatCoordinate } from "../capture/watermark";
 import { COLOR, CONTENT, footers, MARGIN, newA4, PAGE, type RGB, Writer } from "./pdf";
 import { qrModules } from "./qr";
+import { reportIdentity } from "./report-identity";
 import { findingTone, needsNewPage, plainReportText, sanitizeReportText } from "./report-text";
 import { type CaseReview, dispositionSentence } from "../review/disposition-view";
 
@@ -156,6 +157,7 @@ function findings(w: Writer, ins: ReportInspection) {
     w.text("Additional Notes", { size: 14, bold: true, gap: 3 });
     w.text(plainReportText(ins.notes));
   }
+  reportIdentity(w, ins, new Date().getFullYear());
   if (ins.photos?.length) {
     w.rule();
     w.text("Photo hashes", { size: 14, bold: true, gap: 3 });

@@ -20,8 +20,11 @@ describe("company list query", () => {
       sortChosen: false,
       state: null,
       directory: false,
+      warnings: false,
       page: 1,
     });
+    expect(parseCompanyQuery(new URLSearchParams("warnings=1")).warnings).toBe(true);
+    expect(companyQueryString(parseCompanyQuery(new URLSearchParams("warnings=1&page=3")), { q: "acme" })).toBe("?q=acme&warnings=1");
     expect(parseCompanyQuery(new URLSearchParams("sort=date&state=Bihar&page=2&q=%20acme%20"))).toMatchObject({
       q: "acme",
       sort: "date",

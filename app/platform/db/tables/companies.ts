@@ -42,5 +42,13 @@ export const companies = sqliteTable(
     index("companies_user_state_idx").on(t.userId, t.state),
     index("companies_global_name_idx").on(t.isGlobal, t.name),
     index("companies_org_name_idx").on(t.organizationId, sql`${t.name} COLLATE NOCASE`),
+    // Identity checks look up the other companies with a page's GSTINs and PANs (identity.server.ts):
+    // a value names one company or a handful, so the user's or organization's filter applies after.
+    index("companies_gstin_idx")
+      .on(t.gstin)
+      .where(sql`${t.gstin} IS NOT NULL`),
+    index("companies_pan_idx")
+      .on(t.pan)
+      .where(sql`${t.pan} IS NOT NULL`),
   ],
 );

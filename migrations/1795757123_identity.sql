@@ -1,0 +1,2 @@
+CREATE INDEX `companies_gstin_idx` ON `companies` (`gstin`) WHERE "companies"."gstin" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX `companies_pan_idx` ON `companies` (`pan`) WHERE "companies"."pan" IS NOT NULL;
