@@ -1,10 +1,11 @@
 import { Badge, Button, Flex, Heading, IconButton, Text, TextField } from "@radix-ui/themes";
 import { CopyIcon } from "@radix-ui/react-icons";
 import { useState } from "react";
+import type { Form, useFetcher } from "@remix-run/react";
 import { LINK_DAYS, type VerifyLinkView } from "./links";
 
 /** Remix's Form or a fetcher's: either posts natively before the scripts run. */
-type FormLike = React.ComponentType<{ method: "post"; action: string; children: React.ReactNode }>;
+type FormLike = typeof Form | ReturnType<typeof useFetcher>["Form"];
 
 const until = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
