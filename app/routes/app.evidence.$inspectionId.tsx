@@ -1,12 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
 import * as v from "valibot";
 import { LINK_DAYS, parseLinkDays, REPORT_LINK_DAYS } from "../features/evidence/links";
-import { verifyInspection } from "../features/evidence/verify.server";
+import { isNativePost, ownEvidence } from "../features/evidence/evidence-view.server";
 import { createVerifyLink, linkView, listVerifyLinks, reportVerifyLink, revokeVerifyLink } from "../features/evidence/verify-links.server";
-import { getInspection } from "../features/history/history.server";
-import { caseChain, caseReviewOf, checkedCaseReview, ownInspectionChain } from "../features/review/case-review.server";
-import { inspectionIdentity } from "../features/companies/identity/checks";
+import { caseReviewOf, ownInspectionChain } from "../features/review/case-review.server";
+import { flashCookie } from "../platform/flash.server";
 import { done, handled, handledLoader, idParam, invariantResponse, readForm, Refusal } from "../platform/request.server";
 import { requireUser } from "../features/account/session.server";
 import { requiredId } from "../platform/validation/fields";
@@ -19,23 +18,9 @@ const DAYS = "Choose how long the link stays valid: 1, 7 or 30 days";
 export const loader = handledLoader(async ({ request, context, params }: LoaderFunctionArgs) => {
   const user = await requireUser(context, request);
   const id = idParam(params, "inspectionId", NOT_FOUND);
-  const row = await getInspection(context.db, user.id, id);
-  invariantResponse(row, NOT_FOUND);
-  const origin = new URL(request.url).origin;
-  const [verification, links, chain] = await Promise.all([
-    verifyInspection(context.cloudflare.env, context.db, id),
-    listVerifyLinks(context.db, user.id, id),
-    caseChain(context.db, row.caseId),
-  ]);
-  return json(
-    {
-      verification,
-      links: links.map((l) => linkView(origin, l)),
-      review: await checkedCaseReview(context.cloudflare.env, chain, row.seal === null ? {} : { [id]: row.seal }),
-      identity: inspectionIdentity(row, new Date().getFullYear()),
-    },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  const evidence = await ownEvidence(context.cloudflare.env, context.db, user.id, id, new URL(request.url).origin);
+  invariantResponse(evidence, NOT_FOUND);
+  return json(evidence, { headers: { "Cache-Control": "no-store" } });
 });
 
 const Action = v.variant("intent", [
@@ -51,7 +36,7 @@ const Action = v.variant("intent", [
 ]);
 
 // intent=create (days 1|7|30), intent=revoke (link), intent=report (the link a PDF prints, see reportVerifyLink, and the case's dispositions).
-export const action = handled(async ({ request, context, params }: ActionFunctionArgs) => {
+const answer = handled(async ({ request, context, params }: ActionFunctionArgs) => {
   const user = await requireUser(context, request);
   const id = idParam(params, "inspectionId", NOT_FOUND);
   const input = await readForm(request, Action);
@@ -76,3 +61,14 @@ export const action = handled(async ({ request, context, params }: ActionFunctio
     }
   }
 });
+
+// A form the browser posted before the scripts ran (the history's evidence page) goes back to that page,
+// the answer shown there; a script's post gets the answer itself.
+export const action = async (args: ActionFunctionArgs) => {
+  if (!isNativePost(args.request)) return answer(args);
+  const id = idParam(args.params, "inspectionId", NOT_FOUND);
+  const res = await answer(args);
+  const { message } = (await res.clone().json()) as { message?: string };
+  const headers: HeadersInit = message ? { "Set-Cookie": flashCookie(message, res.ok ? "success" : "error") } : {};
+  return redirect(`/app/history?${new URLSearchParams({ evidence: id })}`, { headers });
+};

@@ -7,7 +7,8 @@ import { deleteInspection, listInspections } from "../features/history/history.s
 import { HISTORY_QUERY_PARAMS, parseHistoryQuery } from "../features/history/history-query";
 import { done, handled, handledLoader, querySchema, readForm, readQuery, Refusal } from "../platform/request.server";
 import { requireUser } from "../features/account/session.server";
-import { requiredId } from "../platform/validation/fields";
+import { RecordId, requiredId } from "../platform/validation/fields";
+import { ownEvidence } from "../features/evidence/evidence-view.server";
 
 export const meta: MetaFunction = () => [{ title: "Inspection History · SiteProof" }];
 
@@ -18,7 +19,14 @@ const Action = v.variant("intent", [v.object({ intent: v.literal("delete"), id: 
 export const loader = handledLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const user = await requireUser(context, request);
   const query = readQuery(request, HistoryQuery);
-  return json({ ...(await listInspections(context.cloudflare.env, context.db, user.id, query)), query });
+  // `?evidence=<id>` opens that inspection's evidence: a page before the scripts run, the dialog after.
+  const url = new URL(request.url);
+  const asked = url.searchParams.get("evidence");
+  const [list, evidence] = await Promise.all([
+    listInspections(context.cloudflare.env, context.db, user.id, query),
+    asked && v.is(RecordId, asked) ? ownEvidence(context.cloudflare.env, context.db, user.id, asked, url.origin) : null,
+  ]);
+  return json({ ...list, query, evidence });
 });
 
 export const action = handled(async ({ request, context }: ActionFunctionArgs) => {

@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-
-/** Whether this document has hydrated already (root.tsx marks it): a route reached by a client navigation opens as a dialog at once. */
-const pageHydrated = () => typeof document !== "undefined" && document.documentElement.dataset.hydrated === "true";
+import { pageHydrated } from "./useHydrated";
 
 /** The text fields of a form, as typed. */
 export function formStrings(form: HTMLFormElement | null): Record<string, string> {
@@ -12,7 +10,8 @@ export function formStrings(form: HTMLFormElement | null): Record<string, string
 /**
  * A form page that becomes a dialog once the scripts run. Before hydration the server's page holds the
  * form in place (a Radix dialog renders nothing on the server); once hydrated it moves into its dialog,
- * and `carried` is what was typed in the page's form meanwhile, to fill the dialog's fields.
+ * and `carried` is what was typed in the page's form meanwhile, to fill the dialog's fields (useHydrated,
+ * plus what was typed; a route reached by a client navigation opens as a dialog at once).
  */
 export function useHydratedForm() {
   const ref = useRef<HTMLFormElement>(null);

@@ -84,16 +84,15 @@ describe("administration", () => {
     const { page, context, errors } = await openPage(browser, DESKTOP);
     await signedInAdmin(page);
 
-    await page.getByRole("button", { name: `Details of ${email}` }).click();
-    const dialog = page.getByRole("dialog");
-    await dialog.getByText(`Email: ${email}`).waitFor();
-    await dialog.getByRole("button", { name: "Close" }).click();
+    await page.getByRole("link", { name: `Details of ${email}` }).click();
+    await page.getByText(`Email: ${email}`).waitFor();
+    await page.goBack();
 
     await page.getByLabel("Account type").selectOption("premium");
     await page.waitForURL(/accountType=premium/);
     await page.getByRole("group", { name: "Quick actions" }).getByRole("link", { name: "Load All Users" }).click();
     await page.waitForURL(/accountType=all/);
-    await page.getByRole("button", { name: `Details of ${email}` }).waitFor();
+    await page.getByRole("link", { name: `Details of ${email}` }).waitFor();
     await page.getByRole("group", { name: "Quick actions" }).getByRole("button", { name: "Send Notification" }).click();
     await expect(page.getByRole("tab", { name: "Notifications" }).getAttribute("aria-selected")).resolves.toBe("true");
     await page.getByLabel("Title").waitFor();

@@ -1,9 +1,9 @@
 // A tap between the first paint and hydration is kept and played again once React runs
 // (app/ui/early-taps.ts); links still navigate natively. The framework's scripts are held back here as
-// a slow phone link would, so each tap surely lands before hydration.
+// a slow phone link would (openBeforeHydration), so each tap surely lands before hydration.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { baseUrl, DESKTOP, launch, PHONE, screenshot, signedIn, signedInNew } from "./browser";
+import { baseUrl, DESKTOP, launch, openBeforeHydration, PHONE, screenshot, signedIn, signedInNew } from "./browser";
 
 let browser: Browser;
 let context: BrowserContext;
@@ -31,33 +31,9 @@ afterEach(() => {
 
 const hydrated = (on = page) => on.evaluate(() => document.documentElement.dataset.hydrated ?? null);
 
-/** Opens `path` with every script of the framework (and of the page's later chunks) held until `release`. */
-async function openWithScriptsHeld(path: string, heading: string | RegExp, on = page) {
-  let release = () => {};
-  const released = new Promise<void>((done) => (release = done));
-  const held: string[] = [];
-  await on.route("**/assets/*.js", async (route) => {
-    held.push(route.request().url());
-    await released;
-    // Its page may have navigated away meanwhile.
-    await route.continue().catch(() => undefined);
-  });
-  await on.goto(path, { waitUntil: "commit" });
-  await on.getByRole("heading", { level: 1, name: heading }).waitFor();
-  // Drawn, its scripts asked for after the first paint and still waiting: not hydrated.
-  await expect.poll(() => held.length).toBeGreaterThan(0);
-  return {
-    release: async () => {
-      release();
-      await on.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-      await on.unrouteAll({ behavior: "ignoreErrors" });
-    },
-  };
-}
-
 describe("a tap before the page has hydrated", () => {
   it("hides the calendar once the scripts arrive, the button marked busy meanwhile", async () => {
-    const scripts = await openWithScriptsHeld("/app/scheduling", "Scheduling");
+    const scripts = await openBeforeHydration(page, "/app/scheduling", "Scheduling");
     const toggle = page.getByRole("button", { name: "Hide Calendar" });
     await toggle.click();
     expect(await hydrated()).toBeNull();
@@ -72,7 +48,7 @@ describe("a tap before the page has hydrated", () => {
     const safari = await context.newPage();
     safari.on("pageerror", (e) => errors.push(e.message));
     await safari.addInitScript(() => delete (window as Partial<Window>).requestIdleCallback);
-    const scripts = await openWithScriptsHeld("/app/scheduling", "Scheduling", safari);
+    const scripts = await openBeforeHydration(safari, "/app/scheduling", "Scheduling");
     expect(await safari.evaluate(() => "requestIdleCallback" in window)).toBe(false);
     await safari.getByRole("button", { name: "Hide Calendar" }).click();
     expect(await hydrated(safari)).toBeNull();
@@ -82,7 +58,7 @@ describe("a tap before the page has hydrated", () => {
   });
 
   it("opens the account menu", async () => {
-    const scripts = await openWithScriptsHeld("/app", /Welcome back, Asha!/);
+    const scripts = await openBeforeHydration(page, "/app", /Welcome back, Asha!/);
     await page.getByRole("button", { name: "Account menu" }).click();
     expect(await hydrated()).toBeNull();
     await scripts.release();
@@ -91,7 +67,7 @@ describe("a tap before the page has hydrated", () => {
 
   it("takes a double tap on the phone's menu button as one: the drawer opens and stays open", async () => {
     await page.setViewportSize(PHONE);
-    const scripts = await openWithScriptsHeld("/app", /Welcome back, Asha!/);
+    const scripts = await openBeforeHydration(page, "/app", /Welcome back, Asha!/);
     const history = page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "History" });
     expect(await history.isVisible()).toBe(false);
     await page.getByRole("button", { name: "Toggle menu" }).dblclick();
@@ -101,7 +77,7 @@ describe("a tap before the page has hydrated", () => {
   });
 
   it("lets a link navigate natively, without waiting for the scripts", async () => {
-    const scripts = await openWithScriptsHeld("/app", /Welcome back, Asha!/);
+    const scripts = await openBeforeHydration(page, "/app", /Welcome back, Asha!/);
     await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "History", exact: true }).click();
     await page.waitForURL("**/app/history", { waitUntil: "commit" });
     await page.getByRole("heading", { level: 1, name: "Inspection History" }).waitFor();
@@ -113,7 +89,7 @@ describe("a tap before the page has hydrated", () => {
     const admin = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), serviceWorkers: "block" });
     const adminPage = await admin.newPage();
     adminPage.on("pageerror", (e) => errors.push(e.message));
-    const scripts = await openWithScriptsHeld("/admin-login", "Admin Login", adminPage);
+    const scripts = await openBeforeHydration(adminPage, "/admin-login", "Admin Login");
     const entries = await adminPage.evaluate(() => history.length);
     await adminPage.getByLabel("Admin email").fill("admin@siteproof.test");
     await adminPage.getByLabel("Password", { exact: true }).fill("admin123");
@@ -134,7 +110,7 @@ describe("a tap before the page has hydrated", () => {
     await signedIn(admin, { name: "Tara Admin", role: "admin" });
     const adminPage = await admin.newPage();
     adminPage.on("pageerror", (e) => errors.push(e.message));
-    const scripts = await openWithScriptsHeld("/admin-dashboard", "Admin Dashboard", adminPage);
+    const scripts = await openBeforeHydration(adminPage, "/admin-dashboard", "Admin Dashboard");
     await adminPage.getByRole("tab", { name: "Bulk Upload" }).click();
     expect(await hydrated(adminPage)).toBeNull();
     await scripts.release();

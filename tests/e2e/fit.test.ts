@@ -61,7 +61,7 @@ async function usersTableClipped(page: Page, path: string): Promise<string[]> {
   await table.waitFor();
   const box = await table.evaluate((el) => ({ inner: el.scrollWidth, outer: el.closest(".rt-TableRoot")!.clientWidth, viewport: window.innerWidth }));
   const problems = box.inner > box.outer ? [`${path}: the users table is ${box.inner} px wide in a ${box.outer} px box`] : [];
-  for (const button of await table.getByRole("button", { name: /^Details of / }).all()) {
+  for (const button of await table.getByRole("link", { name: /^Details of / }).all()) {
     const b = (await button.boundingBox())!;
     if (b.x + b.width > box.viewport || b.x < 0) problems.push(`${path}: ${await button.getAttribute("aria-label")} is off screen`);
   }

@@ -8,23 +8,18 @@ import { SectionError } from "./SectionError";
 import { type AdminUser, type DashboardData, shortDate, userName } from "./types";
 import { ActionAnswer } from "./ActionAnswer";
 import { useAdminAction } from "./useAdminAction";
-import { UserDialog } from "./UserDialog";
 
 /** User Management: search one user, list and filter all of them, change plans one by one or in bulk. */
 export function UsersTab({ data, onRetry, onSendNotification }: { data: DashboardData; onRetry: () => void; onSendNotification: () => void }) {
   const revalidator = useRevalidator();
   const [params, setParams] = useSearchParams();
-  const [details, setDetails] = useState<AdminUser | null>(null);
   const [found, setFound] = useState<AdminUser | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const { fetcher, send, busy, answer } = useAdminAction(["search", "upgrade", "downgrade"], (d) => {
+  const { fetcher, send, answer } = useAdminAction(["search", "upgrade", "downgrade"], (d) => {
     if (d.intent === "search") setFound(d.ok ? (d.user ?? null) : null);
     if (d.intent === "bulk-upgrade") setSelected(new Set());
     notifyResult(d);
-    if (d.ok && d.intent !== "search") {
-      setDetails(null);
-      revalidator.revalidate();
-    }
+    if (d.ok && d.intent !== "search") revalidator.revalidate();
   });
   const setQuery = (k: string, v: string) => setParams((p) => ({ ...Object.fromEntries(p), [k]: v, page: "1" }), { replace: true, preventScrollReset: true });
   const toggle = (id: string, on: boolean) =>
@@ -91,11 +86,11 @@ export function UsersTab({ data, onRetry, onSendNotification }: { data: Dashboar
                 Downgrade to Free
               </Button>
             </fetcher.Form>
-            <Button size="1" variant="soft" onClick={() => setDetails(shown)}>
-              Edit Profile
+            <Button size="1" variant="soft" asChild>
+              <Link to={userPage(shown)}>Edit Profile</Link>
             </Button>
-            <Button size="1" variant="soft" color="red" onClick={() => setDetails(shown)}>
-              {shown.isActive ? "Deactivate User" : "Reactivate User"}
+            <Button size="1" variant="soft" color="red" asChild>
+              <Link to={userPage(shown)}>{shown.isActive ? "Deactivate User" : "Reactivate User"}</Link>
             </Button>
           </Flex>
         </Card>
@@ -220,8 +215,10 @@ export function UsersTab({ data, onRetry, onSendNotification }: { data: Dashboar
                           </>
                         )}
                       </fetcher.Form>
-                      <Button size="1" variant="soft" onClick={() => setDetails(u)} aria-label={`Details of ${u.email}`}>
-                        Details
+                      <Button size="1" variant="soft" asChild>
+                        <Link to={userPage(u)} aria-label={`Details of ${u.email}`}>
+                          Details
+                        </Link>
                       </Button>
                     </Flex>
                   </Table.Cell>
@@ -240,10 +237,12 @@ export function UsersTab({ data, onRetry, onSendNotification }: { data: Dashboar
       ) : (
         <SectionError text={SECTION_FAILURES.users} onRetry={onRetry} />
       )}
-      <UserDialog user={details} onClose={() => setDetails(null)} onSend={send} busy={busy} />
     </Flex>
   );
 }
+
+/** One user's details page, with the forms that change them. */
+const userPage = (u: AdminUser) => `/app/admin/users/${u.id}`;
 
 /** A plan change is a form of its own: it posts before the scripts arrive, and through the tab's fetcher after. */
 function PlanFields({ intent, id }: { intent: "upgrade" | "downgrade"; id: string }) {

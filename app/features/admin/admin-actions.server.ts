@@ -1,5 +1,5 @@
 // The admin dashboard's data and actions, shared by /admin-dashboard and /app/admin.
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
 import * as v from "valibot";
 import { inboxCounts } from "../support/support.server";
 import type { Db } from "../../platform/db/db.server";
@@ -18,6 +18,7 @@ import {
   audienceCounts,
   editUserProfile,
   findUserByEmailForAdmin,
+  findUserByIdForAdmin,
   listUsers,
   recentActivity,
   setAccountType,
@@ -177,6 +178,25 @@ export async function handleAdminAction(env: Env, db: Db, admin: User, input: Ad
     if (error instanceof Refusal) throw new Refusal(error.status, error.message, { ...error.data, intent });
     throw error;
   }
+}
+
+/** What the details page of one user (/app/admin/users/<id>) may change about them. */
+const USER_INTENTS = new Set(["upgrade", "downgrade", "deactivate", "reactivate", "grant-admin", "revoke-admin", "edit"]);
+/** The fields an admin types on that page, which come back with a refusal. */
+const TYPED = ["firstName", "lastName", "organization", "phoneNumber", "address", "reason"];
+
+export async function adminUserDetails(db: Db, id: string) {
+  const user = await findUserByIdForAdmin(db, id);
+  if (!user) throw new Refusal(404, "User not found");
+  return { user, counts: await userActivityCounts(db, id) };
+}
+
+/** The action of a user's details page: the dashboard's actions on that one user (the form's id must be theirs). */
+export async function adminUserAction(context: AppLoadContext, request: Request, id: string) {
+  const admin = await requireAdmin(context, request);
+  const input = parseTypedForm(await readFormData(request), AdminAction, TYPED);
+  if (!USER_INTENTS.has(input.intent) || !("id" in input) || input.id !== id) throw new Refusal(400, "User not found", { intent: input.intent });
+  return handleAdminAction(context.cloudflare.env, context.db, admin, input);
 }
 
 /**

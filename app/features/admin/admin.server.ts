@@ -87,6 +87,11 @@ export async function findUserByEmailForAdmin(db: Db, email: string) {
   return db.select(userColumns).from(u).where(eq(u.email, email.trim().toLowerCase())).get();
 }
 
+/** One user as the admin's details page shows them ("get by id"). */
+export async function findUserByIdForAdmin(db: Db, id: string) {
+  return db.select(userColumns).from(u).where(eq(u.id, id)).get();
+}
+
 export async function userActivityCounts(db: Db, userId: string) {
   const [[i], [c], [v]] = await db.batch([
     db.select({ n: count() }).from(schema.inspections).where(eq(schema.inspections.userId, userId)),

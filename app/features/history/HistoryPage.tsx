@@ -2,7 +2,7 @@ import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Link, useActionData, useFetcher, useSearchParams } from "@remix-run/react";
 import { Button, Callout, Flex, Text } from "@radix-ui/themes";
 import { ClockIcon } from "@radix-ui/react-icons";
-import { Suspense, useEffect, useState, lazy } from "react";
+import { type ComponentProps, Suspense, useState, lazy } from "react";
 import { photosOf, type PendingInspection } from "../offline/photo-store";
 import { downloadBulkReport, downloadInspectionReport } from "./reports";
 import { type HistoryQuery, historyQueryString, inspectionCountLabel } from "./history-query";
@@ -20,6 +20,8 @@ import { InspectionCard } from "./InspectionCard";
 import { DeleteInspectionForm } from "./DeleteInspectionForm";
 import type { ViewerPhoto } from "./InspectionPhotosDialog";
 import { useOnceTrue } from "../../ui/useOnceTrue";
+import { Hydrated } from "../../ui/useHydrated";
+import { EvidencePanel } from "../evidence/EvidencePanel";
 
 // The dialogs load when first opened: with Radix's dialog and select they are a fifth of the page's code.
 const InspectionPhotosDialog = lazy(() => import("./InspectionPhotosDialog").then((m) => ({ default: m.InspectionPhotosDialog })));
@@ -32,27 +34,31 @@ interface Props {
   total: number;
   pageCount: number;
   query: SerializeFrom<HistoryQuery>;
+  /** The evidence `?evidence=<id>` asked for, when it is this user's. */
+  evidence: ComponentProps<typeof EvidencePanel>["evidence"] | null;
 }
+
+type EvidenceOf = { id: string; companyName: string; siteCheck: SiteCheck | null };
 
 const SOURCE_TEXT = { all: "All sources", mobile: "Mobile App Only", web: "Web App Only" } as const;
 
-export function HistoryPage({ inspections, total, pageCount, query: q }: Props) {
+export function HistoryPage({ inspections, total, pageCount, query: q, evidence }: Props) {
   const query = q as HistoryQuery;
   const [viewer, setViewer] = useState<{ companyName: string; photos: ViewerPhoto[] } | null>(null);
   // `?delete=<id>` asks to delete that inspection: a page before the scripts run, the dialog after.
   const deleteId = useSearchParams()[0].get("delete");
   const deleteAsked = inspections.find((i) => i.id === deleteId) ?? null;
   const [deleting, setDeleting] = useState<HistoryInspection | null>(deleteAsked);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   // A delete posted before the scripts ran: the page came back with its answer.
   const answer = useActionData() as { ok: boolean; message: string } | undefined;
-  const [evidenceOf, setEvidenceOf] = useState<HistoryInspection | null>(null);
+  // `?evidence=<id>` likewise opens its evidence (a native post of its forms comes back there).
+  const [evidenceOf, setEvidenceOf] = useState<EvidenceOf | null>(evidence ? (evidence.inspection as EvidenceOf) : null);
   const viewerUsed = useOnceTrue(viewer !== null);
   const evidenceUsed = useOnceTrue(evidenceOf !== null);
   const deleteUsed = useOnceTrue(deleting !== null);
   const [reporting, setReporting] = useState<string | null>(null);
-  const userId = useShellData().user.id;
+  const { user, flash } = useShellData();
+  const userId = user.id;
   const deleter = useFetcher<{ ok: boolean; message: string }>();
   const say = (text: string, ok: boolean) => notify(text, ok ? "success" : "error");
 
@@ -111,7 +117,7 @@ export function HistoryPage({ inspections, total, pageCount, query: q }: Props) 
 
   const filtering = Boolean(query.q || query.source !== "all" || query.company);
   const list = `/app/history${historyQueryString(query, { page: query.page })}`;
-  const deleteHref = (id: string) => `${list}${list.includes("?") ? "&" : "?"}delete=${id}`;
+  const asking = (what: "delete" | "evidence", id: string) => `${list}${list.includes("?") ? "&" : "?"}${what}=${id}`;
   const shownPending = query.page === 1 && !filtering ? pending : [];
 
   return (
@@ -134,7 +140,14 @@ export function HistoryPage({ inspections, total, pageCount, query: q }: Props) 
           <Callout.Text>{answer.message}</Callout.Text>
         </Callout.Root>
       ) : null}
-      {!hydrated && deleteAsked ? <DeleteInspectionForm inspection={deleteAsked} back={list} /> : null}
+      <Hydrated
+        before={
+          <>
+            {deleteAsked ? <DeleteInspectionForm inspection={deleteAsked} back={list} /> : null}
+            {evidence ? <EvidencePanel evidence={evidence} said={flash} back={list} /> : null}
+          </>
+        }
+      />
       <WaitingPanel userId={userId} />
       <HistoryToolbar query={query} onBulkReport={bulk} />
       {inspections.length === 0 && shownPending.length === 0 ? (
@@ -187,33 +200,32 @@ export function HistoryPage({ inspections, total, pageCount, query: q }: Props) 
               onPhotos={() => setViewer({ companyName: ins.companyName, photos: ins.photos.map((p) => ({ ...p, onServer: true })) })}
               onReport={(withPhotos) => report(ins, withPhotos)}
               onDelete={() => setDeleting(ins)}
-              deleteHref={deleteHref(ins.id)}
-              onEvidence={() => setEvidenceOf(ins)}
+              deleteHref={asking("delete", ins.id)}
+              onEvidence={() => setEvidenceOf({ ...ins, siteCheck: ins.siteCheck as SiteCheck | null })}
+              evidenceHref={asking("evidence", ins.id)}
             />
           ))}
         </div>
       )}
       <Pagination page={query.page} count={pageCount} href={(n) => `/app/history${historyQueryString(query, { page: n })}`} />
-      <Suspense>
-        {viewerUsed ? <InspectionPhotosDialog companyName={viewer?.companyName ?? ""} photos={viewer?.photos ?? null} onClose={() => setViewer(null)} /> : null}
-        {evidenceUsed ? (
-          <EvidenceDialog
-            key={evidenceOf?.id ?? "none"}
-            inspection={evidenceOf ? { ...evidenceOf, siteCheck: evidenceOf.siteCheck as SiteCheck | null } : null}
-            onClose={() => setEvidenceOf(null)}
-          />
-        ) : null}
-      </Suspense>
-      <Suspense>
-        {deleteUsed && hydrated ? (
-          <DeleteInspectionDialog
-            inspection={deleting}
-            busy={deleter.state !== "idle"}
-            onDelete={(i) => deleter.submit({ intent: "delete", id: i.id }, { method: "post" })}
-            onClose={() => setDeleting(null)}
-          />
-        ) : null}
-      </Suspense>
+      <Hydrated>
+        <Suspense>
+          {viewerUsed ? (
+            <InspectionPhotosDialog companyName={viewer?.companyName ?? ""} photos={viewer?.photos ?? null} onClose={() => setViewer(null)} />
+          ) : null}
+          {evidenceUsed ? <EvidenceDialog key={evidenceOf?.id ?? "none"} inspection={evidenceOf} onClose={() => setEvidenceOf(null)} /> : null}
+        </Suspense>
+        <Suspense>
+          {deleteUsed ? (
+            <DeleteInspectionDialog
+              inspection={deleting}
+              busy={deleter.state !== "idle"}
+              onDelete={(i) => deleter.submit({ intent: "delete", id: i.id }, { method: "post" })}
+              onClose={() => setDeleting(null)}
+            />
+          ) : null}
+        </Suspense>
+      </Hydrated>
     </>
   );
 }

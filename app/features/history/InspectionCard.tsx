@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Flex, Heading, IconButton, Text } from "@radix-ui/themes";
+import { Hydrated } from "../../ui/useHydrated";
 import { Link } from "@remix-run/react";
 import { LazyMenu } from "../../ui/LazyMenu";
 import { FileTextIcon, ImageIcon, LockClosedIcon, LockOpen1Icon, TrashIcon } from "@radix-ui/react-icons";
@@ -42,10 +43,12 @@ interface Props {
   /** The delete confirmation as a page, which the delete button links to before the scripts run. */
   deleteHref?: string;
   onEvidence?: () => void;
+  /** The evidence as a page (`?evidence=<id>`), which the Evidence button opens before the scripts run. */
+  evidenceHref?: string;
   busy?: boolean;
 }
 
-export function InspectionCard({ data, onPhotos, onReport, onDelete, deleteHref, onEvidence, busy }: Props) {
+export function InspectionCard({ data, onPhotos, onReport, onDelete, deleteHref, onEvidence, evidenceHref, busy }: Props) {
   const site = data.siteVerdict ? SITE_BADGE[data.siteVerdict] : null;
   return (
     <Card asChild size="2">
@@ -129,9 +132,21 @@ export function InspectionCard({ data, onPhotos, onReport, onDelete, deleteHref,
             </LazyMenu>
           ) : null}
           {onEvidence ? (
-            <Button size="2" variant="soft" onClick={onEvidence}>
-              <LockClosedIcon aria-hidden="true" /> Evidence
-            </Button>
+            <Hydrated
+              before={
+                evidenceHref ? (
+                  <Button size="2" variant="soft" asChild>
+                    <a href={evidenceHref}>
+                      <LockClosedIcon aria-hidden="true" /> Evidence
+                    </a>
+                  </Button>
+                ) : null
+              }
+            >
+              <Button size="2" variant="soft" onClick={onEvidence}>
+                <LockClosedIcon aria-hidden="true" /> Evidence
+              </Button>
+            </Hydrated>
           ) : null}
           {onDelete && deleteHref ? (
             <IconButton asChild size="2" variant="soft" color="red" ml="auto">
