@@ -10,12 +10,14 @@ type Props = SerializeFrom<Awaited<ReturnType<typeof caseDetail>>> & {
   now: string;
   timeZone: string;
   mayAssign: boolean;
+  /** Reviewers read the inspection on the review screen; its inspector on their own evidence page. */
+  mayReview: boolean;
   /** The nested route (assign) shown over the page. */
   children?: React.ReactNode;
 };
 
 /** One case: its fields, status, assignee, linked inspection and history (who, what, when). */
-export function CaseDetail({ case: c, assignee, history, now, timeZone, mayAssign, children }: Props) {
+export function CaseDetail({ case: c, assignee, history, now, timeZone, mayAssign, mayReview, children }: Props) {
   const overdue = isOverdue(c, new Date(now));
   return (
     <Flex direction="column" gap="4">
@@ -57,7 +59,9 @@ export function CaseDetail({ case: c, assignee, history, now, timeZone, mayAssig
             <DataList.Value>
               {c.inspectionId ? (
                 <RadixLink asChild>
-                  <Link to={`/app/evidence/${c.inspectionId}`}>Open the inspection</Link>
+                  <Link to={mayReview ? `../../review/${c.id}` : `/app/history?evidence=${c.inspectionId}`} relative="path">
+                    Open the inspection
+                  </Link>
                 </RadixLink>
               ) : (
                 "Not yet captured"

@@ -56,7 +56,8 @@ export const caseDetailLoader = handledLoader(async ({ request, context, params 
   // Every member reaches the page; caseScope then shows an inspector only a case assigned to them.
   const member = await requireMember(context, request, params.code, "read directory");
   const detail = await caseDetail(context.db, member, idParam(params, "caseId", CASE_MESSAGES.notFound));
-  return json({ ...detail, now: new Date().toISOString(), timeZone: member.user.timeZone, mayAssign: can(member.membership.role, "assign") });
+  const role = member.membership.role;
+  return json({ ...detail, now: new Date().toISOString(), timeZone: member.user.timeZone, mayAssign: can(role, "assign"), mayReview: can(role, "review") });
 });
 
 /** A job of this organization started by one of its members, or null. */
