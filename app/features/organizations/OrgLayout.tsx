@@ -15,6 +15,7 @@ const TABS: Tab[] = [
   { to: "cases", label: "Cases", ability: "read all cases" },
   { to: "companies", label: "Companies", ability: "read directory" },
   { to: "members", label: "Members", ability: "read directory" },
+  { to: "turnaround", label: "Turnaround", ability: "read dashboard" },
 ];
 
 export function OrgLayout({
