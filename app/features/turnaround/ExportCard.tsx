@@ -32,8 +32,8 @@ export function ExportCard({
         MIS export
       </Heading>
       <Text as="p" size="2" color="gray" mb="3">
-        One row per case created in this range ({total} cases): reference, company, address, type, inspector, times, turnaround in hours, outcome,
-        remark and verify link.
+        One row per case created in this range ({total} cases): reference, company, address, type, inspector, times, turnaround in hours, outcome, remark and
+        verify link.
       </Text>
       <Flex gap="2" wrap="wrap" align="center">
         {total <= directLimit ? (

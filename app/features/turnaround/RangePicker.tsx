@@ -6,19 +6,7 @@ import { TURNAROUND_RANGES, type TurnaroundRange } from "./range";
  * The range: a link per preset and a GET form for a custom one, so both work before the scripts run.
  * A refused custom range comes back with what was typed and the reason beside the form.
  */
-export function RangePicker({
-  path,
-  range,
-  from,
-  to,
-  problem,
-}: {
-  path: string;
-  range: TurnaroundRange;
-  from: string;
-  to: string;
-  problem: string | null;
-}) {
+export function RangePicker({ path, range, from, to, problem }: { path: string; range: TurnaroundRange; from: string; to: string; problem: string | null }) {
   return (
     <Flex direction="column" gap="3" mb="4">
       <Flex gap="2" wrap="wrap" asChild>

@@ -32,10 +32,7 @@ export function TurnaroundPage({ code, data }: { code: string; data: SerializeFr
   if (!choice && !refused) return <JobOnly path={path} job={data.job} />;
   return (
     <div aria-busy={loading} style={loading ? { opacity: 0.6 } : undefined}>
-      <PageHeader
-        title="Turnaround"
-        subtitle={choice ? `Cases created ${day(choice.from)} – ${day(choice.to)}, figures as of now.` : "Choose a range."}
-      />
+      <PageHeader title="Turnaround" subtitle={choice ? `Cases created ${day(choice.from)} – ${day(choice.to)}, figures as of now.` : "Choose a range."} />
       <RangePicker
         path={path}
         range={choice?.range ?? "custom"}
@@ -48,13 +45,7 @@ export function TurnaroundPage({ code, data }: { code: string; data: SerializeFr
           Loading figures…
         </Text>
       ) : null}
-      {choice && figures ? (
-        figures.total === 0 ? (
-          <Empty />
-        ) : (
-          <Figures figures={figures} />
-        )
-      ) : null}
+      {choice && figures ? figures.total === 0 ? <Empty /> : <Figures figures={figures} /> : null}
       {choice && figures ? (
         <Flex direction="column" mt="4">
           <ExportCard path={path} choice={choice} total={figures.total} directLimit={data.directLimit ?? 0} job={data.job} />

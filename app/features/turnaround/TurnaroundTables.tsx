@@ -16,7 +16,9 @@ export function InspectorTable({ inspectors }: { inspectors: InspectorFigures[] 
         <Text color="gray">No case of this range is assigned yet.</Text>
       ) : (
         <>
-          {overdue.length ? <HBars title="Overdue by inspector" rows={overdue.map((i) => ({ label: i.name, value: i.overdue, color: "var(--red-9)" }))} /> : null}
+          {overdue.length ? (
+            <HBars title="Overdue by inspector" rows={overdue.map((i) => ({ label: i.name, value: i.overdue, color: "var(--red-9)" }))} />
+          ) : null}
           <Table.Root variant="surface" aria-label="Inspectors" mt="3" size="1">
             <Table.Header>
               <Table.Row>

@@ -100,9 +100,7 @@ export interface Turnaround {
 const WAITING: CaseStatus[] = ["unassigned", "assigned", "in_progress", "revisit", "submitted"];
 
 function spreadOf(buckets: Bucket[], key: string): Spread {
-  const series = buckets
-    .flatMap((b) => (b.key === key && b.seconds !== null ? [{ seconds: b.seconds, n: b.n }] : []))
-    .sort((a, b) => a.seconds - b.seconds);
+  const series = buckets.flatMap((b) => (b.key === key && b.seconds !== null ? [{ seconds: b.seconds, n: b.n }] : [])).sort((a, b) => a.seconds - b.seconds);
   const [median, p90] = QUANTILES.map((p) => hours(histogramPercentile(series, p)));
   return { n: series.reduce((sum, b) => sum + b.n, 0), median, p90 };
 }

@@ -86,7 +86,14 @@ export function csvHeaders(fileName: string): HeadersInit {
 export async function startMisExport(env: Env, db: Db, user: User, range: ExportRange & { fileName: string; total: number }, origin: string): Promise<Job> {
   const job = (await db
     .insert(schema.jobs)
-    .values({ id: newId(), kind: MIS_EXPORT_JOB, createdBy: user.id, total: range.total, message: "Queued", input: { ...range, organizationId: range.orgId, origin } })
+    .values({
+      id: newId(),
+      kind: MIS_EXPORT_JOB,
+      createdBy: user.id,
+      total: range.total,
+      message: "Queued",
+      input: { ...range, organizationId: range.orgId, origin },
+    })
     .returning()
     .get())!;
   await env.JOBS.send({ kind: MIS_EXPORT_JOB, jobId: job.id });
