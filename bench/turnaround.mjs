@@ -45,7 +45,7 @@ SELECT printf('bc-%08d', i), 'bo-' || (i % 10), 'REF-' || i, 'Company ' || (i % 
 FROM t;
 INSERT INTO dispositions (id, organization_id, case_id, inspection_id, visit, outcome, remark, reviewer_id, reviewer_name, body, signature, key_id, created_at)
 SELECT disposition_id, organization_id, id, inspection_id, 1, status, CASE status WHEN 'verified' THEN '' ELSE '=Shop shut, "no board"' END,
-  'bu-' || (20 + CAST(substr(id, 4) AS INTEGER) % 5), 'Reviewer ' || (CAST(substr(id, 4) AS INTEGER) % 5), '{}', 'sig', 'k1', disposed_at
+  'bu-' || (20 + CAST(substr(id, 4) AS INTEGER) / 10 % 5), 'Reviewer ' || (CAST(substr(id, 4) AS INTEGER) / 10 % 5), '{}', 'sig', 'k1', disposed_at
 FROM cases WHERE disposition_id IS NOT NULL;
 ANALYZE;
 `);
@@ -120,7 +120,7 @@ async function sampled(work) {
 const mb = (x) => `${x.toFixed(0)} MB`;
 
 const direct = await sampled(async () => {
-  const r = await fetch(`${base}/app/org/bench/turnaround/export?range=custom&from=2026-11-01&to=2026-11-09`, asManager);
+  const r = await fetch(`${base}/app/org/bench/turnaround/export?range=custom&from=2026-11-02&to=2026-11-08`, asManager);
   if (!r.ok) throw new Error(`direct export: ${r.status} ${await r.text()}`);
   let bytes = 0;
   let lines = 0;
