@@ -47,15 +47,15 @@ describe("turnaround", () => {
     await page.goto(`/app/org/${org.code}`);
     await page.getByRole("link", { name: "Turnaround" }).click();
     await page.getByRole("heading", { level: 1, name: "Turnaround" }).waitFor();
-    await page.getByLabel("Cases: 3").waitFor();
-    await page.getByLabel("Overdue now: 1").waitFor();
-    await page.getByLabel("Created to submitted, median: 0.3 h").waitFor();
+    await page.getByLabel("Cases: 3", { exact: true }).waitFor();
+    await page.getByLabel("Overdue now: 1", { exact: true }).waitFor();
+    await page.getByLabel("Created to submitted, median: 0.3 h", { exact: true }).waitFor();
     await page.getByRole("img", { name: /^Open cases by status: Unassigned 0, Assigned 1, In progress 0, Re-visit 0, Submitted 1$/ }).waitFor();
-    const inspectors = page.getByRole("table", { name: "Inspectors" });
+    const inspectors = page.getByLabel("Inspectors", { exact: true });
     expect(await inspectors.getByRole("row", { name: /Kavita Joshi/ }).innerText()).toMatch(/Kavita Joshi\s+3\s+2\s+1\s+1/);
 
     await page.getByRole("link", { name: "Last 3 months" }).click();
-    await page.getByLabel("Cases: 4").waitFor();
+    await page.getByLabel("Cases: 4", { exact: true }).waitFor();
     expect(new URL(page.url()).searchParams.get("range")).toBe("quarter");
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
@@ -78,14 +78,14 @@ describe("turnaround", () => {
     const org = await organization(me.userId);
     const held = await openBeforeHydration(page, `/app/org/${org.code}/turnaround`, "Turnaround");
     const today = new Date().toISOString().slice(0, 10);
-    await page.getByLabel("From").fill(today);
-    await page.getByLabel("To").fill("2020-01-01");
+    await page.getByLabel("From", { exact: true }).fill(today);
+    await page.getByLabel("To", { exact: true }).fill("2020-01-01");
     await page.getByRole("button", { name: "Show custom range" }).click();
     await page.getByRole("alert").filter({ hasText: "The start date must not be after the end date." }).waitFor();
-    expect(await page.getByLabel("From").inputValue()).toBe(today);
-    await page.getByLabel("To").fill(today);
+    expect(await page.getByLabel("From", { exact: true }).inputValue()).toBe(today);
+    await page.getByLabel("To", { exact: true }).fill(today);
     await page.getByRole("button", { name: "Show custom range" }).click();
-    await page.getByLabel("Cases: 3").waitFor();
+    await page.getByLabel("Cases: 3", { exact: true }).waitFor();
     await held.release();
     await context.close();
   });
