@@ -6,6 +6,7 @@ import Papa from "papaparse";
 import { beforeEach, describe, expect, it } from "vitest";
 import { MIS_COLUMNS } from "../../app/features/turnaround/mis-export";
 import { RANGE_MESSAGES } from "../../app/features/turnaround/range";
+import { runMisExport } from "../../app/features/turnaround/mis-export.server";
 import { get, post } from "./helpers";
 import { member, organization, type TestMember } from "./team-factories";
 
@@ -225,5 +226,30 @@ describe("the MIS export", () => {
     expect(await file.text()).toBe(direct);
     // Another organization's manager cannot fetch it through theirs or this one.
     expect((await get(exportPath(w.org.code, `job=${jobId}`), w.outsider.cookie)).status).toBe(404);
+  });
+
+  it("writes a large range to R2 in equal parts and the file holds every row", async () => {
+    const address = `${"Plot 4, MIDC Industrial Area, Pune ".repeat(12)}`;
+    await env.DB.prepare(
+      `WITH RECURSIVE s(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM s WHERE i < 24999)
+       INSERT INTO cases (id, organization_id, reference, company_name, site_address, verification_type, due_at, status, created_at, updated_at)
+       SELECT printf('big-%05d', i), ?1, printf('BIG-%05d', i), 'Big Co', ?2, 'office', '2030-01-01T00:00:00.000Z', 'unassigned',
+         strftime('%Y-%m-%dT%H:%M:%fZ', '2026-03-01', '+' || i || ' seconds'), '2026-03-01T00:00:00.000Z' FROM s`,
+    )
+      .bind(w.org.id, address)
+      .run();
+    const march = { range: "custom", from: "2026-03-01", to: "2026-03-31" };
+    expect((await get(exportPath(w.org.code, new URLSearchParams(march).toString()), w.manager.cookie)).status).toBe(413);
+    const res = await post(`/app/org/${w.org.code}/turnaround`, { intent: "export", ...march }, { cookie: w.manager.cookie });
+    const jobId = new URL(res.headers.get("Location")!, "http://localhost").searchParams.get("job")!;
+    await runMisExport(env, jobId);
+    const job = await env.DB.prepare("SELECT status, succeeded FROM jobs WHERE id = ?").bind(jobId).first();
+    expect(job).toEqual({ status: "done", succeeded: 25_000 });
+    const file = await get(exportPath(w.org.code, `job=${jobId}`), w.manager.cookie);
+    const text = await file.text();
+    expect(text.length).toBeGreaterThan(2 * 5 * 1_048_576);
+    const lines = rows(text);
+    expect(lines.length).toBe(25_001);
+    expect([lines[1][0], lines[25_000][0]]).toEqual(["BIG-00000", "BIG-24999"]);
   });
 });

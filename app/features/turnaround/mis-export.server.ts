@@ -2,7 +2,7 @@
 // cases_org_created_idx (organization, created_at, id), so memory holds one page whatever the range.
 // A small range streams straight to the browser (a pull stream: the next page is read only when the
 // last one has been taken); a large one is written by the JOBS queue to R2 as a multipart upload of
-// parts of about 5 MB, then downloaded from there.
+// 5 MiB parts, then downloaded from there.
 import type { Db } from "../../platform/db/db.server";
 import { schema } from "../../platform/db/db.server";
 import type { Job, User } from "../../platform/db/schema";
@@ -15,7 +15,7 @@ export const MIS_EXPORT_JOB = "turnaround-csv";
 export const MIS_PAGE = 1000;
 /** Ranges with at most this many cases download at once; larger ones go through the queue. */
 export const DIRECT_EXPORT_LIMIT = 10_000;
-/** R2 wants every part but the last to be at least 5 MiB. */
+/** R2 wants every part but the last to be at least 5 MiB, and all of one size. */
 const PART_BYTES = 5 * 1_048_576;
 
 export interface ExportRange {
@@ -108,37 +108,32 @@ async function misExport(env: Env, db: Db, jobId: string, job: Job): Promise<voi
   // A re-run starts the file again: an abandoned upload's parts are discarded by R2.
   const upload = await env.PHOTOS.createMultipartUpload(misExportKey(jobId), { httpMetadata: { contentType: "text/csv; charset=utf-8" } });
   const parts: R2UploadedPart[] = [];
-  const encoder = new TextEncoder();
-  let held: Uint8Array[] = [];
-  let heldBytes = 0;
-  const flush = async () => {
-    const body = new Uint8Array(heldBytes);
-    let at = 0;
-    for (const chunk of held) {
-      body.set(chunk, at);
-      at += chunk.length;
+  // R2 wants every part but the last of one size: pages are copied into one part-sized buffer.
+  const part = new Uint8Array(PART_BYTES);
+  let filled = 0;
+  const write = async (bytes: Uint8Array) => {
+    for (let at = 0; at < bytes.length;) {
+      const n = Math.min(PART_BYTES - filled, bytes.length - at);
+      part.set(bytes.subarray(at, at + n), filled);
+      filled += n;
+      at += n;
+      if (filled === PART_BYTES) {
+        parts.push(await upload.uploadPart(parts.length + 1, part));
+        filled = 0;
+      }
     }
-    parts.push(await upload.uploadPart(parts.length + 1, body));
-    held = [];
-    heldBytes = 0;
   };
+  const encoder = new TextEncoder();
   let written = 0;
   let first = true;
   for await (const page of misPages(env.DB, range)) {
-    const bytes = encoder.encode(misCsvPage(page, input.origin, first));
+    await write(encoder.encode(misCsvPage(page, input.origin, first)));
     first = false;
-    held.push(bytes);
-    heldBytes += bytes.length;
     written += page.length;
-    if (heldBytes >= PART_BYTES) await flush();
     await progress(db, jobId, { processed: written, message: `Exported ${written} of ${job.total} cases...` });
   }
-  if (first) {
-    const header = encoder.encode(misCsvPage([], input.origin, true));
-    held.push(header);
-    heldBytes += header.length;
-  }
-  if (heldBytes > 0 || parts.length === 0) await flush();
+  if (first) await write(encoder.encode(misCsvPage([], input.origin, true)));
+  if (filled > 0 || parts.length === 0) parts.push(await upload.uploadPart(parts.length + 1, part.slice(0, filled)));
   await upload.complete(parts);
   const finishedAt = new Date().toISOString();
   await progress(db, jobId, { status: "done", total: written, processed: written, succeeded: written, message: `Exported ${written} cases.`, finishedAt });
