@@ -9,6 +9,7 @@ import { BACKUP_PAGE_KIND, BACKUP_USER_KIND } from "../app/features/backup/auto-
 import { runBackupPage, runUserBackup } from "../app/features/backup/auto-backup.server";
 import { CASE_IMPORT_JOB, runCaseImport } from "../app/features/cases/case-import.server";
 import { DIRECTORY_JOB, runDirectoryImport } from "../app/features/companies/directory-import.server";
+import { MIS_EXPORT_JOB, runMisExport } from "../app/features/turnaround/mis-export.server";
 
 export const JOBS_DEAD_LETTER_QUEUE = "siteproof-jobs-dlq";
 
@@ -23,10 +24,11 @@ export const jobHandlers: Record<string, JobHandler> = {
   [BACKUP_USER_KIND]: (message, env) => runUserBackup(env, message),
   [CASE_IMPORT_JOB]: (message, env) => runCaseImport(env, message.jobId),
   [DIRECTORY_JOB]: (message, env) => runDirectoryImport(env, message.jobId),
+  [MIS_EXPORT_JOB]: (message, env) => runMisExport(env, message.jobId),
 };
 
 /** Kinds whose message names a row in `jobs`. */
-const TRACKED = new Set(["company-csv", "broadcast", CASE_IMPORT_JOB, DIRECTORY_JOB]);
+const TRACKED = new Set(["company-csv", "broadcast", CASE_IMPORT_JOB, DIRECTORY_JOB, MIS_EXPORT_JOB]);
 
 function retryLater(message: Message<JobMessage>, error: unknown): boolean {
   if (!(error instanceof JobHeld)) return false;

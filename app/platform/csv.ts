@@ -3,6 +3,7 @@
 // so opening an export runs nothing; numbers stay numbers.
 import Papa from "papaparse";
 
-export function toCsv(rows: readonly Record<string, unknown>[]): string {
-  return Papa.unparse(rows as Record<string, unknown>[], { escapeFormulae: true });
+/** `header: false` writes the rows alone: the later pages of a CSV streamed page by page. */
+export function toCsv(rows: readonly Record<string, unknown>[], { header = true }: { header?: boolean } = {}): string {
+  return Papa.unparse(rows as Record<string, unknown>[], { escapeFormulae: true, header });
 }

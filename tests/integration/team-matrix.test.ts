@@ -147,6 +147,8 @@ const PROBES: Probe[] = [
   { name: "a case's assign page", method: "GET", path: () => `${org()}/cases/${w.mine}/assign`, allowed: having("assign") },
   { name: "nearest available", method: "GET", path: () => `${org()}/cases/allocate`, allowed: having("assign") },
   { name: "My cases", method: "GET", path: () => `${org()}/my-cases`, allowed: having("work cases") },
+  { name: "the turnaround dashboard", method: "GET", path: () => `${org()}/turnaround?range=quarter`, allowed: having("read dashboard") },
+  { name: "the MIS export", method: "GET", path: () => `${org()}/turnaround/export?range=quarter`, allowed: having("read dashboard") },
   {
     name: "assigning a case",
     method: "POST",
@@ -184,6 +186,14 @@ const PROBES: Probe[] = [
     path: () => `${org()}/my-cases`,
     body: () => ({ intent: "start", caseId: w.theirs }),
     allowed: nobody,
+  },
+  {
+    name: "preparing the MIS export",
+    method: "POST",
+    path: () => `${org()}/turnaround`,
+    body: () => ({ intent: "export", range: "quarter" }),
+    allowed: having("read dashboard"),
+    allowedWrite: true,
   },
   {
     name: "inviting",

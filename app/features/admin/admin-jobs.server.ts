@@ -102,7 +102,9 @@ export async function abandonJob(env: Env, id: string): Promise<void> {
   const message =
     job.kind === "broadcast"
       ? `${BROADCAST_FAILED}: it stopped after reaching ${job.succeeded} users.`
-      : `The upload stopped after ${job.succeeded} companies were written.`;
+      : job.kind === "turnaround-csv"
+        ? `The export stopped after ${job.processed} cases; prepare it again.`
+        : `The upload stopped after ${job.succeeded} companies were written.`;
   const finishedAt = new Date().toISOString();
   await db
     .update(j)

@@ -16,6 +16,7 @@ const TABS: Tab[] = [
   { to: "review", label: "Review", ability: "review" },
   { to: "companies", label: "Companies", ability: "read directory" },
   { to: "members", label: "Members", ability: "read directory" },
+  { to: "turnaround", label: "Turnaround", ability: "read dashboard" },
 ];
 
 export function OrgLayout({

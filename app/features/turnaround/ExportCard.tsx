@@ -1,0 +1,72 @@
+import { Button, Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
+import { DownloadIcon } from "@radix-ui/react-icons";
+import type { SerializeFrom } from "@remix-run/cloudflare";
+import { Form, useNavigation } from "@remix-run/react";
+import type { Job } from "../../platform/db/schema";
+import { JobProgress, useOrgJob } from "../cases/JobProgress";
+import type { RangeChoice } from "./range";
+import { rangeSearch } from "./range";
+
+/**
+ * The MIS export of the range: a small range downloads at once (a plain link); any range can be
+ * prepared by the queue, and the page follows that job until its file can be downloaded.
+ */
+export function ExportCard({
+  path,
+  choice,
+  total,
+  directLimit,
+  job,
+}: {
+  path: string;
+  choice: RangeChoice;
+  total: number;
+  directLimit: number;
+  job: SerializeFrom<Job> | null;
+}) {
+  const current = useOrgJob(path, job);
+  const busy = useNavigation().formMethod === "POST";
+  return (
+    <Card>
+      <Heading as="h2" size="4" mb="2">
+        MIS export
+      </Heading>
+      <Text as="p" size="2" color="gray" mb="3">
+        One row per case created in this range ({total} cases): reference, company, address, type, inspector, times, turnaround in hours, outcome, remark and
+        verify link.
+      </Text>
+      <Flex gap="2" wrap="wrap" align="center">
+        {total <= directLimit ? (
+          <Button asChild>
+            <a href={`${path}/export?${rangeSearch(choice)}`} download>
+              <DownloadIcon aria-hidden="true" /> Download CSV
+            </a>
+          </Button>
+        ) : (
+          <Text size="2">Ranges of more than {directLimit} cases are prepared first.</Text>
+        )}
+        <Form method="post" action={`${path}?${rangeSearch(choice)}`}>
+          <input type="hidden" name="intent" value="export" />
+          <input type="hidden" name="range" value={choice.range} />
+          <input type="hidden" name="from" value={choice.from} />
+          <input type="hidden" name="to" value={choice.to} />
+          <Button type="submit" variant="soft" disabled={busy}>
+            {busy ? "Preparing..." : "Prepare export"}
+          </Button>
+        </Form>
+      </Flex>
+      {current ? (
+        <>
+          <JobProgress job={current} path={path} label="Export progress" />
+          {current.status === "done" ? (
+            <RadixLink asChild size="2" mt="2">
+              <a href={`${path}/export?job=${current.id}`} download>
+                Download the prepared CSV
+              </a>
+            </RadixLink>
+          ) : null}
+        </>
+      ) : null}
+    </Card>
+  );
+}

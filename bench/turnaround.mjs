@@ -1,0 +1,179 @@
+// Turnaround at scale: the dashboard (/app/org/<code>/turnaround) over a range holding all 100,000 cases
+// of one organization, with 1,000,000 cases and 450,000 dispositions in the deployment; then the MIS
+// export of those 100,000 cases through the queue to R2 and back, and a direct (streamed) export of
+// 10,000, sampling the served processes' resident memory every 50 ms to show it stays flat.
+// Usage: npm run build && node bench/turnaround.mjs [--requests 100] [--cases 1000000] [--port 8813]
+import { execFileSync } from "node:child_process";
+import { percentile, signIn, startServer } from "./server.mjs";
+
+const args = process.argv.slice(2);
+const opt = (n, d) => (args.includes(n) ? args[args.indexOf(n) + 1] : d);
+const REQUESTS = Number(opt("--requests", 100));
+const TOTAL = Number(opt("--cases", 1_000_000));
+const PORT = Number(opt("--port", 8813));
+const server = await startServer(PORT);
+const { base, sql } = server;
+const manager = await signIn(base);
+
+const t0 = performance.now();
+// Ten organizations of TOTAL / 10 cases, one made every 7 s from 20 Aug 2026 (81 days for a million);
+// "bench" (the demo inspector its manager) is measured. Per hundred cases: 10 unassigned, 20 assigned,
+// 10 in progress, 15 submitted, then 15 verified, 10 not verified, 10 re-visit, 10 not found, each
+// disposed by one of 5 reviewers; 20 inspectors; times to submit up to 4 days, to dispose up to 2.
+sql(`
+INSERT INTO organizations (id, code, name) SELECT 'bo-' || value, CASE value WHEN 0 THEN 'bench' ELSE 'bench' || value END, 'Bench ' || value FROM json_each('[0,1,2,3,4,5,6,7,8,9]');
+WITH RECURSIVE u(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM u WHERE i < 24)
+INSERT INTO users (id, email, first_name, last_name) SELECT 'bu-' || i, 'bu' || i || '@example.com', CASE WHEN i < 20 THEN 'Inspector' ELSE 'Reviewer' END, i FROM u;
+WITH RECURSIVE u(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM u WHERE i < 24)
+INSERT INTO memberships (organization_id, user_id, role) SELECT 'bo-0', 'bu-' || i, CASE WHEN i < 20 THEN 'inspector' ELSE 'reviewer' END FROM u;
+INSERT INTO memberships (organization_id, user_id, role) VALUES ('bo-0', 'demo-inspector', 'manager');
+WITH RECURSIVE s(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM s WHERE i < ${TOTAL - 1}),
+t AS (SELECT i, (i / 10) % 100 AS k, julianday('2026-08-20') + i * 7 / 86400.0 AS c FROM s)
+INSERT INTO cases (id, organization_id, reference, company_name, site_address, verification_type, due_at, assignee_id, status, assigned_at, submitted_at,
+  disposed_at, disposition_id, inspection_id, created_at, updated_at)
+SELECT printf('bc-%08d', i), 'bo-' || (i % 10), 'REF-' || i, 'Company ' || (i % 5000) || ', "Unit" ' || (i % 7), 'MIDC Road, Pune', 'business_premises',
+  strftime('%Y-%m-%dT%H:%M:%fZ', c + 3),
+  CASE WHEN k < 10 THEN NULL ELSE 'bu-' || ((i / 10) % 20) END,
+  CASE WHEN k < 10 THEN 'unassigned' WHEN k < 30 THEN 'assigned' WHEN k < 40 THEN 'in_progress' WHEN k < 55 THEN 'submitted' WHEN k < 70 THEN 'verified'
+    WHEN k < 80 THEN 'not_verified' WHEN k < 90 THEN 'revisit' ELSE 'not_found' END,
+  CASE WHEN k < 10 THEN NULL ELSE strftime('%Y-%m-%dT%H:%M:%fZ', c + (i % 13) / 24.0) END,
+  CASE WHEN k < 40 THEN NULL ELSE strftime('%Y-%m-%dT%H:%M:%fZ', c + ((i * 7) % 97) / 24.0 + (i % 60) / 1440.0) END,
+  CASE WHEN k < 55 THEN NULL ELSE strftime('%Y-%m-%dT%H:%M:%fZ', c + ((i * 7) % 97) / 24.0 + ((i * 3) % 53) / 24.0) END,
+  CASE WHEN k < 55 THEN NULL ELSE printf('bd-%08d', i) END,
+  CASE WHEN k < 40 THEN NULL ELSE printf('bi-%08d', i) END,
+  strftime('%Y-%m-%dT%H:%M:%fZ', c), strftime('%Y-%m-%dT%H:%M:%fZ', c)
+FROM t;
+INSERT INTO dispositions (id, organization_id, case_id, inspection_id, visit, outcome, remark, reviewer_id, reviewer_name, body, signature, key_id, created_at)
+SELECT disposition_id, organization_id, id, inspection_id, 1, status, CASE status WHEN 'verified' THEN '' ELSE '=Shop shut, "no board"' END,
+  'bu-' || (20 + CAST(substr(id, 4) AS INTEGER) / 10 % 5), 'Reviewer ' || (CAST(substr(id, 4) AS INTEGER) / 10 % 5), '{}', 'sig', 'k1', disposed_at
+FROM cases WHERE disposition_id IS NOT NULL;
+ANALYZE;
+`);
+console.log(
+  `seeded ${TOTAL.toLocaleString()} cases (${(TOTAL / 10).toLocaleString()} in the measured organization) in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+);
+
+const asManager = { headers: { Cookie: manager.cookie } };
+const ALL = "range=custom&from=2026-08-01&to=2026-11-30";
+const dashboard = (search) => `${base}/app/org/bench/turnaround?${search}&_data=${encodeURIComponent("routes/app.org.$code.turnaround")}`;
+// The first request after seeding may meet wrangler's proxy reconnecting: tried again a few times.
+async function warm(url, init) {
+  for (let i = 0; ; i++) {
+    try {
+      const r = await fetch(url, init);
+      if (r.ok) return r.json();
+      if (i > 10) throw new Error(`${url}: ${r.status}`);
+    } catch (error) {
+      if (i > 10) throw error;
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+const first = await warm(dashboard(ALL), asManager);
+const f = first.figures;
+console.log(
+  `range holds ${f.total} cases; overdue ${f.overdue}; created to submitted median ${f.toSubmit.median} h, p90 ${f.toSubmit.p90} h; submitted to disposition median ${f.toDispose.median} h, p90 ${f.toDispose.p90} h; ${f.inspectors.length} inspectors, ${f.reviewers.length} reviewers`,
+);
+
+async function measure(name, url, init) {
+  const times = [];
+  for (let i = 0; i < REQUESTS + 5; i++) {
+    const t = performance.now();
+    const r = await fetch(url, init);
+    if (!r.ok) throw new Error(`${name}: ${r.status} ${await r.text()}`);
+    await r.arrayBuffer();
+    if (i >= 5) times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`${name.padEnd(52)} ${percentile(times, 50).toFixed(1).padStart(7)} ${percentile(times, 99).toFixed(1).padStart(7)}`);
+}
+
+console.log(`\n${REQUESTS} sequential requests each                         p50 ms  p99 ms`);
+await measure("dashboard, all 100,000 cases (custom Aug-Nov)", dashboard(ALL), asManager);
+await measure("dashboard, one month (~37,000 cases)", dashboard("range=custom&from=2026-10-01&to=2026-10-31"), asManager);
+await measure("dashboard, one week (~8,600 cases)", dashboard("range=custom&from=2026-10-04&to=2026-10-10"), asManager);
+const door = (text) => fetch(`${base}/dev/sql`, { method: "POST", headers: { Origin: base }, body: new URLSearchParams({ sql: text }) }).then((r) => r.json());
+const groups = `SELECT assignee_id, status, count(*), count(submitted_at), sum(status IN ('unassigned','assigned','in_progress','revisit') AND due_at < '2026-11-27')
+  FROM cases c WHERE c.organization_id = 'bo-0' AND c.created_at >= '2026-07-31T18:30:00.000Z' AND c.created_at < '2026-11-30T18:30:00.000Z' GROUP BY 1, 2`;
+console.log(`  plan of the counts: ${(await door(`EXPLAIN QUERY PLAN ${groups}`)).results.map((r) => r.detail).join("; ")}`);
+
+// Resident memory of every process the server runs (wrangler, workerd), sampled while an export runs.
+const group = () =>
+  execFileSync("ps", ["-o", "rss=,comm=", "-g", String(server.pid)], { encoding: "utf8" })
+    .trim()
+    .split("\n")
+    .map((l) => l.trim().split(/\s+/))
+    .map(([rss, comm]) => ({ rss: Number(rss) / 1024, comm }));
+const workerdMb = () =>
+  group()
+    .filter((p) => p.comm === "workerd")
+    .reduce((s, p) => s + p.rss, 0);
+async function sampled(work) {
+  const before = workerdMb();
+  let peak = before;
+  const timer = setInterval(() => (peak = Math.max(peak, workerdMb())), 50);
+  const t = performance.now();
+  const result = await work();
+  clearInterval(timer);
+  return { result, seconds: (performance.now() - t) / 1000, before, peak, after: workerdMb() };
+}
+const mb = (x) => `${x.toFixed(0)} MB`;
+
+const direct = await sampled(async () => {
+  const r = await fetch(`${base}/app/org/bench/turnaround/export?range=custom&from=2026-11-02&to=2026-11-08`, asManager);
+  if (!r.ok) throw new Error(`direct export: ${r.status} ${await r.text()}`);
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of r.body) {
+    bytes += chunk.length;
+    for (const b of chunk) if (b === 10) lines++;
+  }
+  return { bytes, lines };
+});
+console.log(
+  `\ndirect export (streamed): ${direct.result.lines - 1} rows, ${(direct.result.bytes / 1e6).toFixed(1)} MB in ${direct.seconds.toFixed(1)} s; workerd RSS ${mb(direct.before)} before, peak ${mb(direct.peak)}, ${mb(direct.after)} after`,
+);
+
+const queued = await sampled(async () => {
+  const posted = await fetch(`${dashboard(ALL)}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Cookie: manager.cookie, Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "export", range: "custom", from: "2026-08-01", to: "2026-11-30" }),
+  });
+  const location = posted.headers.get("X-Remix-Redirect") ?? posted.headers.get("Location");
+  const jobId = new URL(location, base).searchParams.get("job");
+  let job;
+  for (;;) {
+    job = (await (await fetch(dashboard(`job=${jobId}`), asManager)).json()).job;
+    if (job.status === "done" || job.status === "failed") break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  if (job.status !== "done") throw new Error(`export job: ${job.message}`);
+  return { job, jobId };
+});
+const { job, jobId } = queued.result;
+const jobSeconds = (Date.parse(job.finishedAt) - Date.parse(job.createdAt)) / 1000;
+console.log(
+  `queued export: ${job.succeeded} rows in ${jobSeconds.toFixed(1)} s (${Math.round(job.succeeded / jobSeconds)} rows/s); workerd RSS ${mb(queued.before)} before, peak ${mb(queued.peak)}, ${mb(queued.after)} after`,
+);
+const download = await sampled(async () => {
+  const r = await fetch(`${base}/app/org/bench/turnaround/export?job=${jobId}`, asManager);
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of r.body) {
+    bytes += chunk.length;
+    for (const b of chunk) if (b === 10) lines++;
+  }
+  return { bytes, lines, status: r.status };
+});
+console.log(
+  `its download: ${download.result.status}, ${download.result.lines - 1} rows, ${(download.result.bytes / 1e6).toFixed(1)} MB in ${download.seconds.toFixed(1)} s; workerd RSS peak ${mb(download.peak)}`,
+);
+console.log(
+  `load average at the end: ${(await import("node:os"))
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(", ")}`,
+);
+process.exit(0);

@@ -1,0 +1,1 @@
+CREATE INDEX `cases_org_turnaround_idx` ON `cases` (`organization_id`,`created_at`,`status`,`assignee_id`,`due_at`,`submitted_at`,`disposed_at`);
