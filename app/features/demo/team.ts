@@ -137,7 +137,11 @@ export function demoTeam(plan: DemoPlan): DemoTeam {
     const visits: DemoCaseVisit[] =
       k === 7
         ? [
-            { inspectionId: first.id, met: met(k), disposition: { outcome: "revisit", remark: "The stock area was locked. Visit again and photograph it.", at: after(first, 26) } },
+            {
+              inspectionId: first.id,
+              met: met(k),
+              disposition: { outcome: "revisit", remark: "The stock area was locked. Visit again and photograph it.", at: after(first, 26) },
+            },
             { inspectionId: x.id, met: met(k + 1), disposition: { outcome: "verified", remark: "", at: after(x, 4) } },
           ]
         : [{ inspectionId: x.id, met: met(k), disposition: review ? { outcome: review.outcome, remark: review.remark, at: after(x, review.hours) } : null }];
