@@ -1,11 +1,11 @@
 // The local demo seeder's door (scripts/demo/seed-demo.ts, run by `npm start`): only for the machine
 // running the app with the local mail outbox (outboxOpenTo), 404 to anyone else and in production.
-// It stores the demo portfolio through the upload and save code with the plan's past instants.
+// It stores the demo portfolio through the upload, save and review code with the plan's past instants.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import * as v from "valibot";
 import { acceptDemoPhoto, demoSeeded, demoSummary, saveDemoInspection, seedDemoActivity, seedDemoRows } from "../features/demo/seed.server";
 import { demoPlan } from "../features/demo/portfolio";
-import { seedDemoTeam } from "../features/demo/team.server";
+import { reviewDemoInspection, seedDemoTeam } from "../features/demo/team.server";
 import { InspectionPayloadSchema } from "../features/capture/payload";
 import { outboxOpenTo } from "../platform/mail.server";
 import { PhotoMetaSchema } from "../features/capture/photo-meta";
@@ -30,6 +30,7 @@ const Step = v.variant("intent", [
   v.object({ intent: v.literal("begin"), now: Instant }),
   v.object({ intent: v.literal("photo"), file: v.instance(File), meta: Json(PhotoMetaSchema), receivedAt: Instant }),
   v.object({ intent: v.literal("inspection"), payload: Json(InspectionPayloadSchema), savedAt: Instant, source: v.picklist(["web", "mobile"]) }),
+  v.object({ intent: v.literal("review"), now: Instant, inspectionId: v.pipe(v.string(), v.maxLength(100)) }),
   v.object({ intent: v.literal("finish"), now: Instant }),
 ]);
 
@@ -57,6 +58,8 @@ export const action = handled(async ({ request, context }: ActionFunctionArgs) =
     }
     case "inspection":
       return done({ ...(await saveDemoInspection(env, db, step.payload, new Date(step.savedAt), step.source)) });
+    case "review":
+      return done({ disposed: await reviewDemoInspection(env, db, demoPlan(step.now), step.inspectionId) });
     case "finish":
       await seedDemoActivity(env, db, demoPlan(step.now));
       return done({ summary: await demoSummary(db, origin) });

@@ -1,13 +1,15 @@
 // Seeds the demo portfolio into the running local app (npm start runs it; --no-demo or
 // SITEPROOF_DEMO=0 skips it). This script plays the camera: it draws each photo's frame and
 // watermark (app/features/demo/frame.ts) and sends it to the local-only /dev/demo route, which stores it
-// through acceptPhoto and each inspection through saveInspection at the plan's past instant.
+// through acceptPhoto and each inspection through saveInspection at the plan's past instant; the demo
+// reviewer's planned decisions follow their inspection's save (the review step).
 // Drawing here while the server checks and stores the previous photos keeps both cores busy.
 // Usage: tsx scripts/demo/seed-demo.ts http://localhost:8787
 import { demoFrame } from "../../app/features/demo/frame";
 import { demoPlan } from "../../app/features/demo/portfolio";
 import type { DemoSummary } from "../../app/features/demo/seed.server";
 import { demoPayload } from "../../app/features/demo/payload";
+import { caseVisitOf, demoTeam } from "../../app/features/demo/team";
 
 // The camera writes the capture time in the phone's own zone: the demo inspector works in India.
 process.env.TZ = "Asia/Kolkata";
@@ -41,7 +43,11 @@ export async function seedDemo(now = new Date()): Promise<{ summary: DemoSummary
     return p;
   };
   const saves: Promise<unknown>[] = [];
+  const team = demoTeam(plan);
+  // A case's later visit is saved only once the visit before it was disposed of (Re-visit reopens it).
+  const reviewed = new Map<string, Promise<unknown>>();
   for (const x of plan.inspections) {
+    const forCase = caseVisitOf(team, x.id);
     const uploads: Promise<unknown>[] = [];
     for (const p of x.photos) {
       while (inFlight.size >= IN_FLIGHT) await Promise.race(inFlight);
@@ -63,11 +69,14 @@ export async function seedDemo(now = new Date()): Promise<{ summary: DemoSummary
       };
       uploads.push(track(step({ intent: "photo", file: new Blob([bytes], { type: "image/jpeg" }), meta: JSON.stringify(meta), receivedAt: p.receivedAt })));
     }
-    saves.push(
-      track(
-        Promise.all(uploads).then(() => step({ intent: "inspection", payload: JSON.stringify(demoPayload(plan, x)), savedAt: x.savedAt, source: x.source })),
-      ),
+    const before = forCase?.before ? reviewed.get(forCase.before.inspectionId) : undefined;
+    const saved = track(
+      Promise.all([...uploads, before])
+        .then(() => step({ intent: "inspection", payload: JSON.stringify(demoPayload(plan, x)), savedAt: x.savedAt, source: x.source }))
+        .then(() => (forCase?.visit.disposition ? step({ intent: "review", now: now.toISOString(), inspectionId: x.id }) : null)),
     );
+    reviewed.set(x.id, saved);
+    saves.push(saved);
   }
   await Promise.all(saves);
   let summary = (await step({ intent: "finish", now: now.toISOString() })).summary as DemoSummary;

@@ -3,10 +3,11 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../../app/platform/db/db.server";
 import { demoFrame } from "../../app/features/demo/frame";
 import { DEMO_INSPECTOR_ID, demoPlan } from "../../app/features/demo/portfolio";
-import { DEMO_MANAGER_ID, DEMO_ORG, DEMO_REVIEWER_ID, demoTeam } from "../../app/features/demo/team";
+import { caseVisitOf, DEMO_MANAGER_ID, DEMO_ORG, DEMO_REVIEWER_ID, demoTeam } from "../../app/features/demo/team";
+import { checkDispositionChain, type SignedDisposition } from "../../app/features/review/disposition";
 import { demoPayload } from "../../app/features/demo/payload";
 import { verifyInspection } from "../../app/features/evidence/verify.server";
-import { ORIGIN } from "./helpers";
+import { get, ORIGIN } from "./helpers";
 import { schema } from "../../app/platform/db/db.server";
 import { rows, seed } from "./factories";
 
@@ -16,6 +17,39 @@ function step(fields: Record<string, string | Blob>, headers: Record<string, str
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.append(k, v);
   return SELF.fetch(`${ORIGIN}/dev/demo`, { method: "POST", body, headers: { Origin: ORIGIN, ...headers } });
+}
+
+/** Uploads a planned inspection's photos and saves it, as scripts/demo/seed-demo.ts does. */
+async function saveFor(plan: ReturnType<typeof demoPlan>, x: ReturnType<typeof demoPlan>["inspections"][number]) {
+  for (const p of x.photos) {
+    const bytes = demoFrame(
+      { capturedAt: new Date(p.capturedAt), latitude: p.latitude, longitude: p.longitude, address: p.address, photoId: p.id, fileName: p.fileName },
+      p.seed,
+    );
+    const meta = {
+      id: p.id,
+      fileName: p.fileName,
+      capturedAt: p.capturedAt,
+      latitude: p.latitude,
+      longitude: p.longitude,
+      accuracy: p.accuracy,
+      address: p.address,
+      cameraDirection: "environment",
+      flashMode: "off",
+      inspectionId: x.id,
+    };
+    expect(
+      (await step({ intent: "photo", file: new Blob([bytes], { type: "image/jpeg" }), meta: JSON.stringify(meta), receivedAt: p.receivedAt })).status,
+    ).toBe(200);
+  }
+  return step({ intent: "inspection", payload: JSON.stringify(demoPayload(plan, x)), savedAt: x.savedAt, source: x.source });
+}
+
+async function chainOf(caseId: string): Promise<SignedDisposition[]> {
+  const rows = await env.DB.prepare("SELECT body, signature, key_id FROM dispositions WHERE case_id = ? ORDER BY created_at, rowid")
+    .bind(caseId)
+    .all<{ body: string; signature: string; key_id: string }>();
+  return rows.results.map((r) => ({ text: r.body, signature: r.signature, keyId: r.key_id }));
 }
 
 describe("the demo seeder's route", () => {
@@ -30,7 +64,7 @@ describe("the demo seeder's route", () => {
     expect(await companies()).toBe(before);
   });
 
-  it("saves a planned inspection at its past instant, sealed as saved then, and it verifies", async () => {
+  it("saves planned inspections at their past instants, sealed as saved then, and the demo reviewer decides the planned ones, signed and chained", async () => {
     await seed(schema.users, [
       rows.user({
         id: DEMO_INSPECTOR_ID,
@@ -57,35 +91,16 @@ describe("the demo seeder's route", () => {
 
     // One of the inspections made for a Deccan Finance case: saved for it, it submits the case.
     const plan = demoPlan(NOW);
-    const forCase = demoTeam(plan).cases.find((c) => c.inspectionId)!;
-    const x = plan.inspections.find((i) => i.id === forCase.inspectionId)!;
-    for (const p of x.photos) {
-      const bytes = demoFrame(
-        { capturedAt: new Date(p.capturedAt), latitude: p.latitude, longitude: p.longitude, address: p.address, photoId: p.id, fileName: p.fileName },
-        p.seed,
-      );
-      const meta = {
-        id: p.id,
-        fileName: p.fileName,
-        capturedAt: p.capturedAt,
-        latitude: p.latitude,
-        longitude: p.longitude,
-        accuracy: p.accuracy,
-        address: p.address,
-        cameraDirection: "environment",
-        flashMode: "off",
-        inspectionId: x.id,
-      };
-      expect(
-        (await step({ intent: "photo", file: new Blob([bytes], { type: "image/jpeg" }), meta: JSON.stringify(meta), receivedAt: p.receivedAt })).status,
-      ).toBe(200);
-    }
-    const payload = demoPayload(plan, x);
-    const saved = await step({ intent: "inspection", payload: JSON.stringify(payload), savedAt: x.savedAt, source: x.source });
+    const team = demoTeam(plan);
+    const forCase = team.cases.find((c) => c.visits.length === 1 && !c.visits[0].disposition)!;
+    const x = plan.inspections.find((i) => i.id === forCase.visits[0].inspectionId)!;
+    const saved = await saveFor(plan, x);
     expect(await saved.json()).toEqual({ ok: true, id: x.id, created: true });
+    // Not planned for a decision: the review step leaves it in the queue.
+    expect(await (await step({ intent: "review", now: NOW, inspectionId: x.id })).json()).toEqual({ ok: true, disposed: false });
 
     const submitted = await env.DB.prepare("SELECT status, inspection_id, met_name FROM cases WHERE id = ?").bind(forCase.id).first();
-    expect(submitted).toEqual({ status: "submitted", inspection_id: x.id, met_name: forCase.met!.name });
+    expect(submitted).toEqual({ status: "submitted", inspection_id: x.id, met_name: forCase.visits[0].met.name });
     const row = await env.DB.prepare("SELECT created_at, source, seal FROM inspections WHERE id = ?")
       .bind(x.id)
       .first<{ created_at: string; source: string; seal: string }>();
@@ -101,10 +116,56 @@ describe("the demo seeder's route", () => {
     expect(verification!.status).toBe("verified");
     expect(verification!.checks.every((c) => c.ok)).toBe(true);
 
+    // The other case inspections in the seeder's order, each followed by the demo reviewer's planned decision.
+    const rest = plan.inspections.filter((i) => i.id !== x.id && caseVisitOf(team, i.id));
+    expect(rest).toHaveLength(8);
+    for (const i of rest) {
+      expect((await saveFor(plan, i)).status).toBe(200);
+      const disposed = await (await step({ intent: "review", now: NOW, inspectionId: i.id })).json<{ disposed: boolean }>();
+      expect(disposed.disposed).toBe(!!caseVisitOf(team, i.id)!.visit.disposition);
+    }
+    const dispositions = () => env.DB.prepare("SELECT count(*) AS n FROM dispositions WHERE organization_id = ?").bind(DEMO_ORG.id).first("n");
+    const outcomes = await env.DB.prepare("SELECT DISTINCT outcome, reviewer_id FROM dispositions WHERE organization_id = ?")
+      .bind(DEMO_ORG.id)
+      .all<{ outcome: string; reviewer_id: string }>();
+    expect(new Set(outcomes.results.map((r) => r.outcome))).toEqual(new Set(["verified", "not_verified", "revisit", "not_found"]));
+    expect(outcomes.results.every((r) => r.reviewer_id === DEMO_REVIEWER_ID)).toBe(true);
+    expect(await dispositions()).toBe(6);
+    expect(await count("SELECT count(*) AS n FROM cases WHERE organization_id = ? AND status = 'submitted'")).toBe(3);
+    // Every case's chain checks with the published keys and its inspections' seals.
+    const keys = (await (await get("/.well-known/siteproof-keys.json")).json()) as { keys: { kid: string; jwk: { x: string } }[] };
+    for (const c of team.cases.filter((k) => k.visits.some((v) => v.disposition))) {
+      const seals: Record<string, string> = {};
+      for (const v of c.visits)
+        seals[v.inspectionId] = (await env.DB.prepare("SELECT seal FROM inspections WHERE id = ?").bind(v.inspectionId).first<string>("seal"))!;
+      const check = await checkDispositionChain(await chainOf(c.id), keys, seals);
+      expect(check.ok, check.lines.map((l) => l.text).join("\n")).toBe(true);
+    }
+    // The re-visited case: both visits' inspections linked to it, Re-visit then Verified, decided after each save.
+    const twice = team.cases.find((c) => c.visits.length === 2)!;
+    const linked = await env.DB.prepare("SELECT id FROM inspections WHERE case_id = ? ORDER BY created_at").bind(twice.id).all<{ id: string }>();
+    expect(linked.results.map((r) => r.id)).toEqual(twice.visits.map((v) => v.inspectionId));
+    const chain = (await chainOf(twice.id)).map((d) => JSON.parse(d.text) as { outcome: string; visit: number; inspectionId: string; decidedAt: string });
+    expect(chain.map((d) => [d.outcome, d.visit, d.inspectionId])).toEqual([
+      ["revisit", 1, twice.visits[0].inspectionId],
+      ["verified", 2, twice.visits[1].inspectionId],
+    ]);
+    expect(chain.map((d) => d.decidedAt)).toEqual(twice.visits.map((v) => v.disposition!.at));
+    expect(await env.DB.prepare("SELECT status, visit, disposed_at FROM cases WHERE id = ?").bind(twice.id).first()).toEqual({
+      status: "verified",
+      visit: 2,
+      disposed_at: twice.visits[1].disposition!.at,
+    });
+    // A review step run again finds the cases decided and adds nothing.
+    for (const i of rest) expect(await (await step({ intent: "review", now: NOW, inspectionId: i.id })).json()).toEqual({ ok: true, disposed: false });
+    expect(await dispositions()).toBe(6);
+
     // Seeded once: the next start finds the portfolio and only reports it.
     const again = await (await step({ intent: "begin", now: NOW })).json<{ seeded: boolean; summary: { inspections: number; verifyUrl: string } }>();
     expect(again.seeded).toBe(true);
-    expect(again.summary.inspections).toBe(1);
+    expect(again.summary.inspections).toBe(9);
     expect(again.summary.verifyUrl).toMatch(/\/verify\/[A-Za-z0-9_-]{32}$/);
-  });
+    expect(await dispositions()).toBe(6);
+    expect(await count("SELECT count(*) AS n FROM cases WHERE organization_id = ?")).toBe(25);
+  }, 120_000);
 });

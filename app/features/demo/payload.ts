@@ -1,17 +1,17 @@
 // What the demo seeder sends to save a planned inspection (scripts/demo/seed-demo.ts), shared with the
 // demo's integration test so both send the same body.
 import type { DemoInspection, DemoPlan } from "./portfolio";
-import { demoTeam } from "./team";
+import { caseVisitOf, demoTeam } from "./team";
 
 /** The "save inspection" body the seeder sends for planned inspection `x`, as the camera would. */
 export function demoPayload(plan: DemoPlan, x: DemoInspection) {
   const first = x.photos[0];
-  // The newest inspections were made for Deccan Finance's cases: saved for the case, they submit it.
-  const forCase = demoTeam(plan).cases.find((c) => c.inspectionId === x.id);
+  // The inspections planned for Deccan Finance's cases: saved for the case, they submit it.
+  const forCase = caseVisitOf(demoTeam(plan), x.id);
   return {
     id: x.id,
-    companyId: forCase?.companyId ?? x.companyId,
-    ...(forCase ? { case: { id: forCase.id, metName: forCase.met!.name, metRole: forCase.met!.role } } : {}),
+    companyId: forCase?.case.companyId ?? x.companyId,
+    ...(forCase ? { case: { id: forCase.case.id, metName: forCase.visit.met.name, metRole: forCase.visit.met.role } } : {}),
     visitId: x.visitId,
     photoIds: x.photos.map((p) => p.id),
     assessment: x.assessment,

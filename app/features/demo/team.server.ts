@@ -1,13 +1,15 @@
 // Stores the demo organization (team.ts): rows with fixed ids, so a second run adds nothing. Cases
 // are written as they would stand before their inspector's visit; the eight planned for submission
-// become Submitted when the seeder saves their inspections.
-import { eq, inArray } from "drizzle-orm";
+// become Submitted when the seeder saves their inspections, and the demo reviewer then disposes of
+// the planned ones through recordDisposition, the review screen's own path (signed and chained).
+import { and, eq, inArray } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
 import { fullName } from "../../platform/names";
 import { caseEvent } from "../cases/case-events.server";
 import { VERIFICATION_TYPE_LABELS } from "../cases/status";
+import { recordDisposition } from "../review/dispose.server";
 import { companyFields, type DemoPlan } from "./portfolio";
-import { DEMO_MANAGER_ID, DEMO_ORG, demoTeam } from "./team";
+import { caseVisitOf, DEMO_MANAGER_ID, DEMO_ORG, DEMO_REVIEWER_ID, demoTeam } from "./team";
 
 export async function seedDemoTeam(db: Db, plan: DemoPlan): Promise<void> {
   // Events have fresh ids: a team already there is left as it is rather than given its history twice.
@@ -94,4 +96,31 @@ export async function seedDemoTeam(db: Db, plan: DemoPlan): Promise<void> {
     }),
   ];
   await db.batch(rows as [(typeof rows)[number], ...(typeof rows)[number][]]);
+}
+
+/**
+ * The demo reviewer's planned decision on a saved inspection, at its planned past instant. Only while
+ * the case still waits with that inspection: run again, it finds the case decided and adds nothing.
+ */
+export async function reviewDemoInspection(env: Env, db: Db, plan: DemoPlan, inspectionId: string): Promise<boolean> {
+  const planned = caseVisitOf(demoTeam(plan), inspectionId);
+  const decision = planned?.visit.disposition;
+  if (!planned || !decision) return false;
+  const c = schema.cases;
+  const waiting = await db
+    .select({ id: c.id })
+    .from(c)
+    .where(and(eq(c.id, planned.case.id), eq(c.status, "submitted"), eq(c.inspectionId, inspectionId)))
+    .get();
+  if (!waiting) return false;
+  const row = await db
+    .select({ user: schema.users, org: schema.organizations, membership: schema.memberships })
+    .from(schema.memberships)
+    .innerJoin(schema.users, eq(schema.users.id, schema.memberships.userId))
+    .innerJoin(schema.organizations, eq(schema.organizations.id, schema.memberships.organizationId))
+    .where(and(eq(schema.memberships.organizationId, DEMO_ORG.id), eq(schema.memberships.userId, DEMO_REVIEWER_ID)))
+    .get();
+  if (!row) throw new Error("The demo reviewer is not a member of the demo organization");
+  await recordDisposition(env, db, row, planned.case.id, { intent: "dispose", outcome: decision.outcome, remark: decision.remark }, new Date(decision.at));
+  return true;
 }

@@ -1,9 +1,10 @@
 // The demo organization `npm start` seeds beside the portfolio: a lender's verification team with the
 // demo inspector as one of three inspectors, a demo manager and a demo reviewer, its directory (the
 // portfolio's companies) and 25 cases in every state of part 1. A pure plan from the portfolio, so
-// the script and the route agree on every id. The submitted cases are the eight newest portfolio
-// inspections: the seeder saves those for their case, through the same path the camera uses.
-import type { CaseStatus, OrgRole, VerificationType } from "../../platform/db/schema";
+// the script and the route agree on every id. Eight cases get portfolio inspections: the seeder saves
+// those for their case, through the same path the camera uses, and the demo reviewer disposes of five
+// of them through the review's own signing path (every outcome, and one case re-visited: two visits).
+import type { CaseStatus, DispositionOutcome, OrgRole, VerificationType } from "../../platform/db/schema";
 import type { DemoPlan } from "./portfolio";
 import { DEMO_INSPECTOR_ID } from "./portfolio";
 
@@ -18,6 +19,20 @@ export interface DemoMember {
   role: OrgRole;
   /** Where an inspector last sealed a case's inspection (the others' come from their submissions). */
   last: { latitude: number; longitude: number } | null;
+}
+
+/** The reviewer's planned decision on a visit's inspection, hours after its save. */
+export interface DemoDisposition {
+  outcome: DispositionOutcome;
+  remark: string;
+  at: string;
+}
+
+/** One visit of a case: the portfolio inspection saved for it, whom the inspector met, and its review (none: it waits in the queue). */
+export interface DemoCaseVisit {
+  inspectionId: string;
+  met: { name: string; role: string };
+  disposition: DemoDisposition | null;
 }
 
 export interface DemoCase {
@@ -35,10 +50,10 @@ export interface DemoCase {
   assigneeId: string | null;
   assignedAt: string | null;
   startedAt: string | null;
-  /** The state before the seeder saves an inspection for it: "in_progress" ones with `inspectionId` become Submitted. */
+  /** The state before the seeder saves an inspection for it: "in_progress" ones with visits become Submitted. */
   status: CaseStatus;
-  inspectionId: string | null;
-  met: { name: string; role: string } | null;
+  /** In order; each saved after the one before was disposed of (Re-visit). */
+  visits: DemoCaseVisit[];
 }
 
 export interface DemoTeam {
@@ -88,20 +103,48 @@ export function demoTeam(plan: DemoPlan): DemoTeam {
       assigneeId: null,
       assignedAt: null,
       startedAt: null,
-      inspectionId: null,
-      met: null,
+      visits: [],
       ...o,
     });
   };
-  // Submitted: the eight newest portfolio inspections, each saved for its case.
-  // Not one linked to a visit, nor one whose company's site its first inspection pins: saved for a
-  // case they would take the directory's company, and the personal portfolio would read differently.
+  // Eight cases with the eight newest portfolio inspections, each saved for its case. Not one linked
+  // to a visit, nor one whose company's site its first inspection pins: saved for a case they would take
+  // the directory's company, and the personal portfolio would read differently.
   const newest = [...plan.inspections]
     .filter((x) => !x.visitId && company(x.companyId).siteOnRecord)
     .sort((a, b) => Date.parse(b.savedAt) - Date.parse(a.savedAt))
     .slice(0, 8);
+  // The oldest of them is the re-visited case's second visit; its first is the same company's earlier
+  // portfolio inspection (same company, so it is judged against the same site).
+  const second = newest[7];
+  const first = [...plan.inspections]
+    .filter((x) => x.companyId === second.companyId && Date.parse(x.savedAt) < Date.parse(second.savedAt) && !x.visitId)
+    .sort((a, b) => Date.parse(b.savedAt) - Date.parse(a.savedAt))[0];
+  const after = (x: { savedAt: string }, hours: number) => at(Date.parse(x.savedAt) + hours * HOUR);
+  // The three newest wait in the review queue; the next four get one outcome each, some decided within
+  // hours, some over a day after the submission.
+  const REVIEWS: (Omit<DemoDisposition, "at"> & { hours: number })[] = [
+    { outcome: "verified", remark: "", hours: 5 },
+    { outcome: "not_verified", remark: "The stock shown is far below the declared level; the name board is missing.", hours: 30 },
+    { outcome: "revisit", remark: "The location is too imprecise to place the photos. Visit again and photograph the name board.", hours: 3 },
+    { outcome: "not_found", remark: "The photos were taken away from the address on record; no unit of this name is there.", hours: 52 },
+  ];
+  const met = (k: number) => ({ name: MET[k % MET.length][0], role: MET[k % MET.length][1] });
   newest.forEach((x, k) => {
-    const saved = Date.parse(x.savedAt);
+    const opened = k === 7 ? first : x;
+    const saved = Date.parse(opened.savedAt);
+    const review = REVIEWS[k - 3];
+    const visits: DemoCaseVisit[] =
+      k === 7
+        ? [
+            {
+              inspectionId: first.id,
+              met: met(k),
+              disposition: { outcome: "revisit", remark: "The stock area was locked. Visit again and photograph it.", at: after(first, 26) },
+            },
+            { inspectionId: x.id, met: met(k + 1), disposition: { outcome: "verified", remark: "", at: after(x, 4) } },
+          ]
+        : [{ inspectionId: x.id, met: met(k), disposition: review ? { outcome: review.outcome, remark: review.remark, at: after(x, review.hours) } : null }];
     add(x.companyId, {
       createdAt: at(saved - 2 * DAY),
       assignedAt: at(saved - 2 * DAY + HOUR),
@@ -109,8 +152,7 @@ export function demoTeam(plan: DemoPlan): DemoTeam {
       dueAt: at(saved + (k % 3 === 0 ? -3 * HOUR : DAY)),
       assigneeId: DEMO_INSPECTOR_ID,
       status: "in_progress",
-      inspectionId: x.id,
-      met: { name: MET[k % MET.length][0], role: MET[k % MET.length][1] },
+      visits,
     });
   });
   const others = plan.companies.filter((c) => !newest.some((x) => x.companyId === c.id));
@@ -139,4 +181,13 @@ export function demoTeam(plan: DemoPlan): DemoTeam {
   // Waiting for allocation.
   for (let k = 11; k < 17; k++) open(k, null, "unassigned", 48 + (k - 11) * 12);
   return { members, directory: plan.companies.map((c) => ({ id: directoryId(c.id), sourceId: c.id })), cases };
+}
+
+/** The case and visit a portfolio inspection is saved for, with the visit before it (saved and disposed of first). */
+export function caseVisitOf(team: DemoTeam, inspectionId: string) {
+  for (const c of team.cases) {
+    const n = c.visits.findIndex((v) => v.inspectionId === inspectionId);
+    if (n >= 0) return { case: c, visit: c.visits[n], before: c.visits[n - 1] ?? null };
+  }
+  return null;
 }
