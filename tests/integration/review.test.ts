@@ -275,6 +275,17 @@ describe("a re-visited case", () => {
     expect(screen.chain.ok).toBe(true);
   });
 
+  it("shows the reviewer the identity checks of the company the inspection recorded", async () => {
+    const t = await team();
+    // A GSTIN whose check character is wrong (27AAPFU0939F1ZV is the valid one).
+    await env.DB.prepare("UPDATE companies SET gstin = '27AAPFU0939F1ZA' WHERE id = ?").bind(t.org.companyId).run();
+    const { caseId } = await submitted(t);
+    const screen = (await (await get(reviewPath(t.org.code, caseId), t.reviewer.cookie)).json()) as {
+      current: { identity: { level: string; text: string }[] };
+    };
+    expect(screen.current.identity).toContainEqual(expect.objectContaining({ level: "warning", text: expect.stringContaining("should be V") }));
+  });
+
   it("a manager reopens a decided case for a new visit with a reason the capture shows", async () => {
     const t = await team();
     const { caseId } = await submitted(t);

@@ -1,6 +1,6 @@
 // One case under review, usable at 1280 px (two columns: the evidence, then the decision and the case's
 // visits and history) and on a phone (one column in the same order).
-import { Badge, Callout, Card, DataList, Flex, Grid, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
+import { Badge, Box, Callout, Card, DataList, Flex, Grid, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import type { CaseStatus } from "../../platform/db/schema";
@@ -11,6 +11,7 @@ import { DispositionForm, type ReviewAnswer } from "./DispositionForm";
 import type { ReviewCaseData } from "./review-case.server";
 import { REVIEW_MESSAGES } from "./review-rules";
 import { ReviewEvidence } from "./ReviewEvidence";
+import { IdentityChecks } from "../companies/identity/IdentityChecks";
 
 type Props = SerializeFrom<ReviewCaseData> & { code: string; timeZone: string; answer: ReviewAnswer | undefined };
 
@@ -98,6 +99,9 @@ export function ReviewScreen(props: Props) {
                 <Assessment inspection={current} />
               </Card>
               <ReviewEvidence verification={current.verification} siteCheck={current.siteCheck} photoUrl={photoUrl} companyName={c.companyName} />
+              <Box mt="3">
+                <IdentityChecks results={current.identity} />
+              </Box>
             </section>
           ) : (
             <Text color="gray">No inspection has been captured for this case yet.</Text>

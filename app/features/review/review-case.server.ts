@@ -10,6 +10,7 @@ import { verifyInspection } from "../evidence/verify.server";
 import type { MemberContext } from "../organizations/membership.server";
 import { checkDispositionChain, OUTCOME_LABELS } from "./disposition";
 import { type InForce, mayCorrect, mayDispose } from "./review-rules";
+import { inspectionIdentity } from "../companies/identity/checks";
 
 const i = schema.inspections;
 const d = schema.dispositions;
@@ -90,7 +91,9 @@ export async function reviewCase(env: Env, db: Db, member: MemberContext, caseId
     ...detail,
     visits,
     chain,
-    current: current ? { ...inspectionView(current), siteCheck: current.siteCheck, verification } : null,
+    current: current
+      ? { ...inspectionView(current), siteCheck: current.siteCheck, verification, identity: inspectionIdentity(current, new Date().getFullYear()) }
+      : null,
     inForce,
     own,
     mayDecide: found.status === "submitted" && !!current && !own,
