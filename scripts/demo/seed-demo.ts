@@ -18,15 +18,10 @@ const IN_FLIGHT = 3;
 async function step(fields: Record<string, string | Blob>): Promise<Record<string, unknown>> {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.append(k, v);
-  for (let attempt = 1; ; attempt++) {
-    const res = await fetch(`${base}/dev/demo`, { method: "POST", body, headers: { Origin: base } });
-    const text = await res.text();
-    // wrangler's dev proxy lost the POST on a connection the Worker's end was closing (see keepWarm in
-    // scripts/start.mjs): it never reached the Worker, so it is sent again.
-    if (res.status === 503 && /restarted mid-request/.test(text) && attempt < 3) continue;
-    if (!res.ok) throw new Error(`/dev/demo ${fields.intent}: ${res.status} ${text.slice(0, 300)}`);
-    return JSON.parse(text) as Record<string, unknown>;
-  }
+  const res = await fetch(`${base}/dev/demo`, { method: "POST", body, headers: { Origin: base } });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`/dev/demo ${fields.intent}: ${res.status} ${text.slice(0, 300)}`);
+  return JSON.parse(text) as Record<string, unknown>;
 }
 
 export async function seedDemo(now = new Date()): Promise<{ summary: DemoSummary; seeded: boolean; ms: number }> {

@@ -125,10 +125,7 @@ export async function signedIn(
 ): Promise<TestAccount> {
   const email = `${name.split(" ")[0].toLowerCase()}-${process.pid}-${Date.now()}-${++accounts}@example.com`;
   const form: Record<string, string> = { email, displayName: name, password: TEST_PASSWORD, role, accountType, ...(timeZone ? { timeZone } : {}) };
-  let res = await context.request.post(`${baseUrl()}/dev/session`, { form, headers: { Origin: baseUrl() } });
-  // wrangler's dev proxy can lose a POST before it reaches the Worker (scripts/start.mjs keepWarm): sent again, safely.
-  if (res.status() === 503 && /restarted mid-request/.test(await res.text()))
-    res = await context.request.post(`${baseUrl()}/dev/session`, { form, headers: { Origin: baseUrl() } });
+  const res = await context.request.post(`${baseUrl()}/dev/session`, { form, headers: { Origin: baseUrl() } });
   expect(res.status(), await res.text()).toBe(200);
   const { userId } = (await res.json()) as { userId: string };
   return { email, password: TEST_PASSWORD, name, userId };

@@ -1,6 +1,6 @@
 // `npm start` when it cannot serve: it says why and exits instead of waiting for a server that never
 // answers, and a failing local D1 command is tried three times before it gives up. And once it serves,
-// a POST is never lost between wrangler's dev proxy and the Worker (scripts/start.mjs, keepWarm).
+// a POST is never lost on its way to the Worker (no dev proxy in front of it: scripts/serve.mjs).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
@@ -60,8 +60,8 @@ describe("npm start that cannot serve", () => {
 });
 
 describe("npm start serving", () => {
-  // Requests 5 s apart met the proxy's pooled connection just as the Worker's end dropped it: without
-  // the keep-warm beat 12 of 30 such POSTs came back as wrangler's 503 (bench/RESULTS.md).
+  // Requests 5 s apart (kj's idle timeout) are the shape that lost POSTs behind wrangler's dev proxy,
+  // 12 of 30 as its 503 "Your worker restarted mid-request" (workers-sdk #14641, bench/RESULTS.md).
   it("answers every POST sent on a 5-second cadence from the Worker, none as wrangler's 503", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) {
