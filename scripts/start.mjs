@@ -1,5 +1,5 @@
-// npm start: build, apply migrations to the local D1, seed the demo users, serve the Worker (scripts/serve.mjs),
-// then seed the demo portfolio (scripts/demo/seed-demo.ts) once the app answers.
+// npm start: build, apply migrations to the local D1 and seed the demo users, serve the Worker (both in
+// scripts/serve.mjs), then seed the demo portfolio (scripts/demo/seed-demo.ts) once the app answers.
 // Options: --port N (8787), --persist-to DIR (.wrangler/state), --skip-build,
 // --no-demo (or SITEPROOF_DEMO=0): only the two demo accounts, no portfolio (the e2e tests),
 // --watch (npm run dev): rebuild on every save under app/; the Worker is bundled again and open pages reload.
@@ -7,7 +7,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { cpSync, readdirSync, watch } from "node:fs";
 import { ensureDevVars } from "./dev-vars.mjs";
-import { serve } from "./serve.mjs";
+import { prepareDatabase, serve } from "./serve.mjs";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -16,27 +16,14 @@ const persist = opt("--persist-to", ".wrangler/state");
 const demo = !args.includes("--no-demo") && process.env.SITEPROOF_DEMO !== "0";
 const bin = (name) => `node_modules/.bin/${name}`;
 const run = (cmd, argv, extra = {}) => execFileSync(bin(cmd), argv, { stdio: "inherit", ...extra });
-// wrangler's local D1 commands start a workerd for every statement batch (about 18 to migrate a new
-// state). Once in CI one ended in wrangler's own assertion ("false == true") before any migration
-// ran, and the same command then passes; both commands below are idempotent, so try again twice.
-const runD1 = (argv, extra) => {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return run("wrangler", ["d1", ...argv], extra);
-    } catch (error) {
-      if (attempt === 3) throw error;
-      console.error(`wrangler d1 ${argv[0]} failed (attempt ${attempt} of 3); trying again`);
-    }
-  }
-};
-
 const vars = await ensureDevVars();
 if (!args.includes("--skip-build")) run("remix", ["vite:build"]);
-runD1(["migrations", "apply", "DB", "--local", "--persist-to", persist]);
-const seedSql = execFileSync(bin("tsx"), ["scripts/seed.ts", vars.PASSWORD_PEPPER], { encoding: "utf8" });
-runD1(["execute", "DB", "--local", "--persist-to", persist, "--command", seedSql.replace(/\n/g, " ")], {
-  stdio: ["ignore", "ignore", "inherit"],
-});
+try {
+  await prepareDatabase({ persist, sql: execFileSync(bin("tsx"), ["scripts/seed.ts", vars.PASSWORD_PEPPER], { encoding: "utf8" }) });
+} catch (error) {
+  console.error(`The local database could not be prepared: ${error?.message ?? error}`);
+  process.exit(1);
+}
 
 const url = `http://localhost:${port}`;
 console.log(`

@@ -135,8 +135,9 @@ export async function signedIn(
  * Opens `path` as a mid-range phone on a weak network meets it: the CPU four times slower, an empty
  * cache, and the framework's scripts (and the page's later chunks) held back until `release()`. What
  * the test does before releasing happens before hydration; pages reached meanwhile stay unhydrated too.
- * Wait for what a native post brings back by its content (or withoutHydrationWait(page).waitForURL),
- * since the page's own waitForURL waits for hydration. The context must block service workers (openPage(..., { serviceWorkers: "block" })), which would
+ * Wait for what a native post brings back by its content (or withoutHydrationWait(page).waitForURL with
+ * waitUntil "commit"), since the page's own waitForURL waits for hydration, and its load event may wait
+ * for the held scripts (asked for at the first paint, which can come before the load event). The context must block service workers (openPage(..., { serviceWorkers: "block" })), which would
  * otherwise serve the scripts from their cache past the hold.
  */
 export async function openBeforeHydration(page: Page, path: string, heading: string | RegExp): Promise<{ release: () => Promise<void> }> {
