@@ -6,12 +6,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { bundle } from "../../scripts/serve.mjs";
+import { launchDemoServer } from "./demo-server";
 
 // E2E_PORT lets two checkouts run their browser tests side by side.
 const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);
 let server: ChildProcess | undefined;
 let stateDir = "";
 let bundleDir = "";
+let stopDemo = () => {};
 /** Everything the served app printed (its request log, the Worker's console), kept for a failed run. */
 let log = "";
 
@@ -28,7 +30,7 @@ async function waitForServer(url: string, deadline: number) {
 }
 
 export async function setup(project: TestProject) {
-  // One bundle of the build for every server the tests start (this one, the demo apps, start.test.ts).
+  // One bundle of the build for every server the tests start (this one, the demo app, start.test.ts).
   bundleDir = mkdtempSync(join(tmpdir(), "siteproof-e2e-bundle-"));
   bundle(bundleDir);
   process.env.SITEPROOF_BUNDLE = bundleDir;
@@ -39,6 +41,10 @@ export async function setup(project: TestProject) {
   });
   server.stdout!.on("data", (d) => (log += d));
   server.stderr!.on("data", (d) => (log += d));
+  // The demo tests' app starts and seeds meanwhile; they wait for it themselves.
+  const demo = await launchDemoServer();
+  stopDemo = demo.stop;
+  project.provide("demo", { baseUrl: demo.baseUrl, logFile: demo.logFile });
   const baseUrl = `http://localhost:${E2E_PORT}`;
   try {
     await waitForServer(`${baseUrl}/login`, Date.now() + 90_000);
@@ -58,6 +64,7 @@ export async function teardown() {
   if (failed.length)
     console.error(`The app answered ${failed.length} request(s) with a 5xx (offline.test.ts cuts one upload off halfway on purpose):\n${failed.join("\n")}`);
   if (server?.pid) process.kill(-server.pid, "SIGTERM");
+  stopDemo();
   rmSync(stateDir, { recursive: true, force: true });
   rmSync(bundleDir, { recursive: true, force: true });
 }
