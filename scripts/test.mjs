@@ -72,7 +72,7 @@ const retried = [];
 const retrying = [];
 for (const [tier, config] of TIERS) {
   console.log(`\n=== ${tier} tests ===`);
-  const run =
+  const result =
     tier === "unit"
       ? await unit.then(({ status, out }) => (process.stdout.write(out), { status }))
       : await timed(tier, () => run("node_modules/.bin/vitest", tierArgs(tier, config), { env: tierEnv(tier) }));
@@ -87,7 +87,7 @@ for (const [tier, config] of TIERS) {
   } catch {
     broken = true;
   }
-  if (run.status !== 0) broken = true;
+  if (result.status !== 0) broken = true;
 }
 // A flaky test fails the run even when its second try passed: it is mended, not retried.
 if (retrying.length) console.error(`\nThese tiers allow a second try, which hides flaky tests (set retry: 0):\n${retrying.join("\n")}`);
