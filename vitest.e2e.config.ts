@@ -11,11 +11,8 @@ export default defineConfig({
     maxWorkers: 2,
     // Two files side by side on two busy cores: a long flow (two captures and a save) can pass 90 s.
     testTimeout: 180_000,
-    // One more try, for now, for one cause alone: wrangler's local proxy now and then answers a form's
-    // POST with 503 "Your worker restarted mid-request" (workers-sdk #14641; the Worker never restarted).
-    // scripts/test.mjs names every test that needed the second try; the fix is to serve the tests'
-    // app without that proxy, and then this goes to 0.
-    retry: 1,
+    // No second try: a flaky test is mended, not retried (scripts/test.mjs fails a run that retried).
+    retry: 0,
     hookTimeout: 120_000,
     // A page answers in seconds on this busy two-core machine: a poll waits as long as a locator would.
     expect: { poll: { timeout: 30_000 } },

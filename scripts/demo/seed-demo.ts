@@ -17,18 +17,28 @@ const base = process.argv[2];
 if (!base) throw new Error("usage: tsx scripts/demo/seed-demo.ts <app url>");
 const IN_FLIGHT = 3;
 
+/**
+ * A new connection for each POST: drawing a frame blocks this process for seconds, long enough for
+ * workerd to close an idle kept-alive connection (5 s) before Node's fetch sees it closed and writes on
+ * it anyway (EPIPE). On a busy machine a fresh connection was still reset now and then (ECONNRESET,
+ * nothing in the server's log): that POST is sent again.
+ */
+async function send(body: FormData, attempt = 1): Promise<Response> {
+  try {
+    return await fetch(`${base}/dev/demo`, { method: "POST", body, headers: { Origin: base, Connection: "close" } });
+  } catch (error) {
+    if (attempt === 3) throw error;
+    return send(body, attempt + 1);
+  }
+}
+
 async function step(fields: Record<string, string | Blob>): Promise<Record<string, unknown>> {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.append(k, v);
-  for (let attempt = 1; ; attempt++) {
-    const res = await fetch(`${base}/dev/demo`, { method: "POST", body, headers: { Origin: base } });
-    const text = await res.text();
-    // wrangler's dev proxy lost the POST on a connection the Worker's end was closing (see keepWarm in
-    // scripts/start.mjs): it never reached the Worker, so it is sent again.
-    if (res.status === 503 && /restarted mid-request/.test(text) && attempt < 3) continue;
-    if (!res.ok) throw new Error(`/dev/demo ${fields.intent}: ${res.status} ${text.slice(0, 300)}`);
-    return JSON.parse(text) as Record<string, unknown>;
-  }
+  const res = await send(body);
+  const text = await res.text();
+  if (!res.ok) throw new Error(`/dev/demo ${fields.intent}: ${res.status} ${text.slice(0, 300)}`);
+  return JSON.parse(text) as Record<string, unknown>;
 }
 
 export async function seedDemo(now = new Date()): Promise<{ summary: DemoSummary; seeded: boolean; ms: number }> {

@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type APIRequestContext, type APIResponse, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { HELD_SCRIPTS } from "../../app/ui/held-scripts";
 
@@ -40,6 +40,7 @@ export async function openPage(
     geolocation: { latitude: 19.076, longitude: 72.8777 },
     permissions: ["geolocation"],
   });
+  sendsAgainWhenReset(context.request);
   const page = waitsForHydration(await context.newPage());
   const errors: string[] = [];
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
@@ -51,6 +52,18 @@ export async function openPage(
     errors.push(`${res.status()} from ${res.request().method()} ${new URL(res.url()).pathname}: ${body.slice(0, 300)}`);
   });
   return { context, page, errors };
+}
+
+/**
+ * workerd closes a kept-alive connection after 5 s idle, and a Node client can write on one just as it
+ * does: ECONNRESET, before the request reached the Worker. Chromium sends such a request again by itself;
+ * Playwright's request context (context.request, page.request) only when told to.
+ */
+function sendsAgainWhenReset(request: APIRequestContext) {
+  for (const name of ["get", "post", "put", "patch", "delete", "head", "fetch"] as const) {
+    const original = request[name].bind(request) as (url: unknown, options?: object) => Promise<APIResponse>;
+    Object.assign(request, { [name]: (url: unknown, options: object = {}) => original(url, { maxRetries: 1, ...options }) });
+  }
 }
 
 type Navigation = Pick<Page, "goto" | "reload" | "goBack" | "waitForURL">;
@@ -125,10 +138,7 @@ export async function signedIn(
 ): Promise<TestAccount> {
   const email = `${name.split(" ")[0].toLowerCase()}-${process.pid}-${Date.now()}-${++accounts}@example.com`;
   const form: Record<string, string> = { email, displayName: name, password: TEST_PASSWORD, role, accountType, ...(timeZone ? { timeZone } : {}) };
-  let res = await context.request.post(`${baseUrl()}/dev/session`, { form, headers: { Origin: baseUrl() } });
-  // wrangler's dev proxy can lose a POST before it reaches the Worker (scripts/start.mjs keepWarm): sent again, safely.
-  if (res.status() === 503 && /restarted mid-request/.test(await res.text()))
-    res = await context.request.post(`${baseUrl()}/dev/session`, { form, headers: { Origin: baseUrl() } });
+  const res = await context.request.post(`${baseUrl()}/dev/session`, { form, headers: { Origin: baseUrl() } });
   expect(res.status(), await res.text()).toBe(200);
   const { userId } = (await res.json()) as { userId: string };
   return { email, password: TEST_PASSWORD, name, userId };
@@ -138,8 +148,9 @@ export async function signedIn(
  * Opens `path` as a mid-range phone on a weak network meets it: the CPU four times slower, an empty
  * cache, and the framework's scripts (and the page's later chunks) held back until `release()`. What
  * the test does before releasing happens before hydration; pages reached meanwhile stay unhydrated too.
- * Wait for what a native post brings back by its content (or withoutHydrationWait(page).waitForURL),
- * since the page's own waitForURL waits for hydration. The context must block service workers (openPage(..., { serviceWorkers: "block" })), which would
+ * Wait for what a native post brings back by its content (or withoutHydrationWait(page).waitForURL with
+ * waitUntil "commit"), since the page's own waitForURL waits for hydration, and its load event may wait
+ * for the held scripts (asked for at the first paint, which can come before the load event). The context must block service workers (openPage(..., { serviceWorkers: "block" })), which would
  * otherwise serve the scripts from their cache past the hold.
  */
 export async function openBeforeHydration(page: Page, path: string, heading: string | RegExp): Promise<{ release: () => Promise<void> }> {
@@ -195,10 +206,11 @@ export function expectNoConsoleErrors(errors: string[]) {
  * process could lock it while the app queried.
  */
 export async function d1<T = Record<string, unknown>>(sql: string): Promise<T[]> {
+  // A new connection each time: see sendsAgainWhenReset.
   const res = await fetch(`${baseUrl()}/dev/sql`, {
     method: "POST",
     body: new URLSearchParams({ sql: sql.replace(/\s+/g, " ").trim() }),
-    headers: { Origin: baseUrl() },
+    headers: { Origin: baseUrl(), Connection: "close" },
   });
   const body = (await res.json()) as { results?: T[]; message?: string };
   if (!res.ok || !body.results) throw new Error(`${sql}: ${res.status} ${body.message ?? ""}`);

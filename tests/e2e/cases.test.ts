@@ -88,7 +88,8 @@ describe("cases", () => {
     await page.getByRole("status").filter({ hasText: "Case created" }).waitFor();
     expect(await isHydrated(page)).toBe(false);
     await page.getByRole("link", { name: "Open the case" }).click();
-    await withoutHydrationWait(page).waitForURL(/\/cases\/[^/]+$/);
+    // At "commit": the page's load event waits for its held scripts when they were asked for before it.
+    await withoutHydrationWait(page).waitForURL(/\/cases\/(?!new$)[^/]+$/, { waitUntil: "commit" });
     await page.getByRole("heading", { name: "Case LN-EARLY-1" }).waitFor();
     const rows = await d1<{ reference: string; status: string; company: string }>(
       `SELECT c.reference, c.status, d.name AS company FROM cases c JOIN companies d ON d.id = c.company_id WHERE c.organization_id = '${org.orgId}'`,

@@ -1,7 +1,7 @@
 // The first run a new user sees: `npm start` seeds the demo portfolio and prints what it made and a
 // verify link; signed in as the demo inspector every screen has something in it, the printed link
 // opens signed out with every check passing, and the demo admin sees users, a finished CSV job and
-// a broadcast. Runs its own app (demo-server.ts): the shared e2e app starts with --no-demo.
+// a broadcast. On the run's demo app (demo-server.ts): the shared e2e app starts with --no-demo.
 import { execFileSync } from "node:child_process";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,7 +18,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  demo?.stop();
 });
 
 async function open(viewport = DESKTOP, account?: { email: string; password: string }): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {

@@ -16,7 +16,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  demo?.stop();
 });
 
 const APP_PAGES = [

@@ -1,14 +1,19 @@
-// Serves the built app with `npm start`'s own script on a fresh local state, for the browser tests.
+// Serves the built app with `npm start`'s own script (Miniflare, no dev proxy: scripts/serve.mjs) on a
+// fresh local state, for the browser tests.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { bundle } from "../../scripts/serve.mjs";
+import { launchDemoServer } from "./demo-server";
 
 // E2E_PORT lets two checkouts run their browser tests side by side.
 const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);
 let server: ChildProcess | undefined;
 let stateDir = "";
+let bundleDir = "";
+let stopDemo = () => {};
 /** Everything the served app printed (its request log, the Worker's console), kept for a failed run. */
 let log = "";
 
@@ -25,6 +30,10 @@ async function waitForServer(url: string, deadline: number) {
 }
 
 export async function setup(project: TestProject) {
+  // One bundle of the build for every server the tests start (this one, the demo app, start.test.ts).
+  bundleDir = mkdtempSync(join(tmpdir(), "siteproof-e2e-bundle-"));
+  bundle(bundleDir);
+  process.env.SITEPROOF_BUNDLE = bundleDir;
   stateDir = mkdtempSync(join(tmpdir(), "siteproof-e2e-"));
   server = spawn("node", ["scripts/start.mjs", "--skip-build", "--no-demo", "--port", String(E2E_PORT), "--persist-to", stateDir], {
     stdio: ["ignore", "pipe", "pipe"],
@@ -32,6 +41,10 @@ export async function setup(project: TestProject) {
   });
   server.stdout!.on("data", (d) => (log += d));
   server.stderr!.on("data", (d) => (log += d));
+  // The demo tests' app starts and seeds meanwhile; they wait for it themselves.
+  const demo = await launchDemoServer();
+  stopDemo = demo.stop;
+  project.provide("demo", { baseUrl: demo.baseUrl, logFile: demo.logFile });
   const baseUrl = `http://localhost:${E2E_PORT}`;
   try {
     await waitForServer(`${baseUrl}/login`, Date.now() + 90_000);
@@ -51,7 +64,9 @@ export async function teardown() {
   if (failed.length)
     console.error(`The app answered ${failed.length} request(s) with a 5xx (offline.test.ts cuts one upload off halfway on purpose):\n${failed.join("\n")}`);
   if (server?.pid) process.kill(-server.pid, "SIGTERM");
+  stopDemo();
   rmSync(stateDir, { recursive: true, force: true });
+  rmSync(bundleDir, { recursive: true, force: true });
 }
 
 declare module "vitest" {
