@@ -11,13 +11,15 @@ import { StatCard } from "../../ui/StatCard";
 import { SectionError } from "./SectionError";
 import type { DashboardData } from "./types";
 import { UsersTab } from "./UsersTab";
+// In the first load, not lazy: a reminder's link opens the dashboard on this tab (?tab=support), and a lazy
+// tab's boundary still waiting for its chunk when the page's other data updates throws React's #421.
+import { SupportTab } from "./SupportTab";
 import { useOnceTrue } from "../../ui/useOnceTrue";
 
 const UploadTab = lazy(() => import("./UploadTab").then((m) => ({ default: m.UploadTab })));
 const NotifyTab = lazy(() => import("./NotifyTab").then((m) => ({ default: m.NotifyTab })));
 const AnalyticsTab = lazy(() => import("./AnalyticsTab").then((m) => ({ default: m.AnalyticsTab })));
 const OrganizationsTab = lazy(() => import("./OrganizationsTab").then((m) => ({ default: m.OrganizationsTab })));
-const SupportTab = lazy(() => import("./SupportTab").then((m) => ({ default: m.SupportTab })));
 const SignalsTab = lazy(() => import("../signals/SignalsTab").then((m) => ({ default: m.SignalsTab })));
 
 /** A tab's panel, mounted from its first opening on. */
