@@ -46,10 +46,10 @@ describe("MIS export rows", () => {
   });
 
   it("quotes commas and quotes, and defuses formula-like text", () => {
-    const page = misCsvPage([{ ...base, companyName: "=HYPERLINK(\"http://evil\")", remark: "+91 call, then -check" }], "https://x", true);
+    const page = misCsvPage([{ ...base, companyName: '=HYPERLINK("http://evil")', remark: "+91 call, then -check" }], "https://x", true);
     const parsed = Papa.parse<string[]>(page.trim()).data;
     expect(parsed[0]).toEqual([...MIS_COLUMNS]);
-    expect(parsed[1][1]).toBe("'=HYPERLINK(\"http://evil\")");
+    expect(parsed[1][1]).toBe('\'=HYPERLINK("http://evil")');
     expect(parsed[1][11]).toBe("'+91 call, then -check");
     expect(parsed[1][2]).toBe("12 MG Road, Pune");
   });

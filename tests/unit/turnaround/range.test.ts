@@ -16,7 +16,12 @@ describe("parseTurnaroundRange", () => {
     const week = parse("range=week");
     expect(week.ok && [week.choice.from, week.choice.to]).toEqual(["2026-11-22", "2026-11-28"]);
     const quarter = parse("range=quarter", "UTC");
-    expect(quarter.ok && quarter.choice).toMatchObject({ from: "2026-08-27", to: "2026-11-27", start: "2026-08-27T00:00:00.000Z", end: "2026-11-28T00:00:00.000Z" });
+    expect(quarter.ok && quarter.choice).toMatchObject({
+      from: "2026-08-27",
+      to: "2026-11-27",
+      start: "2026-08-27T00:00:00.000Z",
+      end: "2026-11-28T00:00:00.000Z",
+    });
   });
 
   it("takes a custom range of whole local days, both ends included", () => {
@@ -27,7 +32,13 @@ describe("parseTurnaroundRange", () => {
   });
 
   it("refuses bad custom dates, keeping what was typed", () => {
-    expect(parse("range=custom&from=2026-02-30&to=2026-03-01")).toEqual({ ok: false, message: RANGE_MESSAGES.badDate, range: "custom", from: "2026-02-30", to: "2026-03-01" });
+    expect(parse("range=custom&from=2026-02-30&to=2026-03-01")).toEqual({
+      ok: false,
+      message: RANGE_MESSAGES.badDate,
+      range: "custom",
+      from: "2026-02-30",
+      to: "2026-03-01",
+    });
     expect(parse("range=custom&from=01/02/2026&to=2026-03-01")).toMatchObject({ ok: false, message: RANGE_MESSAGES.badDate });
     expect(parse("range=custom&from=2026-03-02&to=2026-03-01")).toMatchObject({ ok: false, message: RANGE_MESSAGES.order });
     expect(parse("range=custom&from=2024-01-01&to=2026-03-01")).toMatchObject({ ok: false, message: RANGE_MESSAGES.tooLong });
