@@ -38,7 +38,7 @@ describe("the demo portfolio npm start seeds", () => {
   // How long seeding takes is measured and printed, never asserted: a test has no timed assertion.
   it("prints what it made and a verify link", () => {
     const log = demo.log();
-    expect(log).toMatch(/Demo portfolio: seeded 32 companies, 40 sealed inspections with \d+ photos, 11 visits, 4 unread notifications in [\d.]+ s/);
+    expect(log).toMatch(/Demo portfolio: seeded 32 companies, 40 sealed inspections with \d+ photos, 11 visits, 7 unread notifications in [\d.]+ s/);
     expect(demo.verifyUrl).toMatch(new RegExp(`^${demo.baseUrl}/verify/[A-Za-z0-9_-]{32}$`));
     console.log(`Demo seeding took ${demo.seededInSeconds} s`);
   });
@@ -51,7 +51,7 @@ describe("the demo portfolio npm start seeds", () => {
 
   it("fills the inspector's history, analytics, calendar and bell", async () => {
     const { page, errors, close } = await open(DESKTOP, INSPECTOR);
-    await page.getByRole("link", { name: "Notifications, 4 unread" }).waitFor();
+    await page.getByRole("link", { name: "Notifications, 7 unread" }).waitFor();
 
     await page.goto("/app/history");
     await page.getByText("40 inspection(s) found").waitFor();
