@@ -7,7 +7,6 @@ import { getDb } from "../app/platform/db/db.server";
 import { isCrossSiteMutation, newNonce, secured } from "../app/platform/security.server";
 import { getOptionalUser } from "../app/features/account/session.server";
 import { userHub } from "../app/features/notifications/user-hub.server";
-import { SIGNED_OUT_CLOSE } from "../app/features/notifications/live-close";
 import { dailyWork, HOURLY_CRON, hourlyWork, runTestScheduled, TEST_SCHEDULED_PATH, testScheduledOpenTo } from "./scheduled";
 import { consumeDeadJobs, consumeJobs, JOBS_DEAD_LETTER_QUEUE } from "./jobs";
 
@@ -38,14 +37,7 @@ const LIVE_PATH = "/app/live";
 async function openLiveUpdates(request: Request, context: AppLoadContext): Promise<Response> {
   if (request.headers.get("Upgrade") !== "websocket") return new Response("Expected a WebSocket", { status: 426 });
   const user = await getOptionalUser(context, request);
-  // Accepted, then closed with a code the page knows: a 401 answer to an upgrade is a console error in every
-  // browser, and a tab whose session just ended (signed out in another tab) would keep retrying.
-  if (!user) {
-    const [client, server] = Object.values(new WebSocketPair());
-    server.accept();
-    server.close(SIGNED_OUT_CLOSE, "Signed out");
-    return new Response(null, { status: 101, webSocket: client });
-  }
+  if (!user) return new Response("Unauthorized", { status: 401 });
   const headers = new Headers(request.headers);
   headers.set("X-User-Id", user.id);
   return userHub(context.cloudflare.env, user.id).fetch(new Request(request.url, { headers }));

@@ -203,6 +203,8 @@ describe("sign-in, sign-up, forgot and reset as the browser posts them", () => {
     await signUp("Neha Signup");
     await page.getByRole("heading", { name: "Welcome back, Neha!" }).waitFor();
     expect(await d1(`SELECT first_name FROM users WHERE email = '${email}'`)).toEqual([{ first_name: "Neha" }]);
+    // Leave the signed-in page first: its live connection would reconnect without cookies and log a refused upgrade.
+    await page.goto("about:blank");
     await context.clearCookies();
     await page.goto("/login?view=sign-up");
     await signUp("Neha Again");

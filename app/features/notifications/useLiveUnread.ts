@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import type { LiveMessage } from "./user-hub";
 import { refreshPushIfDue } from "./push";
-import { SIGNED_OUT_CLOSE } from "./live-close";
 
 /** The unread count, kept live over a WebSocket to the user's Durable Object (reconnects with backoff). */
 export function useLiveUnread(initial: number): number {
@@ -22,9 +21,8 @@ export function useLiveUnread(initial: number): number {
         setCount(message.count);
         if (message.type === "notification") window.dispatchEvent(new CustomEvent("siteproof:notification", { detail: message }));
       };
-      socket.onclose = (event) => {
-        // 4401: the session ended (signed out elsewhere, cookies cleared); the next page load signs in again.
-        if (stopped || event.code === SIGNED_OUT_CLOSE) return;
+      socket.onclose = () => {
+        if (stopped) return;
         retry = setTimeout(connect, delay);
         delay = Math.min(delay * 2, 30_000);
       };
