@@ -153,6 +153,8 @@ describe("evidence anyone can verify", () => {
       // The page repeats the signature and chain checks in the browser with the published keys.
       await visitor.page.getByText("All 2 receipts are the ones the seal lists, each linked to the one before.").waitFor();
       expect(await visitor.page.getByLabel("Passed in your browser").count()).toBe(3);
+      // Scrolled to, as a person would: a lazy image below the fold is not fetched until then.
+      await visitor.page.getByRole("img", { name: "Photo 1 of Deccan Textiles" }).scrollIntoViewIfNeeded();
       await expect
         .poll(() =>
           visitor.page.getByRole("img", { name: "Photo 1 of Deccan Textiles" }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
