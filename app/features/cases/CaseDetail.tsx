@@ -1,4 +1,5 @@
-import { Badge, Button, Card, DataList, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
+import { Badge, Button, Card, DataList, Flex, Heading, Link as RadixLink } from "@radix-ui/themes";
+import { CaseHistory } from "./CaseHistory";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { formatInstant } from "./case-form";
@@ -70,20 +71,7 @@ export function CaseDetail({ case: c, assignee, history, now, timeZone, mayAssig
           </DataList.Item>
         </DataList.Root>
       </Card>
-      <section aria-labelledby="case-history">
-        <Heading as="h2" size="3" id="case-history" mb="2">
-          History
-        </Heading>
-        <ol aria-label="Case history" className="sp-plain-list">
-          {history.map((e) => (
-            <li key={e.id}>
-              <Text size="2">
-                <Text weight="medium">{e.actorName}</Text> · {e.detail} · <time dateTime={e.createdAt}>{formatInstant(e.createdAt, timeZone)}</time>
-              </Text>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <CaseHistory history={history} timeZone={timeZone} headingId="case-history" size="3" />
     </Flex>
   );
 }

@@ -1,6 +1,7 @@
 // One case under review, usable at 1280 px (two columns: the evidence, then the decision and the case's
 // visits and history) and on a phone (one column in the same order).
 import { Badge, Box, Callout, Card, DataList, Flex, Grid, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
+import { CaseHistory } from "../cases/CaseHistory";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import type { CaseStatus } from "../../platform/db/schema";
@@ -117,20 +118,7 @@ export function ReviewScreen(props: Props) {
             </section>
           </Card>
           <CaseVisits visits={props.visits} chain={props.chain} timeZone={timeZone} currentId={current?.id ?? null} />
-          <section aria-labelledby="sp-review-history">
-            <Heading as="h2" size="4" id="sp-review-history" mb="2">
-              History
-            </Heading>
-            <ol aria-label="Case history" className="sp-plain-list">
-              {history.map((e) => (
-                <li key={e.id}>
-                  <Text size="2">
-                    <Text weight="medium">{e.actorName}</Text> · {e.detail} · <time dateTime={e.createdAt}>{formatInstant(e.createdAt, timeZone)}</time>
-                  </Text>
-                </li>
-              ))}
-            </ol>
-          </section>
+          <CaseHistory history={history} timeZone={timeZone} headingId="sp-review-history" size="4" />
         </Flex>
       </Grid>
     </Flex>
