@@ -8,6 +8,7 @@ export * from "./tables/inspections";
 export * from "./tables/work";
 export * from "./tables/signals";
 export * from "./tables/teams";
+export * from "./tables/turnaround";
 import type { adminActivity, jobs, notifications, pushSubscriptions, scheduledVisits, supportEvents, supportMessages } from "./tables/work";
 import type { companies } from "./tables/companies";
 import type { inspections, photos, verifyLinks } from "./tables/inspections";

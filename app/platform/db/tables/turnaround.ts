@@ -1,0 +1,49 @@
+// Rollups of cases and dispositions that the turnaround dashboard sums instead of reading every case.
+// Triggers on cases and dispositions keep them (migration 1795764209_turnaround_rollups), whichever
+// code path writes, cascades and "set null" actions included. Each row covers a block of UTC days:
+// level 0 one day, level 1 eight, level 2 sixty-four, aligned on the Unix epoch, so the whole days of
+// a range (at most 366) are at most 33 blocks however many cases they hold (features/turnaround/blocks.ts).
+import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { organizations } from "./teams";
+
+const org = () =>
+  text("organization_id")
+    .notNull()
+    .references(() => organizations.id, { onDelete: "cascade" });
+
+/** Cases by the block of their `created_at`, assignee ('' for none) and status. */
+export const turnaroundCounts = sqliteTable(
+  "turnaround_counts",
+  {
+    organizationId: org(),
+    level: integer("level").notNull(),
+    /** The block's first day, in days since 1970-01-01 (UTC). */
+    day: integer("day").notNull(),
+    assigneeId: text("assignee_id").notNull(),
+    status: text("status").notNull(),
+    cases: integer("cases").notNull(),
+    submitted: integer("submitted").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.level, t.day, t.assigneeId, t.status] })],
+);
+
+/**
+ * Histograms of times in the dashboard's buckets (bucketSeconds in features/turnaround/figures.ts):
+ * metric 'toSubmit' and 'toDispose' by the block of the case's `created_at`, 'reviewer' by the block of
+ * the disposition's `created_at`, with the reviewer's key and the name signed ('' for the others).
+ * `seconds` -1 counts dispositions that cannot be timed (no bucket is -1: buckets are multiples of 360).
+ */
+export const turnaroundTimes = sqliteTable(
+  "turnaround_times",
+  {
+    organizationId: org(),
+    level: integer("level").notNull(),
+    day: integer("day").notNull(),
+    metric: text("metric").notNull(),
+    reviewer: text("reviewer").notNull(),
+    name: text("name").notNull(),
+    seconds: integer("seconds").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.level, t.day, t.metric, t.reviewer, t.name, t.seconds] })],
+);
