@@ -6,6 +6,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { turnaroundFigures, type Bucket, type StatusGroup } from "../../app/features/turnaround/figures";
 import { directStatements, loadTurnaround } from "../../app/features/turnaround/turnaround.server";
+import migration from "../../migrations/1795764209_turnaround_rollups.sql?raw";
 import { member, organization, type TestMember } from "./team-factories";
 
 const STATUSES = ["unassigned", "assigned", "in_progress", "revisit", "submitted", "verified", "not_verified", "not_found"];
@@ -131,6 +132,27 @@ describe("the turnaround rollups", () => {
       "SELECT (SELECT count(*) FROM turnaround_counts WHERE cases < 0 OR submitted < 0) + (SELECT count(*) FROM turnaround_times WHERE n < 0) AS n",
     ).first("n");
     expect(negative).toBe(0);
+  });
+
+  it("are rebuilt by the migration's backfill to the rows the triggers keep", async () => {
+    await env.DB.prepare("UPDATE cases SET status = 'submitted', submitted_at = '2026-03-01T10:00:00.000Z', disposed_at = NULL WHERE id < 'rc-3'").run();
+    const rows = () =>
+      env.DB.batch([
+        env.DB.prepare("SELECT * FROM turnaround_counts WHERE cases > 0 ORDER BY 1, 2, 3, 4, 5"),
+        env.DB.prepare("SELECT * FROM turnaround_times WHERE n > 0 ORDER BY 1, 2, 3, 4, 5, 6, 7"),
+      ]).then((r) => r.map((x) => x.results));
+    const kept = await rows();
+    expect(kept[1].length).toBeGreaterThan(100);
+    const backfill = migration
+      .split("--> statement-breakpoint")
+      .filter((s) => s.includes("already stored") || s.trim().startsWith("INSERT INTO turnaround_times"));
+    expect(backfill).toHaveLength(3);
+    await env.DB.batch([
+      env.DB.prepare("DELETE FROM turnaround_counts"),
+      env.DB.prepare("DELETE FROM turnaround_times"),
+      ...backfill.map((s) => env.DB.prepare(s)),
+    ]);
+    expect(await rows()).toEqual(kept);
   });
 
   it("are emptied with their organization", async () => {
