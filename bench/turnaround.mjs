@@ -1,7 +1,10 @@
 // Turnaround at scale: the dashboard (/app/org/<code>/turnaround) over a range holding all 100,000 cases
-// of one organization, with 1,000,000 cases and 450,000 dispositions in the deployment; then the MIS
-// export of those 100,000 cases through the queue to R2 and back, and a direct (streamed) export of
-// 10,000, sampling the served processes' resident memory every 50 ms to show it stays flat.
+// of one organization, with 1,000,000 cases and 450,000 dispositions in the deployment, beside the
+// direct statements it ran before its rollups (now only for a range's part days) timed on the same data;
+// the review queue (/app/org/<code>/review) over the same cases; then the MIS export of those 100,000
+// cases through the queue to R2 and back, and a direct (streamed) export of about 10,000, sampling the
+// served processes' resident memory every 50 ms to show it stays flat. The cases are inserted with the
+// rollups' triggers in place, as the app writes them.
 // Usage: npm run build && node bench/turnaround.mjs [--requests 100] [--cases 1000000] [--port 8813]
 import { execFileSync } from "node:child_process";
 import { percentile, signIn, startServer } from "./server.mjs";
@@ -92,10 +95,61 @@ console.log(`\n${REQUESTS} sequential requests each                         p50 
 await measure("dashboard, all 100,000 cases (custom Aug-Nov)", dashboard(ALL), asManager);
 await measure("dashboard, one month (~37,000 cases)", dashboard("range=custom&from=2026-10-01&to=2026-10-31"), asManager);
 await measure("dashboard, one week (~8,600 cases)", dashboard("range=custom&from=2026-10-04&to=2026-10-10"), asManager);
-const door = (text) => fetch(`${base}/dev/sql`, { method: "POST", headers: { Origin: base }, body: new URLSearchParams({ sql: text }) }).then((r) => r.json());
-const groups = `SELECT assignee_id, status, count(*), count(submitted_at), sum(status IN ('unassigned','assigned','in_progress','revisit') AND due_at < '2026-11-27')
-  FROM cases c WHERE c.organization_id = 'bo-0' AND c.created_at >= '2026-07-31T18:30:00.000Z' AND c.created_at < '2026-11-30T18:30:00.000Z' GROUP BY 1, 2`;
-console.log(`  plan of the counts: ${(await door(`EXPLAIN QUERY PLAN ${groups}`)).results.map((r) => r.detail).join("; ")}`);
+
+// Before the rollups: the dashboard's three statements over every case and disposition of the range
+// (app/features/turnaround/turnaround.server.ts GROUPS_SQL, SPREADS_SQL, REVIEWERS_SQL), one after
+// another through the local SQL door, so each sample also holds three round trips of a few ms.
+const door = async (text) => {
+  const r = await fetch(`${base}/dev/sql`, { method: "POST", headers: { Origin: base }, body: new URLSearchParams({ sql: text }) });
+  if (!r.ok) throw new Error(`/dev/sql: ${r.status} ${await r.text()}`);
+  return r.json();
+};
+const IN_RANGE = "c.organization_id = 'bo-0' AND c.created_at >= '2026-07-31T18:30:00.000Z' AND c.created_at < '2026-11-30T18:30:00.000Z'";
+const bucket = (s) => `CASE WHEN ${s} < 172800 THEN ${s} / 360 * 360 ELSE ${s} / 3600 * 3600 END`;
+const OLD = [
+  `SELECT c.assignee_id, c.status, count(*), count(c.submitted_at), sum(c.status IN ('unassigned', 'assigned', 'in_progress', 'revisit') AND c.due_at < '2026-11-27')
+    FROM cases c WHERE ${IN_RANGE} GROUP BY c.assignee_id, c.status`,
+  `WITH t AS (SELECT 'toSubmit' AS key, unixepoch(c.submitted_at) - unixepoch(c.created_at) AS s FROM cases c WHERE ${IN_RANGE} AND c.submitted_at IS NOT NULL
+    UNION ALL SELECT 'toDispose', unixepoch(c.disposed_at) - unixepoch(c.submitted_at) FROM cases c WHERE ${IN_RANGE} AND c.disposed_at IS NOT NULL AND c.submitted_at IS NOT NULL)
+    SELECT key, ${bucket("s")} AS seconds, count(*) AS n FROM t GROUP BY key, seconds`,
+  `WITH t AS (SELECT coalesce(d.reviewer_id, 'name:' || d.reviewer_name) AS key, d.reviewer_name AS name,
+      CASE WHEN c.submitted_at <= d.created_at THEN unixepoch(d.created_at) - unixepoch(c.submitted_at) END AS s
+    FROM dispositions d JOIN cases c ON c.id = d.case_id
+    WHERE d.organization_id = 'bo-0' AND d.created_at >= '2026-07-31T18:30:00.000Z' AND d.created_at < '2026-11-30T18:30:00.000Z')
+    SELECT key, max(name) AS name, ${bucket("s")} AS seconds, count(*) AS n FROM t GROUP BY key, seconds`,
+];
+const oldTimes = [];
+for (let i = 0; i < Math.min(REQUESTS, 30) + 2; i++) {
+  const t = performance.now();
+  for (const text of OLD) await door(text);
+  if (i >= 2) oldTimes.push(performance.now() - t);
+}
+oldTimes.sort((a, b) => a - b);
+console.log(
+  `${"before the rollups: its statements, all 100,000 cases".padEnd(52)} ${percentile(oldTimes, 50).toFixed(1).padStart(7)} ${percentile(oldTimes, 99).toFixed(1).padStart(7)}  (${oldTimes.length} runs)`,
+);
+const rollupBlocks =
+  "json_each('[[0,20666,20672],[2,20672,20736],[1,20736,20784],[0,20784,20787]]') AS b CROSS JOIN turnaround_times AS t WHERE t.organization_id = 'bo-0' AND t.level = b.value ->> 0 AND t.day >= b.value ->> 1 AND t.day < b.value ->> 2";
+const [{ rows }] = (await door(`SELECT count(*) AS rows FROM ${rollupBlocks}`)).results;
+console.log(
+  `  the rollup rows summed for the range's times: ${rows}; plan: ${(await door(`EXPLAIN QUERY PLAN SELECT sum(t.n) FROM ${rollupBlocks}`)).results.map((r) => r.detail).join("; ")}`,
+);
+const notDue = `SELECT c.assignee_id, c.status, count(*) FROM cases c WHERE c.organization_id = 'bo-0' AND c.status IN ('unassigned', 'assigned', 'in_progress', 'revisit')
+  AND c.due_at >= '2026-11-27' AND c.created_at >= '2026-08-01' AND c.created_at < '2026-11-30' GROUP BY 1, 2`;
+console.log(`  plan of the open cases not yet due: ${(await door(`EXPLAIN QUERY PLAN ${notDue}`)).results.map((r) => r.detail).join("; ")}`);
+
+// The review queue: 15,000 submitted cases of the organization, 1,000 for each of 15 inspectors (bu-15
+// to bu-19 have none waiting: their filter reads every submitted case to find none).
+const queue = (search) => `${base}/app/org/bench/review?${search}&_data=${encodeURIComponent("routes/app.org.$code.review._index")}`;
+const q = await warm(queue(""), asManager);
+console.log(`\nreview queue: first page ${q.cases.length} cases, oldest submitted ${q.cases[0]?.submittedAt}; ${q.inspectors.length} inspectors to filter by`);
+console.log(`${REQUESTS} sequential requests each                         p50 ms  p99 ms`);
+await measure("review queue, first page", queue(""), asManager);
+await measure("review queue, one inspector", queue("inspector=bu-7"), asManager);
+await measure("review queue, waiting over 3 days", queue("age=3d"), asManager);
+await measure("review queue, one inspector, over 3 days", queue("inspector=bu-7&age=3d"), asManager);
+await measure("review queue, an inspector with none waiting", queue("inspector=bu-17"), asManager);
+await measure("review queue, next page", queue(`after=${encodeURIComponent(q.next)}`), asManager);
 
 // Resident memory of every process the server runs (wrangler, workerd), sampled while an export runs.
 const group = () =>
