@@ -44,8 +44,9 @@ const COUNTS_SQL = `SELECT nullif(t.assignee_id, '') AS assigneeId, t.status, su
   FROM ${BLOCKS.replace("{t}", "turnaround_counts")} GROUP BY t.assignee_id, t.status HAVING sum(t.cases) > 0`;
 const TIMES_SQL = `SELECT t.metric, t.reviewer AS key, max(t.name) AS name, nullif(t.seconds, -1) AS seconds, sum(t.n) AS n
   FROM ${BLOCKS.replace("{t}", "turnaround_times")} GROUP BY t.metric, t.reviewer, t.seconds HAVING sum(t.n) > 0`;
-// From cases_org_open_due_idx: the open cases due at or after now, usually the few most recent.
-const NOT_DUE_SQL = `SELECT c.assignee_id AS assigneeId, c.status, count(*) AS n FROM cases c
+// The open cases due at or after now, usually the few most recent, from cases_org_open_due_idx alone:
+// named, as the planner's statistics would otherwise pick the range's cases by creation time.
+const NOT_DUE_SQL = `SELECT c.assignee_id AS assigneeId, c.status, count(*) AS n FROM cases c INDEXED BY cases_org_open_due_idx
   WHERE c.organization_id = ?1 AND c.status IN (${OPEN_SQL}) AND c.due_at >= ?4 AND c.created_at >= ?2 AND c.created_at < ?3 GROUP BY 1, 2`;
 
 const NAMES_SQL = `SELECT u.id, u.first_name AS firstName, u.last_name AS lastName, u.email FROM memberships m JOIN users u ON u.id = m.user_id
