@@ -1,6 +1,6 @@
 // The dashboard's reads, in one D1 batch (one round trip). The whole UTC days of the range are summed
 // from the rollups the triggers keep (turnaround_counts and turnaround_times: migration
-// 1795764209_turnaround_rollups), at most 33 blocks of days (blocks.ts), so the time does not grow with
+// 1795764209_turnaround_rollups), at most 21 blocks of days (blocks.ts), so the time does not grow with
 // the cases; the at most two part days at its edges (a local day starts mid UTC day) are read from the
 // cases and dispositions by the direct statements. Times come back as histograms (buckets of a tenth
 // of an hour under 48 hours, of an hour beyond: see bucketSeconds) and figures.ts reads the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dayBlocks, epochDay } from "../../../app/features/turnaround/blocks";
 
-const SPANS = [1, 8, 64];
+const SPANS = [1, 4, 16, 64];
 const day = (n: number) => new Date(n * 86_400_000).toISOString().slice(0, 10);
 
 describe("dayBlocks", () => {
@@ -25,18 +25,19 @@ describe("dayBlocks", () => {
     }
   });
 
-  it("takes the largest blocks: Aug 1 to Nov 29 2026 is 6 days, one 64-day block, 6 of 8 days and 3 days", () => {
+  it("takes the largest blocks: Aug 1 to Nov 29 2026 is 2 days, one of 4, one of 64, three of 16 and 3 days", () => {
     expect(dayBlocks("2026-08-01", "2026-11-30")).toEqual([
-      { level: 0, from: 20666, to: 20672 },
-      { level: 2, from: 20672, to: 20736 },
-      { level: 1, from: 20736, to: 20784 },
+      { level: 0, from: 20666, to: 20668 },
+      { level: 1, from: 20668, to: 20672 },
+      { level: 3, from: 20672, to: 20736 },
+      { level: 2, from: 20736, to: 20784 },
       { level: 0, from: 20784, to: 20787 },
     ]);
   });
 
-  it("keeps a year under 34 blocks and an empty span empty", () => {
+  it("keeps a year to 21 blocks and an empty span empty", () => {
     const blocks = dayBlocks("2025-11-27", "2026-11-28").reduce((n, r) => n + (r.to - r.from) / SPANS[r.level], 0);
-    expect(blocks).toBeLessThanOrEqual(33);
+    expect(blocks).toBeLessThanOrEqual(21);
     expect(dayBlocks("2026-01-01", "2026-01-01")).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 // Rollups of cases and dispositions that the turnaround dashboard sums instead of reading every case.
 // Triggers on cases and dispositions keep them (migration 1795764209_turnaround_rollups), whichever
 // code path writes, cascades and "set null" actions included. Each row covers a block of UTC days:
-// level 0 one day, level 1 eight, level 2 sixty-four, aligned on the Unix epoch, so the whole days of
-// a range (at most 366) are at most 33 blocks however many cases they hold (features/turnaround/blocks.ts).
+// level 0 one day, level 1 four, level 2 sixteen, level 3 sixty-four, aligned on the Unix epoch, so the
+// whole days of a range (at most 366) are at most 21 blocks however many cases they hold
+// (features/turnaround/blocks.ts). A block's histogram has at most a few hundred buckets per series.
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { organizations } from "./teams";
 
