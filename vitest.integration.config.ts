@@ -51,12 +51,44 @@ export default defineConfig(async () => ({
     // Two files at a time: the pool gives each file its own storage (D1, R2, Durable Objects), and
     // storage.ts empties it after each test, so files share nothing. Half of each file's time is its start in workerd.
     maxWorkers: 2,
-    // Remix's server packages are CommonJS with circular requires; pre-bundling them avoids a half-initialised module.
+    // Every package the Worker imports, pre-bundled: each test file starts a new workerd, which loads the Worker's
+    // whole module graph again, one request to Vite per module (drizzle-orm and date-fns alone are hundreds).
+    // Remix's server packages also need it: they are CommonJS with circular requires.
     deps: {
       optimizer: {
         ssr: {
           enabled: true,
-          include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "@remix-run/react", "react", "react-dom/server", "isbot", "@radix-ui/themes"],
+          include: [
+            "@remix-run/cloudflare",
+            "@remix-run/server-runtime",
+            "@remix-run/react",
+            "react",
+            "react/jsx-runtime",
+            "react-dom/server",
+            "isbot",
+            "@radix-ui/themes",
+            "@radix-ui/react-icons",
+            "@block65/webcrypto-web-push",
+            "@date-fns/tz",
+            "@peculiar/x509",
+            "@rapideditor/country-coder",
+            "@trustnxt/c2pa-ts/asset",
+            "@trustnxt/c2pa-ts/cose",
+            "@trustnxt/c2pa-ts/jumbf",
+            "@trustnxt/c2pa-ts/manifest",
+            "arctic",
+            "client-zip",
+            "date-fns",
+            "drizzle-orm",
+            "drizzle-orm/d1",
+            "drizzle-orm/sqlite-core",
+            "idb",
+            "jspdf",
+            "papaparse",
+            "qrcode-generator",
+            "sonner",
+            "valibot",
+          ],
         },
       },
     },
