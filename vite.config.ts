@@ -15,7 +15,7 @@ declare module "@remix-run/cloudflare" {
 
 const icons = radixIcons();
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     icons,
     radixTooltipOff(),
@@ -41,5 +41,9 @@ export default defineConfig({
     // Radix Themes without the components, colours, breakpoints and dark theme no page uses.
     postcss: { plugins: [radixCss({ colors: ["blue", "indigo", "red", "green", "amber", "sky", "teal", "slate", "gray"], sources: ["app"] })] },
   },
-  build: { minify: true },
-});
+  // The server build keeps its dynamic imports as chunks (Vite inlines them for a webworker target): code a
+  // request may never need (the PDF writer, the country borders, Photon, C2PA: platform/lazy.ts) is then
+  // evaluated only when used, not at every isolate start (production's cold start, and each integration test
+  // file's workerd). Without hoisted transitive imports, whose bare `import "pkg"` lines esbuild warns of.
+  build: { minify: true, rollupOptions: isSsrBuild ? { output: { inlineDynamicImports: false, hoistTransitiveImports: false } } : {} },
+}));

@@ -2,11 +2,12 @@
 // add it, band, fingerprint, signals, store, receipt. The steps it calls are leaves (this folder's,
 // companies', signals' and evidence's) that import no other feature back, so every folder one upload
 // crosses is named in this file; the one thing handed down is the printer for old matches' originals
-// (finePrintOf). Nothing is written unless every check passes. The upload route and the demo seeder
+// (`print`). The image work (Photon's WebAssembly) loads with the first upload, not at every isolate start. Nothing is written unless every check passes. The upload route and the demo seeder
 // both come through here.
 import { eq } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
 import { toHex } from "../../platform/encoding";
+import { loadOnce } from "../../platform/lazy";
 import { Refusal } from "../../platform/request.server";
 import { photoKeys } from "../../platform/storage-keys";
 import { getCompany } from "../companies/companies.server";
@@ -18,8 +19,10 @@ import type { SignalsToRecord } from "../signals/receipt-signals";
 import { gatherSignals } from "../signals/signals.server";
 import { jpegSize, MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, maxJpegBytes } from "./jpeg-header";
 import { assertInspectionOpen } from "./open-inspection.server";
-import { type ImageFacts, inspectImage } from "./photo-image.server";
+import type { ImageFacts } from "./photo-image.server";
 import { PHOTO_MESSAGES, type PhotoMeta } from "./photo-meta";
+
+const photoImage = loadOnce(() => import("./photo-image.server"));
 
 /** Look-ups of one photo's signals before giving up: each retry means a like photo was just recorded. */
 export const LOOK_UPS = 3;
@@ -66,6 +69,7 @@ export async function acceptPhoto(
   if (meta.captureCode && !captureCode) throw new Refusal(422, PHOTO_MESSAGES.codeNotIssued);
 
   // Band: the decode, the watermark band the capture view draws, the thumbnail.
+  const { inspectImage } = await photoImage();
   let image: ImageFacts;
   try {
     image = inspectImage(bytes);
@@ -89,7 +93,8 @@ export async function acceptPhoto(
       longitude: meta.longitude,
       cf: upload.cf,
       captureCode,
-      print: finePrintOf,
+      // A stored original's fine print, made as its upload made it (the image work is deterministic).
+      print: (original: Uint8Array) => fingerprintOf(inspectImage(original)).fine ?? null,
     });
   const signals = await lookUp();
 
@@ -139,9 +144,6 @@ export async function acceptPhoto(
 /** The photo's fingerprint (signals/fingerprint.ts), made from its thumbnail: no second decode. */
 export const fingerprintOf = (image: ImageFacts) =>
   photoFingerprint(image.thumbnailPixels.rgba, image.thumbnailPixels.width, image.thumbnailPixels.height, { width: image.width, height: image.height });
-
-/** A stored original's fine print, made as its upload made it (the image work is deterministic). */
-const finePrintOf = (original: Uint8Array) => fingerprintOf(inspectImage(original)).fine ?? null;
 
 /**
  * The receipt step with its signals: recorded in one batch, or, when a like photo was recorded

@@ -1,11 +1,15 @@
 // Originals as they leave SiteProof: each carries the photo's Content Credentials, signed now with the
 // deployment's current certificate. R2 keeps the accepted bytes and the receipt keeps their hash;
-// the credential is inserted on the way out, so removing it gives back exactly those bytes.
+// the credential is inserted on the way out, so removing it gives back exactly those bytes. The C2PA and
+// X.509 libraries load with the first download that needs them, not at every isolate start.
 import { eq, inArray } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
 import { sha256Hex } from "../../platform/encoding";
-import { credentialSigner } from "./certificates.server";
-import { type CredentialFacts, embedCredentials } from "./manifest.server";
+import { loadOnce } from "../../platform/lazy";
+import type { CredentialFacts } from "./manifest.server";
+
+const certificates = loadOnce(() => import("./certificates.server"));
+const manifests = loadOnce(() => import("./manifest.server"));
 
 const p = schema.photos;
 const i = schema.inspections;
@@ -53,13 +57,14 @@ let warned = false;
 
 /** A function that credentials the given photos' originals; facts are read once for all of them. */
 export async function credentialer(env: Env, db: Db, photoIds: readonly string[], origin: string): Promise<Credentialer> {
+  const { credentialSigner } = await certificates();
   const signer = await credentialSigner(env);
   if (!signer) {
     if (!warned) console.warn("C2PA_SIGNING_KEY or C2PA_CERT_CHAIN is not set: photos are downloaded without Content Credentials");
     warned = true;
     return Object.assign(async (_id: string, bytes: Uint8Array<ArrayBuffer>) => bytes, { signs: false });
   }
-  const facts = await credentialFacts(db, photoIds);
+  const [facts, { embedCredentials }] = await Promise.all([credentialFacts(db, photoIds), manifests()]);
   const credential = async (photoId: string, bytes: Uint8Array<ArrayBuffer>) => {
     const fact = facts.get(photoId);
     if (!fact) return bytes;

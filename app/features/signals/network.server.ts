@@ -3,12 +3,15 @@
 // about 690 kB of code that builds its index when first evaluated: it is imported on the first
 // upload only, so no other request of the Worker pays for it, and warmed (warmCountryLookup) when the
 // camera asks for its capture code, so that first upload does not pay for it either.
+import { loadOnce } from "../../platform/lazy";
 import { networkPresence, type NetworkPresence } from "./network";
+
+const countryCoder = loadOnce(() => import("@rapideditor/country-coder"));
 
 /** The ISO 3166-1 alpha-2 code of the country (or territory, as Cloudflare names them: PR, HK) at a position. */
 export async function countryAt(latitude: number | null, longitude: number | null): Promise<string | null> {
   if (latitude === null || longitude === null) return null;
-  const { iso1A2Code } = await import("@rapideditor/country-coder");
+  const { iso1A2Code } = await countryCoder();
   return iso1A2Code([longitude, latitude], { level: "territory" });
 }
 
