@@ -104,7 +104,10 @@ export function waitsForHydration(page: Page): Page {
   return page;
 }
 
+/** A full-page PNG for a person to look at, taken only with SITEPROOF_SCREENSHOTS=1: no test reads it, and
+ *  the suite's hundred-odd captures are CPU time the tests on two cores need. */
 export async function screenshot(page: Page, name: string) {
+  if (process.env.SITEPROOF_SCREENSHOTS !== "1") return;
   mkdirSync(ARTIFACTS, { recursive: true });
   // Right after a viewport change Chromium can capture the old page size, or cards with blurred
   // backdrops before it paints them; two frames let layout and paint catch up.

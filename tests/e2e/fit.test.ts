@@ -1,6 +1,6 @@
 // Screens that fit: every page, at a phone's 390 px and a laptop's 1280 px, signed out, as the demo
 // inspector and as the demo admin with the seeded portfolio, never scrolls sideways. Screenshots
-// of every page stay in test-results/screenshots/fit-*.png.
+// of every page stay in test-results/screenshots/fit-*.png (with SITEPROOF_SCREENSHOTS=1).
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, launch, PHONE, screenshot, signIn, waitsForHydration } from "./browser";

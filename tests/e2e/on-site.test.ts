@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCompanyDirect, baseUrl, d1, DESKTOP, expectNoConsoleErrors, launch, openPage, PHONE, signedInNew } from "./browser";
+import { addCompanyDirect, baseUrl, d1, DESKTOP, expectNoConsoleErrors, launch, openPage, PHONE, screenshot, signedInNew } from "./browser";
 import { pickCompanyAndStart, shoot } from "./capture-flow";
 
 let browser: Browser;
@@ -15,7 +15,7 @@ const SITE = { latitude: 12.9716, longitude: 77.5946 };
 /** Metres to degrees of latitude (one degree is about 111.2 km). */
 const northOf = (m: number) => SITE.latitude + m / 111_195;
 
-/** The viewport only (dialogs and notices are what matter), at both widths, under /tmp. */
+/** The page at both widths, with the notice in view (screenshots with SITEPROOF_SCREENSHOTS=1). */
 async function shots(page: Page, name: string, focus?: Locator) {
   for (const [label, size] of [
     ["390", PHONE],
@@ -24,7 +24,7 @@ async function shots(page: Page, name: string, focus?: Locator) {
     await page.setViewportSize(size);
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await focus?.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/on-site-${name}-${label}.png` });
+    await screenshot(page, `on-site-${name}-${label}`);
   }
 }
 
@@ -122,7 +122,7 @@ describe("on-site check", () => {
     const onSite = page.getByRole("status").filter({ hasText: "On site: The photo was taken within 30 m of the site (GPS ±10 m)." });
     await onSite.waitFor();
     await onSite.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: "/tmp/on-site-on-site-390.png" });
+    await screenshot(page, "on-site-on-site-390");
     expect(await page.getByRole("alert").filter({ hasText: "look far from the site" }).count()).toBe(0);
 
     // A second photo with a 300 m fix near the site cannot be judged. (The page keeps positions for a minute, so open it again.)
@@ -138,7 +138,7 @@ describe("on-site check", () => {
       "Cannot confirm you are on site: GPS accuracy was poor (±300 m), so the distance to the site cannot be judged. Wait for a better fix or move into the open before you leave.",
     );
     await poor.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: "/tmp/on-site-poor-390.png" });
+    await screenshot(page, "on-site-poor-390");
     expectNoConsoleErrors(errors);
     await context.close();
   });
