@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import LongestFirst from "./tests/e2e/longest-first";
 
 export default defineConfig({
   test: {
@@ -11,6 +12,7 @@ export default defineConfig({
     // the tier took 460 s at three against 512-578 s at two.
     fileParallelism: true,
     maxWorkers: 3,
+    sequence: { sequencer: LongestFirst },
     // Two files side by side on two busy cores: a long flow (two captures and a save) can pass 90 s.
     testTimeout: 180_000,
     // No second try: a flaky test is mended, not retried (scripts/test.mjs fails a run that retried).
