@@ -53,6 +53,7 @@ const NAMES_SQL = `SELECT u.id, u.first_name AS firstName, u.last_name AS lastNa
   WHERE m.organization_id = ?1`;
 
 type Reviewed = Bucket & { name: string };
+type Member = { id: string; firstName: string; lastName: string; email: string };
 interface Part {
   groups: StatusGroup[];
   spreads: Bucket[];
@@ -93,7 +94,7 @@ function rollupPart(results: D1Result[]): Part {
 }
 
 /** The figures of parts read separately, with the members' names. */
-export function figuresOfParts(parts: Part[], names: { id: string; firstName: string; lastName: string; email: string }[]): Turnaround {
+export function figuresOfParts(parts: Part[], names: Member[]): Turnaround {
   return turnaroundFigures({
     groups: parts.flatMap((p) => p.groups),
     spreads: mergeBuckets(parts.map((p) => p.spreads)),
@@ -111,5 +112,5 @@ export async function loadTurnaround(d1: D1Database, orgId: string, range: { sta
   ]);
   const parts = [...(days ? [rollupPart(results.slice(1, 4))] : [])];
   for (let i = days ? 4 : 1; i < results.length; i += 3) parts.push(directPart(results.slice(i, i + 3)));
-  return figuresOfParts(parts, results[0].results as { id: string; firstName: string; lastName: string; email: string }[]);
+  return figuresOfParts(parts, results[0].results as Member[]);
 }
