@@ -58,6 +58,9 @@ export default defineConfig(async () => ({
       optimizer: {
         ssr: {
           enabled: true,
+          // React's production build, as the deployed Worker has it (wrangler defines NODE_ENV): without this the
+          // bundles carry both builds and pick the development one, twice the code to load and slower renders.
+          esbuildOptions: { define: { "process.env.NODE_ENV": JSON.stringify("production") } },
           include: [
             "@remix-run/cloudflare",
             "@remix-run/server-runtime",

@@ -4,18 +4,20 @@
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 const LONGEST = [
-  "scheduling", // 86 s: waits for a real reminder alarm
-  "forms-account",
-  "offline",
-  "review",
+  "offline", // 85 s
+  "scheduling", // 80 s: waits for a real reminder alarm
   "forms-companies",
+  "fit", // fourth: it reads the demo app, which seeds meanwhile
   "forms-last",
   "forms-visits",
+  "forms-account",
   "forms-evidence",
-  "fit",
   "forms-admin",
+  "start",
+  "company-database",
   "auth-and-shell",
   "on-site",
+  "account",
 ];
 
 const rank = (spec: TestSpecification) => {

@@ -104,7 +104,8 @@ class Network {
 let browser: Browser;
 let network: Network;
 beforeAll(async () => {
-  browser = await launch();
+  // The full browser: the headless shell has no Background Sync, which sends a save with every page closed.
+  browser = await launch({ full: true });
   network = new Network();
   await network.start();
 });
