@@ -51,9 +51,10 @@ export default defineConfig(async () => ({
     // Two files at a time: the pool gives each file its own storage (D1, R2, Durable Objects), and
     // storage.ts empties it after each test, so files share nothing. Half of each file's time is its start in workerd.
     maxWorkers: 2,
-    // Every package the Worker imports, pre-bundled: each test file starts a new workerd, which loads the Worker's
-    // whole module graph again, one request to Vite per module (drizzle-orm and date-fns alone are hundreds).
-    // Remix's server packages also need it: they are CommonJS with circular requires.
+    // Every package that the Worker's entry (workers/) and the app modules the tests import themselves use,
+    // pre-bundled (the built app has its packages bundled in: vite.config.ts): each test file starts a new workerd,
+    // which loads that module graph again, one request to Vite per module (drizzle-orm and date-fns alone are
+    // hundreds). Remix's server packages also need it: they are CommonJS with circular requires.
     deps: {
       optimizer: {
         ssr: {
