@@ -37,7 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: "webworker",
     // Every package bundled into the server build, tree-shaken (wrangler would bundle them whole): a smaller
     // Worker (6.7 MB against 8.9 MB before gzip), and each integration test file's workerd loads a few modules,
-    // not every package's (the tier: 34 s against 26 s for eight files). Photon stays outside: its WASM import
+    // not every package's (eight integration files: 26 s against 34 s). Photon stays outside: its WASM import
     // is for wrangler to bundle.
     noExternal: true,
     external: ["@cf-wasm/photon"],

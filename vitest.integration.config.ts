@@ -51,27 +51,16 @@ export default defineConfig(async () => ({
     // Two files at a time: the pool gives each file its own storage (D1, R2, Durable Objects), and
     // storage.ts empties it after each test, so files share nothing. Half of each file's time is its start in workerd.
     maxWorkers: 2,
-    // Every package that the Worker's entry (workers/) and the app modules the tests import themselves use,
-    // pre-bundled (the built app has its packages bundled in: vite.config.ts): each test file starts a new workerd,
-    // which loads that module graph again, one request to Vite per module (drizzle-orm and date-fns alone are
-    // hundreds). Remix's server packages also need it: they are CommonJS with circular requires.
+    // The built app has its packages bundled in (vite.config.ts); the Worker's entry (workers/) and the app modules the
+    // tests import themselves still use these, pre-bundled: each test file starts a new workerd, which loads that module
+    // graph again, one request to Vite per module (drizzle-orm and date-fns alone are hundreds). Remix's server
+    // package also needs it: it is CommonJS with circular requires.
     deps: {
       optimizer: {
         ssr: {
           enabled: true,
-          // React's production build, as the deployed Worker has it (wrangler defines NODE_ENV): without this the
-          // bundles carry both builds and pick the development one, twice the code to load and slower renders.
-          esbuildOptions: { define: { "process.env.NODE_ENV": JSON.stringify("production") } },
           include: [
             "@remix-run/cloudflare",
-            "@remix-run/server-runtime",
-            "@remix-run/react",
-            "react",
-            "react/jsx-runtime",
-            "react-dom/server",
-            "isbot",
-            "@radix-ui/themes",
-            "@radix-ui/react-icons",
             "@block65/webcrypto-web-push",
             "@date-fns/tz",
             "@peculiar/x509",
@@ -80,17 +69,12 @@ export default defineConfig(async () => ({
             "@trustnxt/c2pa-ts/cose",
             "@trustnxt/c2pa-ts/jumbf",
             "@trustnxt/c2pa-ts/manifest",
-            "arctic",
             "client-zip",
             "date-fns",
             "drizzle-orm",
             "drizzle-orm/d1",
             "drizzle-orm/sqlite-core",
-            "idb",
-            "jspdf",
             "papaparse",
-            "qrcode-generator",
-            "sonner",
             "valibot",
           ],
         },

@@ -5,19 +5,16 @@
 // Ends with each step's time and one "N passed, N failed" line.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { FULL_BROWSER, HEADLESS_SHELL } from "../tests/e2e/chromium.mjs";
 
-// Debian's chromium-headless-shell: the same Chromium build without the full browser's UI processes (a GPU
-// process and WebUI renderers per launch), as Playwright runs headless tests; the browser tier took 87 s on it
-// against 122 s on the full browser for the same six files. The offline tests need the full browser's
-// Background Sync. tests/e2e/browser.ts launches the same paths.
-const CHROMIUM = [process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell", process.env.CHROMIUM_FULL_PATH ?? "/usr/bin/chromium"];
+const CHROMIUM = [HEADLESS_SHELL, FULL_BROWSER];
 const TIERS = [
   ["unit", "vitest.unit.config.ts"],
   ["integration", "vitest.integration.config.ts"],
   ["e2e", "vitest.e2e.config.ts"],
 ];
 
-// Browser tests need Chromium's headless shell; report tests read PDFs with poppler's pdftotext, pdfinfo and pdftoppm.
+// Browser tests need Chromium (tests/e2e/chromium.mjs); report tests read PDFs with poppler's pdftotext, pdfinfo and pdftoppm.
 function ensureBrowserTools() {
   if (CHROMIUM.every((path) => existsSync(path)) && existsSync("/usr/bin/pdftotext")) return;
   console.log("Installing Debian's chromium, chromium-headless-shell and poppler-utils packages...");

@@ -2,19 +2,17 @@ import { mkdirSync } from "node:fs";
 import { chromium, type APIRequestContext, type APIResponse, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { HELD_SCRIPTS } from "../../app/ui/held-scripts";
+import { FULL_BROWSER, HEADLESS_SHELL } from "./chromium.mjs";
 
 export const baseUrl = () => inject("baseUrl");
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 const ARTIFACTS = "test-results/screenshots";
 
-/**
- * Chromium's headless shell (scripts/test.mjs installs it): the full browser spends a third more CPU on its own
- * UI. `full` launches the full browser, for what only it has: Background Sync (the offline tests).
- */
+/** Chromium's headless shell; `full`: the full browser, for Background Sync (chromium.mjs says why). */
 export async function launch({ full = false } = {}): Promise<Browser> {
   return chromium.launch({
-    executablePath: full ? (process.env.CHROMIUM_FULL_PATH ?? "/usr/bin/chromium") : (process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell"),
+    executablePath: full ? FULL_BROWSER : HEADLESS_SHELL,
     args: [
       "--headless",
       "--no-sandbox",
