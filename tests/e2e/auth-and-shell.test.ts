@@ -164,7 +164,7 @@ describe("the demo accounts", () => {
 
 describe("the shell's icons", () => {
   it("are drawn from the sprite, which the service worker keeps once the first signed-in page is idle", async () => {
-    const { page, context, errors } = await openPage(browser, PHONE);
+    const { page, context, errors } = await openPage(browser, PHONE, { serviceWorkers: "allow" });
     await signIn(page, "inspector@siteproof.test", "inspect123");
     const bell = page.getByRole("link", { name: /^Notifications, \d+ unread$/ }).locator("svg use");
     // Drawn: the <use> takes its symbol's shape once the sprite has arrived (0 x 0 without it).

@@ -28,11 +28,16 @@ export async function launch({ full = false } = {}): Promise<Browser> {
   });
 }
 
-/** A page whose console errors fail the test, as a person would notice a broken page. */
+/**
+ * A page whose console errors fail the test, as a person would notice a broken page. Without the app's
+ * service worker unless `serviceWorkers: "allow"`: once idle, each page has the worker cache the whole
+ * app for use offline (app/ui/precache.ts), about a second of CPU a context that only the tests of
+ * offline work, icons and push need.
+ */
 export async function openPage(
   browser: Browser,
   viewport = DESKTOP,
-  { timezoneId, serviceWorkers }: { timezoneId?: string; serviceWorkers?: "allow" | "block" } = {},
+  { timezoneId, serviceWorkers = "block" }: { timezoneId?: string; serviceWorkers?: "allow" | "block" } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     viewport,
@@ -155,7 +160,7 @@ export async function signedIn(
  * the test does before releasing happens before hydration; pages reached meanwhile stay unhydrated too.
  * Wait for what a native post brings back by its content (or withoutHydrationWait(page).waitForURL with
  * waitUntil "commit"), since the page's own waitForURL waits for hydration, and its load event may wait
- * for the held scripts (asked for at the first paint, which can come before the load event). The context must block service workers (openPage(..., { serviceWorkers: "block" })), which would
+ * for the held scripts (asked for at the first paint, which can come before the load event). The context must block service workers (openPage does by default), which would
  * otherwise serve the scripts from their cache past the hold.
  */
 export async function openBeforeHydration(page: Page, path: string, heading: string | RegExp): Promise<{ release: () => Promise<void> }> {

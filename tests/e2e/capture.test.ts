@@ -105,7 +105,7 @@ describe("site inspection capture", () => {
   });
 
   it("keeps an inspection saved with no network, also across a reload, and sends it once when the network returns", async () => {
-    const { page, context } = await openPage(browser, PHONE);
+    const { page, context } = await openPage(browser, PHONE, { serviceWorkers: "allow" });
     const email = await signedInNew(page, "Farhan Qureshi");
     await addCompanyDirect(page, { name: "Konkan Fisheries", address: "Ratnagiri, Maharashtra" });
     // The camera page is kept for use offline when it is opened through the service worker.

@@ -70,7 +70,7 @@ describe("cases", () => {
   });
 
   it("creates a case posted before the scripts ran, after a refusal that keeps what was typed", async () => {
-    const { context, page, errors } = await openPage(browser, PHONE, { serviceWorkers: "block" });
+    const { context, page, errors } = await openPage(browser, PHONE);
     const manager = await signedIn(context, { name: "Arun Early", timeZone: "Asia/Kolkata" });
     const org = await organization(manager.userId);
     await openBeforeHydration(page, `/app/org/${org.code}/cases/new`, "New case");

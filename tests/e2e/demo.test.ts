@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 async function open(viewport = DESKTOP, account?: { email: string; password: string }): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport, baseURL: demo.baseUrl });
+  const context = await browser.newContext({ viewport, baseURL: demo.baseUrl, serviceWorkers: "block" });
   const page = waitsForHydration(await context.newPage());
   const errors: string[] = [];
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));

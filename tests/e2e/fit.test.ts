@@ -74,7 +74,7 @@ describe("no page scrolls sideways", () => {
       ["1280", DESKTOP],
     ] as const) {
       it(`${account} at ${label} px`, async () => {
-        const context = await browser.newContext({ viewport, baseURL: demo.baseUrl });
+        const context = await browser.newContext({ viewport, baseURL: demo.baseUrl, serviceWorkers: "block" });
         const page = waitsForHydration(await context.newPage());
         if (email) {
           await signIn(page, email, password);

@@ -12,7 +12,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const phone = () => openPage(browser, PHONE, { serviceWorkers: "block" });
+const phone = () => openPage(browser, PHONE);
 const status = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 const alert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
 const userRow = async (userId: string) =>

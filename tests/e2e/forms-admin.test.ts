@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 async function start() {
-  const { context, page, errors } = await openPage(browser, PHONE, { serviceWorkers: "block" });
+  const { context, page, errors } = await openPage(browser, PHONE);
   const admin = await signedIn(context, { name: "Admin Forms", role: "admin" });
   return { context, page, errors, admin };
 }

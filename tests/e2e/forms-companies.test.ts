@@ -19,7 +19,7 @@ const companiesOf = async (userId: string) =>
   );
 
 async function start(name: string) {
-  const { context, page, errors } = await openPage(browser, PHONE, { serviceWorkers: "block" });
+  const { context, page, errors } = await openPage(browser, PHONE);
   const user = await signedIn(context, { name });
   return { context, page, errors, user };
 }

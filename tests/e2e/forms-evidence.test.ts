@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 async function start(name: string) {
-  const { context, page, errors } = await openPage(browser, PHONE, { serviceWorkers: "block" });
+  const { context, page, errors } = await openPage(browser, PHONE);
   const user = await signedIn(context, { name });
   return { context, page, errors, user };
 }
@@ -43,7 +43,7 @@ describe("photo files before hydration", () => {
     const original = await page.request.get(`${link.url}/photos/${photo.id}`);
     expect(original.status()).toBe(200);
 
-    const visitor = await openPage(browser, PHONE, { serviceWorkers: "block" });
+    const visitor = await openPage(browser, PHONE);
     const held = await openBeforeHydration(visitor.page, new URL(link.url).pathname, "Verified");
     const waiting = visitor.page.getByText("The check runs once the page has loaded.");
     await waiting.waitFor();

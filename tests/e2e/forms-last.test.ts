@@ -30,10 +30,10 @@ const userRow = async (id: string) =>
 
 /** An admin of the test's own on a phone, and a user of its own for the admin to change. */
 async function adminAndUser(name: string) {
-  const other = await openPage(browser, PHONE, { serviceWorkers: "block" });
+  const other = await openPage(browser, PHONE);
   const user = await signedIn(other.context, { name });
   await other.context.close();
-  const { context, page, errors } = await openPage(browser, PHONE, { serviceWorkers: "block" });
+  const { context, page, errors } = await openPage(browser, PHONE);
   await signedIn(context, { name: "Nila Admin", role: "admin" });
   return { context, page, errors, user, path: `/app/admin/users/${user.userId}` };
 }
@@ -122,7 +122,7 @@ describe("a user's details page before hydration", () => {
 
 describe("verify links before hydration", () => {
   it("creates and revokes a link from the history's evidence page, a stale revoke refused, then opens the dialog", async () => {
-    const { context, page, errors } = await openPage(browser, PHONE, { serviceWorkers: "block" });
+    const { context, page, errors } = await openPage(browser, PHONE);
     const user = await signedIn(context, { name: "Ishaan Links" });
     await addCompanyDirect(page, { name: "Sabari Cotton Mills", address: "Kottayam, Kerala" });
     await captureInspection(page, "Sabari Cotton Mills", 1);

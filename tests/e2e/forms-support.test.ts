@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 async function signedInPhone(name: string) {
-  const opened = await openPage(browser, PHONE, { serviceWorkers: "block" });
+  const opened = await openPage(browser, PHONE);
   const account = await signedIn(opened.context, { name });
   return { ...opened, account };
 }

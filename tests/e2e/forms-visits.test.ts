@@ -21,7 +21,7 @@ const visitsOf = async (userId: string) =>
   );
 
 async function start(name: string) {
-  const { context, page, errors } = await openPage(browser, PHONE, { serviceWorkers: "block" });
+  const { context, page, errors } = await openPage(browser, PHONE);
   const user = await signedIn(context, { name });
   return { context, page, errors, user };
 }

@@ -102,7 +102,7 @@ describe("organizations", () => {
 
 describe("the create-organization form before hydration", () => {
   it("is refused with the field's error and what was typed, then creates the organization", async () => {
-    const { context, page, errors } = await openPage(browser, PHONE, { serviceWorkers: "block" });
+    const { context, page, errors } = await openPage(browser, PHONE);
     const user = await signedIn(context, { name: "Meera Early" });
     await openBeforeHydration(page, "/app/org/new", "Create organization");
     await page.getByLabel("Organization name").fill("Hooghly Verifiers");

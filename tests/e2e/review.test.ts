@@ -241,7 +241,7 @@ describe("the disposition form before hydration", () => {
   const decisions = (caseId: string) => d1<{ outcome: string; remark: string }>(`SELECT outcome, remark FROM dispositions WHERE case_id = '${caseId}'`);
 
   it("posted before the scripts ran: a refusal shows its field error and keeps the choice, then the decision is recorded", async () => {
-    const { context, page, errors } = await openPage(browser, PHONE, { serviceWorkers: "block" });
+    const { context, page, errors } = await openPage(browser, PHONE);
     const me = await signedIn(context, { name: "Asha Forms" });
     const c = await submittedCase(me.userId);
     await openBeforeHydration(page, c.path, `Review case ${c.reference}`);
@@ -259,7 +259,7 @@ describe("the disposition form before hydration", () => {
   });
 
   it("keeps the outcome and remark chosen before hydration, then records them", async () => {
-    const { context, page, errors } = await openPage(browser, PHONE, { serviceWorkers: "block" });
+    const { context, page, errors } = await openPage(browser, PHONE);
     const me = await signedIn(context, { name: "Ravi Forms" });
     const c = await submittedCase(me.userId);
     const held = await openBeforeHydration(page, c.path, `Review case ${c.reference}`);
@@ -279,7 +279,7 @@ describe("the disposition form before hydration", () => {
 
 describe("the reopen form before hydration", () => {
   it("refuses an empty reason with its field error, then reopens the case for a new visit", async () => {
-    const { context, page, errors } = await openPage(browser, PHONE, { serviceWorkers: "block" });
+    const { context, page, errors } = await openPage(browser, PHONE);
     const me = await signedIn(context, { name: "Meena Forms" });
     const tag = `${Date.now().toString(36)}r`;
     const w = await world(tag, [[me.userId, "manager"]]);

@@ -106,7 +106,7 @@ describe("scheduling and notifications", () => {
   }, 240_000);
 
   it("says in plain words when the browser blocks notifications", async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
+    const { context, page } = await openPage(browser, DESKTOP, { serviceWorkers: "allow" });
     await signedInNew(page, "Nikhil Rao");
     await page.goto("/app/notifications");
     const toggle = async () => {

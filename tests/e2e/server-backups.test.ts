@@ -26,7 +26,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const phone = () => openPage(browser, PHONE, { serviceWorkers: "block" });
+const phone = () => openPage(browser, PHONE);
 const status = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 const companies = async (userId: string) => (await d1<{ name: string }>(`SELECT name FROM companies WHERE user_id = '${userId}'`)).map((r) => r.name);
 

@@ -87,7 +87,7 @@ describe("support inbox", () => {
     const subject = `Password change ${Date.now()}`;
     const id = await sent(user.context, subject);
 
-    const admin = await openPage(browser, PHONE, { serviceWorkers: "block" });
+    const admin = await openPage(browser, PHONE);
     await signedIn(admin.context, { name: "Anita Admin", role: "admin" });
     const held = await openBeforeHydration(admin.page, `/app/admin/support/${id}`, subject);
     await admin.page.getByText(/\(due in (23 h 5\d min|24 h)\)/).waitFor();

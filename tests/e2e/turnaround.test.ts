@@ -73,7 +73,7 @@ describe("turnaround", () => {
   });
 
   it("on a phone before the scripts run, a custom range is shown and a refused one says why", async () => {
-    const { page, context } = await openPage(browser, PHONE, { serviceWorkers: "block" });
+    const { page, context } = await openPage(browser, PHONE);
     const me = await signedIn(context, { name: "Ravi Kumar", timeZone: "UTC" });
     const org = await organization(me.userId);
     const held = await openBeforeHydration(page, `/app/org/${org.code}/turnaround`, "Turnaround");
