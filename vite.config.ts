@@ -4,6 +4,7 @@ import { jspdfOptionalOff } from "./scripts/jspdf-optional";
 import { radixCss } from "./scripts/radix-css";
 import { radixIcons } from "./scripts/radix-icons";
 import { radixTooltipOff } from "./scripts/radix-tooltip-off";
+import { routeMatchingOnce } from "./scripts/route-matching-once";
 import { serviceWorker } from "./scripts/service-worker";
 import { swPrecache } from "./scripts/sw-precache";
 
@@ -20,6 +21,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     icons,
     radixTooltipOff(),
     jspdfOptionalOff(),
+    routeMatchingOnce(),
     swPrecache({ everyPage: () => [icons.api.spriteUrl()] }),
     serviceWorker(),
     remix({

@@ -4,6 +4,10 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceProvider } from "./nonce";
 
+// The Worker (workers/app.ts) takes Remix's request handler from here, so that it is built with the rest of
+// the server build, whose route matching scripts/route-matching-once.ts makes cheaper.
+export { createRequestHandler } from "@remix-run/cloudflare";
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,

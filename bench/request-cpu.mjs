@@ -3,14 +3,16 @@
 // dev does). Each server is this checkout's build through scripts/start.mjs, one with --inspector;
 // they take turns route by route. CPU is read from /proc for every process of the server (node and
 // its two workerd) and for this client, so the figures do not depend on what else the machine runs.
-// Usage: npm run build && node bench/request-cpu.mjs [--requests 2000] [--port 8890]
+// With --baseline REF: that commit's build against this checkout's instead, both as npm start serves.
+// Usage: npm run build && node bench/request-cpu.mjs [--requests 2000] [--port 8890] [--baseline REF]
 import { readdirSync, readFileSync } from "node:fs";
-import { signIn, startServer } from "./server.mjs";
+import { signIn, startServer, startServers } from "./server.mjs";
 
 const args = process.argv.slice(2);
 const opt = (n, d) => (args.includes(n) ? args[args.indexOf(n) + 1] : d);
 const REQUESTS = Number(opt("--requests", 2000));
 const PORT = Number(opt("--port", 8890));
+const BASELINE = opt("--baseline", null);
 const CONCURRENCY = 8;
 
 /** The server's processes: its node process and every descendant, by name. */
@@ -52,10 +54,12 @@ async function run(base, path, headers) {
   );
 }
 
-const servers = [
-  { name: "npm start (no inspector)", ...(await startServer(PORT)) },
-  { name: "with wrangler's inspector", ...(await startServer(PORT + 1, { flags: ["--inspector"] })) },
-];
+const servers = BASELINE
+  ? await startServers(PORT, BASELINE)
+  : [
+      { name: "npm start (no inspector)", ...(await startServer(PORT)) },
+      { name: "with wrangler's inspector", ...(await startServer(PORT + 1, { flags: ["--inspector"] })) },
+    ];
 for (const s of servers) {
   s.processes = processTree(s.pid).filter((p) => p.name === "node" || p.name === "workerd");
   s.cookie = (await signIn(s.base)).cookie;
@@ -65,6 +69,7 @@ const ROUTES = [
   ["/login", false],
   ["/admin-login", false],
   ["/app", true],
+  ["/app/history", true],
   ["/app?_data=routes%2Fapp", true],
 ];
 for (const [path, signedIn] of ROUTES) {
@@ -80,9 +85,9 @@ for (const [path, signedIn] of ROUTES) {
     s.rows.push({ path, rps: REQUESTS / seconds, server, client: (clientMs() - client) / REQUESTS });
   }
 }
-console.log(`CPU ms per request, ${REQUESTS} requests a route, ${CONCURRENCY} concurrent clients, this checkout's build`);
+console.log(`CPU ms per request, ${REQUESTS} requests a route, ${CONCURRENCY} concurrent clients, taking turns route by route`);
 for (const s of servers) {
-  const names = s.processes.map((p, i) => (p.name === "node" ? "wrangler (node)" : `workerd ${i}`));
+  const names = s.processes.map((p, i) => (p.name === "node" ? "node (Miniflare)" : `workerd ${i}`));
   console.log(`\n${s.name}`);
   console.log(["route".padEnd(26), "req/s".padStart(6), ...names.map((n) => n.padStart(16)), "server total".padStart(13), "client".padStart(7)].join(" "));
   for (const r of s.rows) {

@@ -1,7 +1,7 @@
 // The Worker entry: fetch -> Remix (with the security baseline), queue -> job consumer,
 // scheduled -> clean-up and the start of Auto Backup's run (also GET /__scheduled in local runs, see
 // scheduled.ts), and the per-user Durable Object class.
-import { type AppLoadContext, createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import type { AppLoadContext, ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/server";
 import { getDb } from "../app/platform/db/db.server";
 import { isCrossSiteMutation, newNonce, secured } from "../app/platform/security.server";
@@ -12,7 +12,9 @@ import { consumeDeadJobs, consumeJobs, JOBS_DEAD_LETTER_QUEUE } from "./jobs";
 
 export { UserHub } from "../app/features/notifications/user-hub";
 
-const handleRemix = createRequestHandler(build as unknown as ServerBuild);
+// Remix's handler as the server build carries it (app/entry.server.tsx says why).
+const serverBuild = build as unknown as ServerBuild & { entry: { module: typeof import("../app/entry.server") } };
+const handleRemix = serverBuild.entry.module.createRequestHandler(serverBuild);
 
 // npm run dev only (DEV_RELOAD="1", never set in production): each page asks for the build's id every
 // second and reloads when a rebuild changed it. Our own script, because wrangler's --live-reload
