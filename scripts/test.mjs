@@ -68,6 +68,8 @@ ensureBrowserTools();
 
 let passed = 0;
 let failed = 0;
+/** Test files that failed outside any test (an import that threw): their tests never ran, so no count above has them. */
+let filesFailed = 0;
 let broken = false;
 const retried = [];
 const retrying = [];
@@ -81,6 +83,7 @@ for (const [tier, config] of TIERS) {
     const report = JSON.parse(readFileSync(`test-results/${tier}.json`, "utf8"));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
+    filesFailed += report.testResults.filter((file) => file.status === "failed" && file.assertionResults.length === 0).length;
     if (report.numTotalTests === 0) broken = true;
     const tries = JSON.parse(readFileSync(`test-results/${tier}-retried.json`, "utf8"));
     if (tries.retry > 0) retrying.push(`${config} (retry: ${tries.retry})`);
@@ -94,5 +97,5 @@ for (const [tier, config] of TIERS) {
 if (retrying.length) console.error(`\nThese tiers allow a second try, which hides flaky tests (set retry: 0):\n${retrying.join("\n")}`);
 if (retried.length) console.error(`\nThese tests needed a second try (flaky: to be mended):\n${retried.join("\n")}`);
 console.log(`\n${times.map(([name, s]) => `${name} ${s.toFixed(0)} s`).join(", ")}; total ${((performance.now() - started) / 1000).toFixed(0)} s`);
-console.log(`tests: ${passed} passed, ${failed} failed`);
+console.log(`tests: ${passed} passed, ${failed} failed${filesFailed ? `; ${filesFailed} test files failed before their tests ran` : ""}`);
 process.exit(broken || failed > 0 || retrying.length || retried.length ? 1 : 0);
