@@ -8,6 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCompanyDirect, baseUrl, d1, DESKTOP, expectNoConsoleErrors, launch, openPage, PHONE, screenshot, signedInNew } from "./browser";
 import { captureInspection } from "./capture-flow";
+import { pdfText } from "./pdf";
 import { initSync, WasmReader } from "@contentauth/c2pa-wasm";
 import { withoutContentCredentials } from "../../app/features/credentials/segments";
 
@@ -103,14 +104,14 @@ describe("evidence anyone can verify", () => {
     await card.getByRole("button", { name: "Report" }).click();
     const [report] = await Promise.all([page.waitForEvent("download"), page.getByRole("menuitem", { name: "Report Only" }).click()]);
     await report.saveAs(`${OUT}/evidence-report.pdf`);
-    expect(execFileSync("pdftotext", ["-layout", `${OUT}/evidence-report.pdf`, "-"], { encoding: "utf8" })).toContain(url);
+    expect(pdfText(`${OUT}/evidence-report.pdf`)).toContain(url);
     expect(qrOnFirstPage(`${OUT}/evidence-report.pdf`)).toBe(url);
     // With photos: each photo page is headed with the first 12 hex digits of the stored file's SHA-256.
     await card.getByRole("button", { name: "Report" }).click();
     const [withPhotos] = await Promise.all([page.waitForEvent("download"), page.getByRole("menuitem", { name: "Report with Photos" }).click()]);
     await withPhotos.saveAs(`${OUT}/evidence-report-photos.pdf`);
     expect(qrOnFirstPage(`${OUT}/evidence-report-photos.pdf`)).toBe(url);
-    const pdfPages = execFileSync("pdftotext", ["-layout", `${OUT}/evidence-report-photos.pdf`, "-"], { encoding: "utf8" }).split("\f");
+    const pdfPages = pdfText(`${OUT}/evidence-report-photos.pdf`).split("\f");
     const printedHashes = [1, 2].map((n) => {
       const pages = pdfPages.filter((text) => text.includes(`Photo ${n} of 2 ·`));
       expect(pages).toHaveLength(1);

@@ -4,6 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCompanyDirect, d1, expectNoConsoleErrors, launch, openPage, PHONE, screenshot, signedInNew } from "./browser";
 import { captureInspection } from "./capture-flow";
+import { pdfPageCount, pdfText } from "./pdf";
 
 const OUT = "test-results/downloads";
 let browser: Browser;
@@ -22,9 +23,6 @@ async function downloadReport(page: Page, card: ReturnType<Page["getByRole"]>, i
   await download.saveAs(path);
   return { path, suggested: download.suggestedFilename() };
 }
-
-const pdfText = (path: string) => execFileSync("pdftotext", ["-layout", path, "-"], { encoding: "utf8" });
-const pdfPages = (path: string) => Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [path], { encoding: "utf8" }))![1]);
 
 describe("inspection history and reports", () => {
   it("finds a captured inspection, shows its photos, and downloads both reports", async () => {
@@ -83,10 +81,10 @@ describe("inspection history and reports", () => {
     expect(fullText).toContain("Photo 2 of 2");
     for (const hash of hashes) expect(fullText).toContain(hash);
     // Cover, findings, one page per photo, closing page.
-    expect(pdfPages(full.path)).toBe(5);
+    expect(pdfPageCount(full.path)).toBe(5);
 
     const brief = await downloadReport(page, card, "Report Only", "report-only");
-    expect(pdfPages(brief.path)).toBe(3);
+    expect(pdfPageCount(brief.path)).toBe(3);
     expect(pdfText(brief.path)).not.toContain("Photo 1 of");
 
     execFileSync("pdftoppm", ["-r", "40", "-png", full.path, `${OUT}/with-photos`]);

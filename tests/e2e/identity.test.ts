@@ -1,9 +1,9 @@
-import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCompanyDirect, d1, expectNoConsoleErrors, launch, openPage, screenshot, signedInNew } from "./browser";
 import { captureInspection, pickCompanyAndStart } from "./capture-flow";
+import { pdfProse } from "./pdf";
 
 const OUT = "test-results/downloads";
 let browser: Browser;
@@ -18,7 +18,6 @@ afterAll(async () => {
 const field = (page: Page, name: string) => page.getByRole("dialog").getByRole("textbox", { name, exact: true });
 const count = (page: Page) => page.getByText(/^\d+ compan(y|ies) found$/).textContent();
 /** The PDF's text with its line breaks as spaces: a sentence may wrap. */
-const pdfText = (path: string) => execFileSync("pdftotext", [path, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
 
 // 27AAPFU0939F1ZV is the GSTN's published example; a 5 in place of its V breaks the check character.
 const WRONG_CHECK = "The GSTIN's check character is 5; by the published scheme it should be V.";
@@ -79,7 +78,7 @@ describe("identity checks", () => {
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("menuitem", { name: "Report Only" }).click()]);
     const path = `${OUT}/identity-report.pdf`;
     await download.saveAs(path);
-    const text = pdfText(path);
+    const text = pdfProse(path);
     expect(text).toContain("Identity checks");
     expect(text).toContain(DISAGREE);
     expectNoConsoleErrors(errors);

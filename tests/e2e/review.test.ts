@@ -4,13 +4,13 @@
 // Signed out, the verify link shows both in order with every signature checked in the browser, and
 // the PDF report lists them.
 // Then the disposition form before hydration (issue "Before the script").
-import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REVIEW_MESSAGES } from "../../app/features/review/review-rules";
 import { baseUrl, d1, DESKTOP, expectNoConsoleErrors, isHydrated, launch, openBeforeHydration, openPage, PHONE, screenshot, signedIn } from "./browser";
 import { shoot } from "./capture-flow";
+import { pdfProse } from "./pdf";
 
 const OUT = "test-results/downloads";
 let browser: Browser;
@@ -205,8 +205,7 @@ describe("reviewing a case", () => {
     const [report] = await Promise.all([p.waitForEvent("download"), p.getByRole("menuitem", { name: "Report Only" }).click()]);
     mkdirSync(OUT, { recursive: true });
     await report.saveAs(`${OUT}/dispositions-report.pdf`);
-    // -layout: without it pdftotext joins a line ending in "-" to the next, as a hyphenated word, and a verify link may end in "-".
-    const text = execFileSync("pdftotext", ["-layout", `${OUT}/dispositions-report.pdf`, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+    const text = pdfProse(`${OUT}/dispositions-report.pdf`);
     expect(text).toContain(`Case reference: ${reference}`);
     expect(text).toContain(url);
     const first = text.indexOf("1. Re-visit (visit 1) by Meera Nair");
