@@ -1,9 +1,9 @@
-// Daily cron: remove what has expired (D1 rows, upload CSVs left in R2). The same cron starts the
-// automatic backups, which run through the JOBS queue (app/features/backup/auto-backup.server.ts).
+// Daily cron: remove what has expired (D1 rows; in R2, upload CSVs left behind and prepared MIS exports past their days). The
+// same cron starts the automatic backups, which run through the JOBS queue (app/features/backup/auto-backup.server.ts).
 import { isNotNull, lt, or } from "drizzle-orm";
 import { getDb, schema } from "../app/platform/db/db.server";
 import { pruneFailures } from "../app/features/account/rate-limit.server";
-import { UPLOADS_PREFIX } from "../app/platform/storage-keys";
+import { MIS_EXPORT_KEPT_DAYS, MIS_EXPORTS_PREFIX, UPLOADS_PREFIX } from "../app/platform/storage-keys";
 
 export async function cleanUpExpired(env: Env, now = Date.now()): Promise<void> {
   const db = getDb(env.DB);
@@ -11,15 +11,17 @@ export async function cleanUpExpired(env: Env, now = Date.now()): Promise<void> 
   await db.delete(schema.sessions).where(lt(schema.sessions.expiresAt, nowIso));
   await db.delete(schema.passwordResets).where(or(lt(schema.passwordResets.expiresAt, nowIso), isNotNull(schema.passwordResets.usedAt)));
   await pruneFailures(db, now);
-  await removeStaleUploads(env, now);
+  // A job deletes its uploaded CSV when it ends; one left behind (the delete failed) goes after a day.
+  await removeOlderThan(env, UPLOADS_PREFIX, DAY_MS, now);
+  await removeOlderThan(env, MIS_EXPORTS_PREFIX, MIS_EXPORT_KEPT_DAYS * DAY_MS, now);
 }
 
-/** A job deletes its uploaded CSV when it ends; one left behind (the delete failed) goes after a day. */
-async function removeStaleUploads(env: Env, now: number): Promise<void> {
+/** Removes the objects under `prefix` written more than `ageMs` ago. */
+async function removeOlderThan(env: Env, prefix: string, ageMs: number, now: number): Promise<void> {
   let cursor: string | undefined;
   do {
-    const page = await env.PHOTOS.list({ prefix: UPLOADS_PREFIX, cursor });
-    const stale = page.objects.filter((o) => now - o.uploaded.getTime() > DAY_MS).map((o) => o.key);
+    const page = await env.PHOTOS.list({ prefix, cursor });
+    const stale = page.objects.filter((o) => now - o.uploaded.getTime() > ageMs).map((o) => o.key);
     if (stale.length) await env.PHOTOS.delete(stale);
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);

@@ -7,6 +7,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { MIS_COLUMNS } from "../../app/features/turnaround/mis-export";
 import { RANGE_MESSAGES } from "../../app/features/turnaround/range";
 import { runMisExport } from "../../app/features/turnaround/mis-export.server";
+import { MIS_EXPORT_KEPT_DAYS } from "../../app/platform/storage-keys";
+import { cleanUpExpired } from "../../workers/cleanup";
 import { get, post } from "./helpers";
 import { member, organization, type TestMember } from "./team-factories";
 
@@ -226,6 +228,14 @@ describe("the MIS export", () => {
     expect(await file.text()).toBe(direct);
     // Another organization's manager cannot fetch it through theirs or this one.
     expect((await get(exportPath(w.org.code, `job=${jobId}`), w.outsider.cookie)).status).toBe(404);
+    // The page says how long the file stays; the daily clean-up keeps it that long, then it is gone and the download says so.
+    expect(await (await get(`/app/org/${w.org.code}/turnaround?job=${jobId}`, w.reviewer.cookie)).text()).toContain(`(kept for ${MIS_EXPORT_KEPT_DAYS} days)`);
+    await cleanUpExpired(env, Date.now() + (MIS_EXPORT_KEPT_DAYS - 1) * 86_400_000);
+    expect((await get(exportPath(w.org.code, `job=${jobId}`), w.manager.cookie)).status).toBe(200);
+    await cleanUpExpired(env, Date.now() + (MIS_EXPORT_KEPT_DAYS + 1) * 86_400_000);
+    const gone = await get(exportPath(w.org.code, `job=${jobId}`), w.manager.cookie);
+    expect(gone.status).toBe(410);
+    expect(await gone.text()).toContain("This export is no longer available; prepare it again.");
   });
 
   it("writes a large range to R2 in equal parts and the file holds every row", async () => {

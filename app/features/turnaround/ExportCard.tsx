@@ -3,6 +3,7 @@ import { DownloadIcon } from "@radix-ui/react-icons";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form, useNavigation } from "@remix-run/react";
 import type { Job } from "../../platform/db/schema";
+import { MIS_EXPORT_KEPT_DAYS } from "../../platform/storage-keys";
 import { JobProgress, useOrgJob } from "../cases/JobProgress";
 import type { RangeChoice } from "./range";
 import { rangeSearch } from "./range";
@@ -58,15 +59,23 @@ export function ExportCard({
       {current ? (
         <>
           <JobProgress job={current} path={path} label="Export progress" />
-          {current.status === "done" ? (
-            <RadixLink asChild size="2" mt="2">
-              <a href={`${path}/export?job=${current.id}`} download>
-                Download the prepared CSV
-              </a>
-            </RadixLink>
-          ) : null}
+          {current.status === "done" ? <PreparedExportLink path={path} jobId={current.id} /> : null}
         </>
       ) : null}
     </Card>
+  );
+}
+
+/** A finished export's file, with how long it stays (the daily clean-up removes it after that). */
+export function PreparedExportLink({ path, jobId }: { path: string; jobId: string }) {
+  return (
+    <Text as="p" size="2" mt="2">
+      <RadixLink asChild>
+        <a href={`${path}/export?job=${jobId}`} download>
+          Download the prepared CSV
+        </a>
+      </RadixLink>{" "}
+      <Text color="gray">{`(kept for ${MIS_EXPORT_KEPT_DAYS} days)`}</Text>
+    </Text>
   );
 }

@@ -7,7 +7,7 @@ import { PageHeader } from "../../ui/PageHeader";
 import { StatCard } from "../../ui/StatCard";
 import { BarChart, HBars } from "../analytics/Charts";
 import { JobProgress, useOrgJob } from "../cases/JobProgress";
-import { ExportCard } from "./ExportCard";
+import { ExportCard, PreparedExportLink } from "./ExportCard";
 import type { Turnaround } from "./figures";
 import type { RangeChoice, RangeResult } from "./range";
 import { RangePicker } from "./RangePicker";
@@ -112,14 +112,8 @@ function JobOnly({ path, job }: { path: string; job: JobView | null }) {
         MIS export
       </Heading>
       {current ? <JobProgress job={current} path={path} label="Export progress" /> : <Text>Export not found.</Text>}
+      {current?.status === "done" ? <PreparedExportLink path={path} jobId={current.id} /> : null}
       <Flex gap="3" mt="3">
-        {current?.status === "done" ? (
-          <RadixLink asChild size="2">
-            <a href={`${path}/export?job=${current.id}`} download>
-              Download the prepared CSV
-            </a>
-          </RadixLink>
-        ) : null}
         <RadixLink asChild size="2">
           <Link to={path}>Back to the dashboard</Link>
         </RadixLink>
