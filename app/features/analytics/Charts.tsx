@@ -1,4 +1,8 @@
 import { Flex, Text } from "@radix-ui/themes";
+import { charsThatFit, labelLines } from "./chart-labels";
+
+/** A label's second line, below its first. */
+const LINE = 13;
 
 /** Vertical bars as SVG; the accessible name reads out every value. */
 export function BarChart({ title, data }: { title: string; data: { label: string; count: number }[] }) {
@@ -6,8 +10,15 @@ export function BarChart({ title, data }: { title: string; data: { label: string
   const w = 300;
   const h = 140;
   const slot = w / data.length;
+  const labels = data.map((d) => labelLines(d.label, charsThatFit(slot)));
+  const labelHeight = 24 + (labels.some((l) => l.length > 1) ? LINE : 0);
   return (
-    <svg viewBox={`0 0 ${w} ${h + 24}`} role="img" aria-label={`${title}: ${data.map((d) => `${d.label} ${d.count}`).join(", ")}`} className="sp-chart">
+    <svg
+      viewBox={`0 0 ${w} ${h + labelHeight}`}
+      role="img"
+      aria-label={`${title}: ${data.map((d) => `${d.label} ${d.count}`).join(", ")}`}
+      className="sp-chart"
+    >
       <title>{title}</title>
       {data.map((d, n) => {
         const barH = (d.count / max) * (h - 18);
@@ -17,8 +28,12 @@ export function BarChart({ title, data }: { title: string; data: { label: string
             <text x={n * slot + slot / 2} y={h - barH - 4} textAnchor="middle" fontSize="11" fill="var(--gray-12)">
               {d.count}
             </text>
-            <text x={n * slot + slot / 2} y={h + 16} textAnchor="middle" fontSize="11" fill="var(--gray-11)">
-              {d.label}
+            <text y={h + 16} textAnchor="middle" fontSize="11" fill="var(--gray-11)">
+              {labels[n].map((line, i) => (
+                <tspan key={i} x={n * slot + slot / 2} dy={i ? LINE : 0}>
+                  {line}
+                </tspan>
+              ))}
             </text>
           </g>
         );

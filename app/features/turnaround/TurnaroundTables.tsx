@@ -19,7 +19,7 @@ export function InspectorTable({ inspectors }: { inspectors: InspectorFigures[] 
           {overdue.length ? (
             <HBars title="Overdue by inspector" rows={overdue.map((i) => ({ label: i.name, value: i.overdue, color: "var(--red-9)" }))} />
           ) : null}
-          <Table.Root variant="surface" aria-label="Inspectors" mt="3" size="1">
+          <Table.Root variant="surface" aria-label="Inspectors" mt="3" size="1" className="sp-figures">
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeaderCell>Inspector</Table.ColumnHeaderCell>
@@ -69,7 +69,7 @@ export function ReviewerTable({ reviewers }: { reviewers: ReviewerFigures[] }) {
       ) : (
         <>
           <HBars title="Dispositions by reviewer" rows={reviewers.slice(0, 10).map((r) => ({ label: r.name, value: r.disposed }))} />
-          <Table.Root variant="surface" aria-label="Reviewers" mt="3" size="1">
+          <Table.Root variant="surface" aria-label="Reviewers" mt="3" size="1" className="sp-figures">
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeaderCell>Reviewer</Table.ColumnHeaderCell>
