@@ -3,7 +3,8 @@
 import { isNotNull, lt, or } from "drizzle-orm";
 import { getDb, schema } from "../app/platform/db/db.server";
 import { pruneFailures } from "../app/features/account/rate-limit.server";
-import { MIS_EXPORT_KEPT_DAYS, MIS_EXPORTS_PREFIX, UPLOADS_PREFIX } from "../app/platform/storage-keys";
+import { MIS_EXPORT_KEPT_DAYS } from "../app/features/turnaround/prepared-export";
+import { MIS_EXPORTS_PREFIX, UPLOADS_PREFIX } from "../app/platform/storage-keys";
 
 export async function cleanUpExpired(env: Env, now = Date.now()): Promise<void> {
   const db = getDb(env.DB);

@@ -3,7 +3,7 @@
 //   users/{user}/thumbs/{photo}/{sha256}.jpg   their 320 px thumbnails
 //   users/{user}/backups/{YYYY-MM-DD}.json     Auto Backup, the newest 7 kept (30 for Premium)
 //   uploads/companies/{job}.csv                an admin's CSV while its job runs
-//   exports/turnaround/{job}.csv               an organization's MIS export made by the queue, kept 7 days
+//   exports/turnaround/{job}.csv               an organization's MIS export made by the queue, kept 7 days (turnaround/prepared-export.ts)
 // Rows store the full key, so a photo stored under an older layout is still found.
 
 /**
@@ -26,5 +26,3 @@ export const uploadKey = (jobId: string) => `${UPLOADS_PREFIX}${jobId}.csv`;
 
 export const MIS_EXPORTS_PREFIX = "exports/turnaround/";
 export const misExportKey = (jobId: string) => `${MIS_EXPORTS_PREFIX}${jobId}.csv`;
-/** How long a prepared MIS export stays to download: the daily clean-up removes older ones (workers/cleanup.ts). */
-export const MIS_EXPORT_KEPT_DAYS = 7;

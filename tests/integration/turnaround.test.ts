@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { MIS_COLUMNS } from "../../app/features/turnaround/mis-export";
 import { RANGE_MESSAGES } from "../../app/features/turnaround/range";
 import { runMisExport } from "../../app/features/turnaround/mis-export.server";
-import { MIS_EXPORT_KEPT_DAYS } from "../../app/platform/storage-keys";
+import { MIS_EXPORT_KEPT_DAYS, PREPARED_EXPORT_GONE } from "../../app/features/turnaround/prepared-export";
 import { cleanUpExpired } from "../../workers/cleanup";
 import { get, post } from "./helpers";
 import { member, organization, type TestMember } from "./team-factories";
@@ -235,7 +235,14 @@ describe("the MIS export", () => {
     await cleanUpExpired(env, Date.now() + (MIS_EXPORT_KEPT_DAYS + 1) * 86_400_000);
     const gone = await get(exportPath(w.org.code, `job=${jobId}`), w.manager.cookie);
     expect(gone.status).toBe(410);
-    expect(await gone.text()).toContain("This export is no longer available; prepare it again.");
+    expect(await gone.text()).toContain(PREPARED_EXPORT_GONE);
+    // Past its days the page offers no download (a 410 would only fail in the browser's downloads) and says why.
+    await env.DB.prepare("UPDATE jobs SET finished_at = ? WHERE id = ?")
+      .bind(new Date(Date.now() - (MIS_EXPORT_KEPT_DAYS + 1) * 86_400_000).toISOString(), jobId)
+      .run();
+    const page = await (await get(`/app/org/${w.org.code}/turnaround?job=${jobId}`, w.reviewer.cookie)).text();
+    expect(page).toContain(PREPARED_EXPORT_GONE);
+    expect(page).not.toContain("Download the prepared CSV");
   });
 
   it("writes a large range to R2 in equal parts and the file holds every row", async () => {

@@ -3,10 +3,10 @@ import { DownloadIcon } from "@radix-ui/react-icons";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form, useNavigation } from "@remix-run/react";
 import type { Job } from "../../platform/db/schema";
-import { MIS_EXPORT_KEPT_DAYS } from "../../platform/storage-keys";
 import { JobProgress, useOrgJob } from "../cases/JobProgress";
 import type { RangeChoice } from "./range";
 import { rangeSearch } from "./range";
+import { MIS_EXPORT_KEPT_DAYS, PREPARED_EXPORT_GONE } from "./prepared-export";
 
 /**
  * The MIS export of the range: a small range downloads at once (a plain link); any range can be
@@ -18,12 +18,14 @@ export function ExportCard({
   total,
   directLimit,
   job,
+  gone,
 }: {
   path: string;
   choice: RangeChoice;
   total: number;
   directLimit: number;
   job: SerializeFrom<Job> | null;
+  gone: boolean;
 }) {
   const current = useOrgJob(path, job);
   const busy = useNavigation().formMethod === "POST";
@@ -59,15 +61,21 @@ export function ExportCard({
       {current ? (
         <>
           <JobProgress job={current} path={path} label="Export progress" />
-          {current.status === "done" ? <PreparedExportLink path={path} jobId={current.id} /> : null}
+          {current.status === "done" ? <PreparedExportLink path={path} jobId={current.id} gone={gone} /> : null}
         </>
       ) : null}
     </Card>
   );
 }
 
-/** A finished export's file, with how long it stays (the daily clean-up removes it after that). */
-export function PreparedExportLink({ path, jobId }: { path: string; jobId: string }) {
+/** A finished export's file, with how long it stays; past that, what to do instead. */
+export function PreparedExportLink({ path, jobId, gone }: { path: string; jobId: string; gone: boolean }) {
+  if (gone)
+    return (
+      <Text as="p" size="2" mt="2" color="gray">
+        {PREPARED_EXPORT_GONE}
+      </Text>
+    );
   return (
     <Text as="p" size="2" mt="2">
       <RadixLink asChild>

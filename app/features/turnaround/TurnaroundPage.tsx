@@ -20,6 +20,8 @@ export interface TurnaroundData {
   choice: RangeChoice | null;
   figures: Turnaround | null;
   job: JobView | null;
+  /** The job's file is past its days (prepared-export.ts). */
+  jobGone: boolean;
   directLimit?: number;
 }
 
@@ -29,7 +31,7 @@ export function TurnaroundPage({ code, data }: { code: string; data: SerializeFr
   const path = `/app/org/${code}/turnaround`;
   const loading = useNavigation().state === "loading";
   const { choice, figures, refused } = data;
-  if (!choice && !refused) return <JobOnly path={path} job={data.job} />;
+  if (!choice && !refused) return <JobOnly path={path} job={data.job} gone={data.jobGone} />;
   return (
     <div aria-busy={loading} style={loading ? { opacity: 0.6 } : undefined}>
       <PageHeader title="Turnaround" subtitle={choice ? `Cases created ${day(choice.from)} – ${day(choice.to)}, figures as of now.` : "Choose a range."} />
@@ -48,7 +50,7 @@ export function TurnaroundPage({ code, data }: { code: string; data: SerializeFr
       {choice && figures ? figures.total === 0 ? <Empty /> : <Figures figures={figures} /> : null}
       {choice && figures ? (
         <Flex direction="column" mt="4">
-          <ExportCard path={path} choice={choice} total={figures.total} directLimit={data.directLimit ?? 0} job={data.job} />
+          <ExportCard path={path} choice={choice} total={figures.total} directLimit={data.directLimit ?? 0} job={data.job} gone={data.jobGone} />
         </Flex>
       ) : null}
     </div>
@@ -104,7 +106,7 @@ function Figures({ figures: f }: { figures: SerializeFrom<Turnaround> }) {
 }
 
 /** `?job=<id>` alone: what "Refresh progress" opens before the scripts run. */
-function JobOnly({ path, job }: { path: string; job: JobView | null }) {
+function JobOnly({ path, job, gone }: { path: string; job: JobView | null; gone: boolean }) {
   const current = useOrgJob(path, job);
   return (
     <Card>
@@ -112,7 +114,7 @@ function JobOnly({ path, job }: { path: string; job: JobView | null }) {
         MIS export
       </Heading>
       {current ? <JobProgress job={current} path={path} label="Export progress" /> : <Text>Export not found.</Text>}
-      {current?.status === "done" ? <PreparedExportLink path={path} jobId={current.id} /> : null}
+      {current?.status === "done" ? <PreparedExportLink path={path} jobId={current.id} gone={gone} /> : null}
       <Flex gap="3" mt="3">
         <RadixLink asChild size="2">
           <Link to={path}>Back to the dashboard</Link>

@@ -8,6 +8,7 @@ import { handled, handledLoader, readForm, readQuery, Refusal } from "../../plat
 import { JobQuery, orgJob } from "../cases/case-routes.server";
 import { requireMember } from "../organizations/membership.server";
 import { misFileName } from "./mis-export";
+import { PREPARED_EXPORT_GONE, preparedExportGone } from "./prepared-export";
 import { countCases, csvHeaders, DIRECT_EXPORT_LIMIT, MIS_EXPORT_JOB, misCsvStream, startMisExport } from "./mis-export.server";
 import { parseTurnaroundRange, rangeSearch } from "./range";
 import { loadTurnaround } from "./turnaround.server";
@@ -15,7 +16,7 @@ import { loadTurnaround } from "./turnaround.server";
 export const EXPORT_MESSAGES = {
   tooMany: (n: number) => `This range has ${n} cases: prepare the export and download it when it is ready.`,
   notReady: "This export is not ready yet.",
-  gone: "This export is no longer available; prepare it again.",
+  gone: PREPARED_EXPORT_GONE,
   notFound: "Export not found.",
 };
 
@@ -37,11 +38,12 @@ export const turnaroundLoader = handledLoader(async ({ request, context, params:
   const now = new Date();
   const parsed = parseTurnaroundRange(params(query), now, member.user.timeZone);
   const job = query.job ? await orgJob(context.db, member.org.id, query.job, MIS_EXPORT_JOB) : null;
+  const jobGone = job?.status === "done" && preparedExportGone(job.finishedAt, now);
   // The job's progress alone (its poll, and "Refresh progress"): no figures are read.
-  if (query.job && query.range === undefined) return json({ refused: null, choice: null, figures: null, job });
-  if (!parsed.ok) return json({ refused: parsed, choice: null, figures: null, job }, { status: 422 });
+  if (query.job && query.range === undefined) return json({ refused: null, choice: null, figures: null, job, jobGone });
+  if (!parsed.ok) return json({ refused: parsed, choice: null, figures: null, job, jobGone }, { status: 422 });
   const figures = await loadTurnaround(context.cloudflare.env.DB, member.org.id, parsed.choice, now);
-  return json({ refused: null, choice: parsed.choice, figures, job, directLimit: DIRECT_EXPORT_LIMIT });
+  return json({ refused: null, choice: parsed.choice, figures, job, jobGone, directLimit: DIRECT_EXPORT_LIMIT });
 });
 
 const ExportForm = v.object({
