@@ -31,7 +31,7 @@ export async function launch({ full = false } = {}): Promise<Browser> {
 /**
  * A page whose console errors fail the test, as a person would notice a broken page. Without the app's
  * service worker unless `serviceWorkers: "allow"`: once idle, each page has the worker cache the whole
- * app for use offline (app/ui/precache.ts), about a second of CPU a context that only the tests of
+ * app for use offline (app/ui/precache.ts), about 0.8 s of CPU a context that only the tests of
  * offline work, icons and push need.
  */
 export async function openPage(
