@@ -1,7 +1,7 @@
 // React Router 6 (@remix-run/router, which Remix 2 matches with) flattens and ranks the whole route tree
 // and builds a RegExp for every route path it tries, on every matchRoutes call. A page request makes five
 // or more such calls (the server's match, the static handler's, the render's, <Scripts>'s), and with 88
-// routes that was 31 % of the Worker's CPU for a page (a workerd CPU profile, bench/request-cpu.mjs).
+// routes that was 31 % of the Worker's CPU for a page (a workerd CPU profile; per-request CPU in bench/request-cpu.mjs).
 // No later 6.x release caches either, so the server build does: a compiled path by its pattern (a pure
 // function of three values), and a route array's ranked branches by the array (the server's routes never
 // change after start). Only the server build: in the browser, lazy route discovery adds children to
