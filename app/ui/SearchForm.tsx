@@ -12,12 +12,16 @@ interface Props {
   keep: Record<string, string | null | undefined>;
 }
 
-/** A GET search form that submits 300 ms after typing stops, replacing the history entry. */
+/**
+ * A GET search form that submits 300 ms after typing stops, replacing the history entry. Without
+ * scripts it is a plain GET form: Enter searches.
+ */
 export function SearchForm({ label, placeholder, value, keep }: Props) {
   const submit = useSubmit();
   const navigation = useNavigation();
   const searchRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  useSearchTypedBeforeHydration(searchRef, value, timer);
   const searching = navigation.state === "loading" && navigation.location.search.includes("q=");
 
   // Back/forward or a chip that clears the search: show the URL's new value unless the user is typing.
@@ -61,4 +65,38 @@ export function SearchForm({ label, placeholder, value, keep }: Props) {
       </TextField.Root>
     </Form>
   );
+}
+
+/**
+ * Text typed before hydration (or put back by the browser on a reload) stays in the box, but React saw
+ * no change event for it: once the page is ready, the box's text is searched if the list shows another.
+ * At idle, not in the mount effect, as early-taps.ts replays taps: a navigation's update reaching a
+ * Suspense boundary still hydrating makes React drop its server HTML (error #421).
+ */
+function useSearchTypedBeforeHydration(
+  searchRef: React.RefObject<HTMLInputElement>,
+  value: string,
+  typing: React.MutableRefObject<ReturnType<typeof setTimeout> | undefined>,
+) {
+  const submit = useSubmit();
+  const shown = useRef(value);
+  shown.current = value;
+  const checked = useRef(false);
+  useEffect(() => {
+    const searchTyped = () => {
+      const input = searchRef.current;
+      if (checked.current) return;
+      checked.current = true;
+      // Typed since hydration: onChange's own submit is on its way.
+      if (!input?.form || typing.current !== undefined) return;
+      if (input.value.trim() !== shown.current.trim()) submit(input.form, { replace: true });
+    };
+    // Safari has no requestIdleCallback.
+    if (!("requestIdleCallback" in window)) {
+      const t = setTimeout(searchTyped, 50);
+      return () => clearTimeout(t);
+    }
+    const id = window.requestIdleCallback(searchTyped, { timeout: 500 });
+    return () => window.cancelIdleCallback(id);
+  }, [searchRef, submit, typing]);
 }
