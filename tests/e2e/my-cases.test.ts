@@ -62,8 +62,10 @@ describe("my cases", () => {
     await page.getByRole("button", { name: "Save Inspection" }).click();
     // Not without the person met at the site.
     await page.getByRole("alert").filter({ hasText: "Please enter the name of the person you met at the site." }).waitFor();
-    await page.getByLabel("Name", { exact: true }).fill("Ravi Shah");
-    await page.getByLabel("Role", { exact: true }).fill("Proprietor");
+    // One group, named for screen readers by its legend.
+    const met = page.getByRole("group", { name: "Person met at the site" });
+    await met.getByLabel("Name", { exact: true }).fill("Ravi Shah");
+    await met.getByLabel("Role", { exact: true }).fill("Proprietor");
     await page.getByRole("button", { name: "Save Inspection" }).click();
     await page.getByRole("alertdialog", { name: "Confirm Inspection" }).getByRole("button", { name: "Confirm & Save" }).click();
     await page.waitForURL(`**/app/org/${org.code}/my-cases`);

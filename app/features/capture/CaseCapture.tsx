@@ -39,11 +39,12 @@ export function CaseBanner({ reference, companyName, revisitRemark }: { referenc
 export function MetFields({ value, onChange }: { value: MetPerson; onChange: (m: MetPerson) => void }) {
   return (
     <Card mb="3" asChild>
-      <fieldset>
-        <Text as="div" weight="bold" mb="2">
-          Person met at the site
+      <fieldset style={{ border: 0, marginInline: 0, minInlineSize: 0 }}>
+        {/* The legend names the group for screen readers; floated, it sits inside the card like a heading, not on its border. */}
+        <Text asChild weight="bold" mb="2">
+          <legend className="sp-card-legend">Person met at the site</legend>
         </Text>
-        <Flex direction="column" gap="2">
+        <Flex direction="column" gap="2" style={{ clear: "both" }}>
           <Text as="label" size="2">
             Name
             <TextField.Root value={value.metName} maxLength={200} required onChange={(e) => onChange({ ...value, metName: e.target.value })} />
