@@ -14,7 +14,7 @@ import { getCompany } from "../companies/companies.server";
 import { insertPhotoWithReceipt } from "../evidence/receipts.server";
 import { checkCaptureCode } from "../signals/capture-code";
 import { photoFingerprint } from "../signals/fingerprint";
-import { companyKey, matchText } from "../signals/matches";
+import { companyKey, matchSentences } from "../signals/matches";
 import type { SignalsToRecord } from "../signals/receipt-signals";
 import { gatherSignals } from "../signals/signals.server";
 import { jpegSize, MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, maxJpegBytes } from "./jpeg-header";
@@ -171,7 +171,7 @@ export async function recordWithLookUps(
 export function matchesForInspector(receipt: string | null): { kind: string; text: string }[] {
   try {
     const body = receipt ? (JSON.parse(receipt) as { matches?: { kind: "other-company" | "earlier-use"; usedOn: string | null }[] }) : null;
-    return (body?.matches ?? []).map((m) => ({ kind: m.kind, text: matchText(m) }));
+    return matchSentences(body?.matches ?? []);
   } catch {
     return [];
   }

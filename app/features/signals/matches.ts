@@ -42,6 +42,20 @@ export function matchText(match: Pick<ReceiptMatch, "kind" | "usedOn">): string 
   return match.kind === "earlier-use" && match.usedOn ? SIGNAL_TEXT.earlierUse(formatDay(match.usedOn)) : SIGNAL_TEXT.otherCompany;
 }
 
+/**
+ * What a photo's matches mean, each sentence once: a picture on record three times for other companies
+ * is one "also filed for another company", not three.
+ */
+export function matchSentences(matches: Pick<ReceiptMatch, "kind" | "usedOn">[]): { kind: MatchKind; text: string }[] {
+  const said = new Set<string>();
+  return matches.flatMap((m) => {
+    const text = matchText(m);
+    if (said.has(text)) return [];
+    said.add(text);
+    return [{ kind: m.kind, text }];
+  });
+}
+
 /** The most telling match first: another company's, then the closest. */
 export function rankMatches<T extends Pick<ReceiptMatch, "kind" | "distance">>(matches: T[]): T[] {
   return [...matches].sort((a, b) => (a.kind === b.kind ? a.distance - b.distance : a.kind === "other-company" ? -1 : 1));

@@ -1,6 +1,6 @@
 // A photo's signals in words, from its receipt: the same lines in the evidence dialog, on the verify
 // page, in the PDF report and behind the history card's badge. A version 1 receipt has none.
-import { matchText, SIGNAL_TEXT } from "./matches";
+import { matchSentences, SIGNAL_TEXT } from "./matches";
 import { isFarNetwork, networkText } from "./network";
 import type { ReceiptMatch } from "./matches";
 import type { NetworkPresence } from "./network";
@@ -41,12 +41,7 @@ export function signalLines(receipt: SignalSource | null | undefined): SignalLin
   if (!receipt || !receipt.v || receipt.v < 2) return [];
   const lines: SignalLine[] = [];
   const matches = receipt.matches ?? [];
-  const seen = new Set<string>();
-  for (const m of matches) {
-    const text = matchText(m);
-    if (!seen.has(text)) lines.push({ kind: "match", text, warn: true });
-    seen.add(text);
-  }
+  for (const { text } of matchSentences(matches)) lines.push({ kind: "match", text, warn: true });
   if (matches.length === 0) lines.push({ kind: "fingerprint", text: receipt.fingerprint ? SIGNAL_TEXT.noMatch : SIGNAL_TEXT.plain, warn: false });
   if (receipt.network !== undefined) {
     lines.push({ kind: "network", text: networkText(receipt.network), warn: isFarNetwork(receipt.network) });
