@@ -132,6 +132,32 @@ describe("visit forms before hydration", () => {
   });
 });
 
+describe("the calendar without scripts", () => {
+  it("shows another day's visits through the day's link (?date=)", async () => {
+    const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl(), javaScriptEnabled: false });
+    await signedIn(context, { name: "Lata Noscript" });
+    const page = await context.newPage();
+    const companyId = await seedCompany(page, "Godavari Mills");
+    const { today } = (await (await page.request.get("/app/scheduling/new?_data=routes%2Fapp.scheduling.new")).json()) as { today: string };
+    const later = new Date(Date.parse(`${today}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
+    const form = { intent: "create", companyId, scheduledDate: later, scheduledTime: "11:30", purpose: "Plant visit" };
+    expect((await page.request.post("/app/scheduling?_data=routes%2Fapp.scheduling", { form, headers: ORIGIN() })).status()).toBe(200);
+
+    await page.goto("/app/scheduling");
+    await page.getByText("No visits scheduled for this day").waitFor();
+    const label = new Date(`${later}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    await page.getByRole("link", { name: `${label}, has visits` }).click();
+    await page.waitForURL(`**/app/scheduling?date=${later}`);
+    await page.getByRole("heading", { name: `Visits for ${later.split("-").reverse().join("/")}` }).waitFor();
+    await page.getByRole("article", { name: "Godavari Mills visit" }).waitFor();
+    expect(await page.getByRole("gridcell", { name: `${label}, has visits` }).getAttribute("aria-selected")).toBe("true");
+    // A date that names no day shows today.
+    await page.goto("/app/scheduling?date=2026-02-31");
+    await page.getByText("No visits scheduled for this day").waitFor();
+    await context.close();
+  });
+});
+
 describe("notification forms before hydration", () => {
   const seed = async (userId: string, titles: string[]) =>
     await d1(

@@ -1,10 +1,11 @@
+import { Link } from "@remix-run/react";
 import { IconButton, Flex, Text } from "@radix-ui/themes";
 import { ChevronLeftIcon, ChevronRightIcon } from "@radix-ui/react-icons";
-import { monthGrid, monthTitle, shiftMonth } from "./calendar";
+import { dayHref, monthGrid, monthTitle, shiftMonth } from "./calendar";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
-/** A month grid with a dot on days that have visits; weeks start on Sunday. */
+/** A month grid with a dot on days that have visits; weeks start on Sunday. Each day links to its visits (`?date=`). */
 export function MonthCalendar(p: {
   month: string;
   selected: string;
@@ -38,18 +39,19 @@ export function MonthCalendar(p: {
               const label = new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
               const hasVisits = p.busyDays.has(day);
               return (
-                <button
-                  key={day}
-                  type="button"
-                  role="gridcell"
-                  aria-selected={day === p.selected}
-                  aria-label={`${label}${hasVisits ? ", has visits" : ""}`}
-                  className={`sp-day${day.slice(0, 7) !== p.month ? " sp-day-out" : ""}${day === p.today ? " sp-day-today" : ""}`}
-                  onClick={() => p.onSelect(day)}
-                >
-                  <span>{Number(day.slice(8))}</span>
-                  {hasVisits ? <span className="sp-dot" aria-hidden="true" /> : null}
-                </button>
+                <div key={day} role="gridcell" aria-selected={day === p.selected}>
+                  <Link
+                    to={dayHref(day)}
+                    replace
+                    preventScrollReset
+                    aria-label={`${label}${hasVisits ? ", has visits" : ""}`}
+                    className={`sp-day${day.slice(0, 7) !== p.month ? " sp-day-out" : ""}${day === p.today ? " sp-day-today" : ""}`}
+                    onClick={() => p.onSelect(day)}
+                  >
+                    <span>{Number(day.slice(8))}</span>
+                    {hasVisits ? <span className="sp-dot" aria-hidden="true" /> : null}
+                  </Link>
+                </div>
               );
             })}
           </div>

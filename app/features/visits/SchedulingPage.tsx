@@ -16,16 +16,19 @@ interface Props {
   cases: CaseDue[];
   timeZone: string;
   today: string;
+  /** The day the address asks for (`?date=`), today otherwise. */
+  selected: string;
   now: string;
   /** The form route open over the visits (new, <id>/edit, <id>/cancel). */
   children?: React.ReactNode;
 }
 
-export function SchedulingPage({ visits, cases, timeZone, today, now, children }: Props) {
+export function SchedulingPage({ visits, cases, timeZone, today, selected: asked, now, children }: Props) {
   const revalidator = useRevalidator();
   const [showCalendar, setShowCalendar] = useState(true);
-  const [selected, setSelected] = useState(today);
-  const [month, setMonth] = useState(today.slice(0, 7));
+  // Each day is a link (`?date=`), so a day's visits show without scripts; once hydrated a tap shows them at once.
+  const [selected, setSelected] = useState(asked);
+  const [month, setMonth] = useState(asked.slice(0, 7));
   // Only a form posted to this page before the scripts ran (Mark Complete, Cancel Visit) answers here; with them it is a toast.
   const answer = useActionData<{ ok: boolean; message: string }>();
 
