@@ -65,6 +65,20 @@ describe("a search typed before the page hydrated", () => {
     await context.close();
   });
 
+  it("searches the admin's user list once the page is ready", async () => {
+    const { context, page, errors } = await openPage(browser);
+    const admin = await signedIn(context, { name: "Admin Searcher", role: "admin" });
+    const held = await openBeforeHydration(page, "/app/admin?sortBy=email", "Admin Panel");
+    await page.getByRole("searchbox", { name: "Search the user list" }).fill(admin.email);
+    await held.release();
+    await page.getByRole("status").filter({ hasText: "Loaded 1 users (1 total)" }).waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(admin.email);
+    expect(new URL(page.url()).searchParams.get("sortBy")).toBe("email");
+    await page.getByRole("checkbox", { name: `Select ${admin.email}` }).waitFor();
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
   it("searches with Enter in a browser without scripts, as a GET form", async () => {
     const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl(), javaScriptEnabled: false });
     await signedIn(context, { name: "Nandini Noscript" });

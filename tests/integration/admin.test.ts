@@ -195,6 +195,28 @@ describe("user management", () => {
   });
 });
 
+describe("the user list's search", () => {
+  it("finds users by email, full name or organization, a % being only itself", async () => {
+    const admin = await adminSession();
+    const tag = `zq${Date.now()}`;
+    const a = await signUp(`${tag}-a@example.com`, "secret123", `Farida ${tag}`);
+    const b = await signUp(`${tag}-b@example.com`, "secret123", "Gopal Menon");
+    await env.DB.prepare("UPDATE users SET organization = ? WHERE email = ?").bind(`${tag} 100% Audits`, b.email).run();
+    const list = async (q: string) =>
+      (
+        await (
+          await get(`/app/admin?_data=routes%2Fapp.admin&q=${encodeURIComponent(q)}&sortBy=email`, admin)
+        ).json<{
+          data: { users: { users: { email: string }[]; total: number } };
+        }>()
+      ).data.users;
+    expect((await list(tag)).users.map((u) => u.email)).toEqual([a.email, b.email]);
+    expect((await list(`Farida ${tag}`.toUpperCase())).users.map((u) => u.email)).toEqual([a.email]);
+    expect((await list(`${tag} 100%`)).users.map((u) => u.email)).toEqual([b.email]);
+    expect(await list(`${tag}%gopal`)).toMatchObject({ users: [], total: 0 });
+  });
+});
+
 describe("a part of the dashboard that fails", () => {
   const load = async (admin: string) =>
     (await get("/app/admin?_data=routes%2Fapp.admin", admin)).json<{

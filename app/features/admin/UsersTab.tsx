@@ -2,6 +2,7 @@ import { Link, useLocation, useRevalidator, useSearchParams } from "@remix-run/r
 import { Badge, Button, Card, Flex, Grid, Table, Text, TextField } from "@radix-ui/themes";
 import { useState } from "react";
 import { SECTION_FAILURES } from "./admin-messages";
+import { SearchForm } from "../../ui/SearchForm";
 import { StatCard } from "../../ui/StatCard";
 import { notifyResult } from "../../ui/toast";
 import { SectionError } from "./SectionError";
@@ -9,7 +10,7 @@ import { type AdminUser, type DashboardData, shortDate, userName } from "./types
 import { ActionAnswer } from "./ActionAnswer";
 import { useAdminAction } from "./useAdminAction";
 
-/** User Management: search one user, list and filter all of them, change plans one by one or in bulk. */
+/** User Management: look one user up by email, list, search and filter all of them, change plans one by one or in bulk. */
 export function UsersTab({ data, onRetry, onSendNotification }: { data: DashboardData; onRetry: () => void; onSendNotification: () => void }) {
   const revalidator = useRevalidator();
   const [params, setParams] = useSearchParams();
@@ -122,6 +123,16 @@ export function UsersTab({ data, onRetry, onSendNotification }: { data: Dashboar
         </Button>
       </Flex>
       <Flex gap="2" wrap="wrap" align="end">
+        <SearchForm
+          label="Search the user list"
+          placeholder="Filter by email, name, or organization"
+          value={data.query.q}
+          keep={{
+            tab: params.get("tab"),
+            accountType: data.query.accountType !== "all" ? data.query.accountType : null,
+            sortBy: data.query.sortBy !== "createdAt" ? data.query.sortBy : null,
+          }}
+        />
         <Flex direction="column" gap="1">
           <Text as="label" htmlFor="account-filter" size="2">
             Account type

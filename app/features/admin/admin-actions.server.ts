@@ -33,6 +33,7 @@ export function parseUserQuery(params: URLSearchParams): UserListQuery {
   const a = params.get("accountType");
   const s = params.get("sortBy");
   return {
+    q: (params.get("q") ?? "").trim().slice(0, 100),
     accountType: a === "free" || a === "premium" ? a : "all",
     sortBy: s && s in SORTS ? (s as UserListQuery["sortBy"]) : "createdAt",
     page: Math.max(1, Math.min(200, Number(params.get("page")) || 1)),
@@ -40,7 +41,7 @@ export function parseUserQuery(params: URLSearchParams): UserListQuery {
 }
 
 /** The dashboard's user list query as its loaders read it: `readQuery(request, UserQuery)`. */
-export const UserQuery = querySchema(["accountType", "sortBy", "page"], parseUserQuery);
+export const UserQuery = querySchema(["q", "accountType", "sortBy", "page"], parseUserQuery);
 
 export async function adminDashboardData(db: Db, query: UserListQuery): Promise<Dashboard> {
   const errors: Partial<Record<DashboardSection, string>> = {};

@@ -5,6 +5,7 @@ import { type Db, schema } from "../../platform/db/db.server";
 import type { User } from "../../platform/db/schema";
 import { ADMIN_FAILURES } from "./admin-messages";
 import { idParts } from "../../platform/db/limits";
+import { likeEscaped } from "../../platform/db/like";
 import { newId } from "../../platform/ids";
 import { Refusal } from "../../platform/request.server";
 import type { AdminStats, Audiences, RecentActivity, UserList, UserListQuery, UserSort } from "./dashboard";
@@ -69,7 +70,13 @@ const userColumns = {
 };
 
 export async function listUsers(db: Db, q: UserListQuery): Promise<UserList> {
-  const where: SQL | undefined = q.accountType === "all" ? undefined : eq(u.accountType, q.accountType);
+  const like = `%${likeEscaped(q.q)}%`;
+  const where: SQL | undefined = and(
+    q.accountType === "all" ? undefined : eq(u.accountType, q.accountType),
+    q.q
+      ? sql`(${u.email} LIKE ${like} ESCAPE '\\' OR (coalesce(${u.firstName}, '') || ' ' || coalesce(${u.lastName}, '')) LIKE ${like} ESCAPE '\\' OR ${u.organization} LIKE ${like} ESCAPE '\\')`
+      : undefined,
+  );
   const order = q.sortBy === "createdAt" ? desc(u.createdAt) : asc(SORTS[q.sortBy]);
   const [[{ total }], users] = await db.batch([
     db.select({ total: count() }).from(u).where(where),

@@ -7,6 +7,8 @@ import type { InboxCounts } from "../support/support.server";
 export type UserSort = "createdAt" | "email" | "firstName" | "lastName";
 
 export interface UserListQuery {
+  /** Text searched in the list's emails, names and organizations. */
+  q: string;
   accountType: "all" | "free" | "premium";
   sortBy: UserSort;
   page: number;
