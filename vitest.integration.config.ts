@@ -3,6 +3,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 import { contentCredentialsChain, signingKey, vapidKeys } from "./scripts/dev-vars.mjs";
+import { inspectProductionBundle } from "./scripts/production-bundle.mjs";
 
 const vapid = vapidKeys();
 const credentials = await contentCredentialsChain({ name: "SiteProof test" });
@@ -39,6 +40,8 @@ export default defineConfig(async () => ({
           TEST_OTHER_C2PA_KEY: otherCredentials.key,
           TEST_OTHER_C2PA_CHAIN: otherCredentials.chain,
         },
+        // Runs in Node, when a test asks: the deployed bundle, made as `npm run deploy:dry` makes it, and what of local runs is in it.
+        serviceBindings: { PRODUCTION_BUNDLE: async () => Response.json(await inspectProductionBundle()) },
       },
     }),
   ],

@@ -15,9 +15,14 @@ import { join } from "node:path";
 import { Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 
-/** workers/app.ts and what it imports in one module (plus its WebAssembly), as `wrangler deploy` uploads it. */
+/**
+ * The local Worker (workers/local.ts: the deployed workers/app.ts with the local-only doors in front)
+ * and what it imports in one module, local.js (plus its WebAssembly), bundled as `wrangler deploy` bundles.
+ */
 export function bundle(outdir) {
-  execFileSync("node_modules/.bin/wrangler", ["deploy", "--dry-run", "--env=", "--outdir", outdir], { stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync("node_modules/.bin/wrangler", ["deploy", "workers/local.ts", "--dry-run", "--env=", "--outdir", outdir], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
 }
 
 /**
@@ -73,7 +78,7 @@ export async function serve({ port, persist, vars, inspectorPort }) {
         // Listed, not found by following imports: the bundle has dynamic import()s Miniflare cannot follow.
         modulesRoot: outdir,
         modules: [
-          { type: "ESModule", path: join(outdir, "app.js") },
+          { type: "ESModule", path: join(outdir, "local.js") },
           ...readdirSync(outdir)
             .filter((file) => file.endsWith(".wasm"))
             .map((file) => ({ type: "CompiledWasm", path: join(outdir, file) })),

@@ -80,7 +80,7 @@ if (demo) void seedPortfolio();
 // The dev loop. Vite's dev server with Remix's Cloudflare proxy cannot host our Durable Object or run the
 // queue consumer and the cron (getPlatformProxy runs neither), so `npm run dev` keeps the real Worker in
 // Miniflare and rebuilds on save instead: the new build is bundled and swapped in (serve.mjs reload), and
-// open pages reload themselves (DEV_RELOAD, see workers/app.ts).
+// open pages reload themselves (DEV_RELOAD, see workers/local-doors/reload.ts).
 if (watching) {
   let timer;
   let building = false;

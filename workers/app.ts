@@ -1,13 +1,14 @@
 // The Worker entry: fetch -> Remix (with the security baseline), queue -> job consumer,
-// scheduled -> clean-up and the start of Auto Backup's run (also GET /__scheduled in local runs, see
-// scheduled.ts), and the per-user Durable Object class.
+// scheduled -> clean-up and the start of Auto Backup's run, and the per-user Durable Object class.
+// Local runs serve workers/local.ts, which puts the local-only doors (outbox, demo seeder, the tests'
+// session and SQL, the cron by hand) in front of this Worker: none of them is deployed.
 import type { AppLoadContext, ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/server";
 import { getDb } from "../app/platform/db/db.server";
 import { isCrossSiteMutation, newNonce, secured } from "../app/platform/security.server";
 import { getOptionalUser } from "../app/features/account/session.server";
 import { userHub } from "../app/features/notifications/user-hub.server";
-import { dailyWork, HOURLY_CRON, hourlyWork, runTestScheduled, TEST_SCHEDULED_PATH, testScheduledOpenTo } from "./scheduled";
+import { dailyWork, HOURLY_CRON, hourlyWork } from "./scheduled";
 import { consumeDeadJobs, consumeJobs, JOBS_DEAD_LETTER_QUEUE } from "./jobs";
 
 export { UserHub } from "../app/features/notifications/user-hub";
@@ -15,23 +16,6 @@ export { UserHub } from "../app/features/notifications/user-hub";
 // Remix's handler as the server build carries it (app/entry.server.tsx says why).
 const serverBuild = build as unknown as ServerBuild & { entry: { module: typeof import("../app/entry.server") } };
 const handleRemix = serverBuild.entry.module.createRequestHandler(serverBuild);
-
-// npm run dev only (DEV_RELOAD="1", never set in production): each page asks for the build's id every
-// second and reloads when a rebuild changed it. Our own script, because wrangler's --live-reload
-// script carries no nonce and the CSP refuses it.
-const DEV_BUILD_PATH = "/dev/build";
-const DEV_RELOAD_SCRIPT = `(async()=>{const id=async()=>(await fetch("${DEV_BUILD_PATH}",{cache:"no-store"})).text();let first;try{first=await id()}catch{return}setInterval(async()=>{try{if(await id()!==first)location.reload()}catch{}},1000)})()`;
-
-function withDevReload(response: Response, nonce: string): Response {
-  if (!(response.headers.get("Content-Type") ?? "").includes("text/html")) return response;
-  return new HTMLRewriter()
-    .on("body", {
-      element(body) {
-        body.append(`<script nonce="${nonce}">${DEV_RELOAD_SCRIPT}</script>`, { html: true });
-      },
-    })
-    .transform(response);
-}
 
 /** Open tabs hold a WebSocket to their user's Durable Object for the unread count and new notifications. */
 const LIVE_PATH = "/app/live";
@@ -63,14 +47,8 @@ export default {
     const https = new URL(request.url).protocol === "https:";
     if (isCrossSiteMutation(request, env.APP_URL)) return secured(new Response("Cross-site request refused", { status: 403 }), nonce, https);
     const context = { cloudflare: { env, ctx }, db: getDb(env.DB), nonce, responseCookies: [] as string[], cf: networkOf(request, env) };
-    const { pathname } = new URL(request.url);
-    const dev = env.DEV_RELOAD === "1";
-    if (dev && pathname === DEV_BUILD_PATH) return new Response(build.assets.version, { headers: { "Cache-Control": "no-store" } });
-    if (pathname === TEST_SCHEDULED_PATH && request.method === "GET" && testScheduledOpenTo(env, request))
-      return secured(await runTestScheduled(env, request), nonce, https);
-    const live = pathname === LIVE_PATH;
-    let response = live ? await openLiveUpdates(request, context) : await handleRemix(request, context);
-    if (dev) response = withDevReload(response, nonce);
+    const live = new URL(request.url).pathname === LIVE_PATH;
+    const response = live ? await openLiveUpdates(request, context) : await handleRemix(request, context);
     // Every response, refusals and the accepted WebSocket upgrade (101) alike, leaves through here.
     return secured(response, nonce, https, context.responseCookies);
   },

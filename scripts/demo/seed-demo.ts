@@ -1,7 +1,7 @@
 // Seeds the demo portfolio into the running local app (npm start runs it; --no-demo or
 // SITEPROOF_DEMO=0 skips it). This script plays the camera: it draws each photo's frame and
-// watermark (app/features/demo/frame.ts) and sends it to the local-only /dev/demo route, which stores it
-// through acceptPhoto and each inspection through saveInspection at the plan's past instant; the demo
+// watermark (app/features/demo/frame.ts) and sends it to the local server's /dev/demo door
+// (workers/local-doors/demo.ts), which stores it through acceptPhoto and each inspection through saveInspection at the plan's past instant; the demo
 // reviewer's planned decisions follow their inspection's save (the review step).
 // Drawing here while the server checks and stores the previous photos keeps both cores busy.
 // Usage: tsx scripts/demo/seed-demo.ts http://localhost:8787

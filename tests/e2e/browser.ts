@@ -134,7 +134,7 @@ export interface TestAccount {
 
 /**
  * A new account of the test's own, signed in for every page of `context`: written through the local
- * test door (app/routes/dev.session.tsx) instead of typed through the sign-in form, which only the
+ * server's test door (/dev/session, workers/local-doors/doors.ts) instead of typed through the sign-in form, which only the
  * sign-in tests use. Each call makes a new user, so a test owns its data.
  */
 export async function signedIn(
@@ -212,7 +212,7 @@ export function expectNoConsoleErrors(errors: string[]) {
 
 /**
  * Runs SQL on the served app's local D1 (reads for assertions, a few seeded rows) through the app's own
- * binding (the local-only door app/routes/dev.sql.tsx): wrangler opening the database file from another
+ * binding (the local server's door /dev/sql, workers/local-doors/doors.ts): wrangler opening the database file from another
  * process could lock it while the app queried.
  */
 export async function d1<T = Record<string, unknown>>(sql: string): Promise<T[]> {

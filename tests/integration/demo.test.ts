@@ -1,4 +1,4 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../app/platform/db/db.server";
 import { demoFrame } from "../../app/features/demo/frame";
@@ -8,6 +8,7 @@ import { checkDispositionChain, type SignedDisposition } from "../../app/feature
 import { demoPayload } from "../../app/features/demo/payload";
 import { verifyInspection } from "../../app/features/evidence/verify.server";
 import { get, ORIGIN } from "./helpers";
+import { localFetch } from "./local-server";
 import { schema } from "../../app/platform/db/db.server";
 import { rows, seed } from "./factories";
 
@@ -16,7 +17,7 @@ const NOW = "2026-11-24T08:00:00.000Z";
 function step(fields: Record<string, string | Blob>, headers: Record<string, string> = {}) {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.append(k, v);
-  return SELF.fetch(`${ORIGIN}/dev/demo`, { method: "POST", body, headers: { Origin: ORIGIN, ...headers } });
+  return localFetch("/dev/demo", { method: "POST", body, headers: { Origin: ORIGIN, ...headers } });
 }
 
 /** Uploads a planned inspection's photos and saves it, as scripts/demo/seed-demo.ts does. */
@@ -59,7 +60,7 @@ describe("the demo seeder's route", () => {
     const res = await step({ intent: "begin", now: NOW }, { "CF-Connecting-IP": "203.0.113.5" });
     expect(res.status).toBe(404);
     expect(
-      (await SELF.fetch("http://siteproof.example.com/dev/demo", { method: "POST", body: new URLSearchParams({ intent: "begin", now: NOW }) })).status,
+      (await localFetch("http://siteproof.example.com/dev/demo", { method: "POST", body: new URLSearchParams({ intent: "begin", now: NOW }) })).status,
     ).toBe(404);
     expect(await companies()).toBe(before);
   });

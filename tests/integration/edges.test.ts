@@ -1,27 +1,19 @@
 // The edges every response shares: security headers on all of them (refusals of /app/live included),
 // HSTS over HTTPS, the verify pages' no-referrer kept, push subscriptions only to public push
 // services with real keys, and the local outbox only for the machine that runs the app.
-import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "../../app/platform/db/db.server";
 import { sendPush } from "../../app/features/notifications/push.server";
-import worker from "../../workers/app";
 import { count, newInspector, payload, save, uploadedPhoto } from "./capture-helpers";
 import { get, ORIGIN, post } from "./helpers";
+import { localFetch } from "./local-server";
 import { newSubscriber } from "../stubs/webpush-receiver";
 import { answerAtEdge } from "../stubs/network";
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-/** The Worker's own fetch with other vars (production's mail transport, its address). */
-async function withVars(vars: Partial<Env>, request: Request) {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, { ...env, ...vars }, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
-}
 
 function subscribe(cookie: string, body: unknown, method = "POST") {
   return SELF.fetch(`${ORIGIN}/app/push`, {
@@ -165,23 +157,23 @@ describe("push subscriptions", () => {
 
 describe("the local outbox", () => {
   it("answers the machine running the app and nobody else", async () => {
-    expect((await get("/dev/outbox")).status).toBe(200);
-    expect((await get("/dev/outbox", null, { "CF-Connecting-IP": "203.0.113.5" })).status).toBe(404);
-    expect((await SELF.fetch("http://siteproof.example.com/dev/outbox")).status).toBe(404);
-    expect((await get("/dev/outbox", null, { "CF-Connecting-IP": "127.0.0.1" })).status).toBe(200);
+    expect((await localFetch("/dev/outbox")).status).toBe(200);
+    expect((await localFetch("/dev/outbox", { headers: { "CF-Connecting-IP": "203.0.113.5" } })).status).toBe(404);
+    expect((await localFetch("http://siteproof.example.com/dev/outbox")).status).toBe(404);
+    expect((await localFetch("/dev/outbox", { headers: { "CF-Connecting-IP": "127.0.0.1" } })).status).toBe(200);
   });
 
   it("does not exist when mail goes to a provider, nor where the app's address is not local", async () => {
-    const page = () => new Request("http://localhost/dev/outbox");
-    expect((await withVars({}, page())).status).toBe(200);
-    const provider = await withVars({ MAIL_TRANSPORT: "http" }, page());
+    const page = "/dev/outbox";
+    expect((await localFetch(page)).status).toBe(200);
+    const provider = await localFetch(page, {}, { MAIL_TRANSPORT: "http" });
     expect(provider.status).toBe(404);
     hasSecurityHeaders(provider);
-    expect((await withVars({ MAIL_TRANSPORT: undefined }, page())).status).toBe(404);
+    expect((await localFetch(page, {}, { MAIL_TRANSPORT: undefined })).status).toBe(404);
     // The outbox left on by mistake in a deployment: its address is not loopback.
-    expect((await withVars({ APP_URL: "https://siteproof.example.com" }, page())).status).toBe(404);
-    expect((await withVars({}, new Request("http://[::1]/dev/outbox"))).status).toBe(200);
-    expect((await withVars({}, new Request("http://127.0.0.1/dev/outbox", { headers: { "CF-Connecting-IP": "::1" } }))).status).toBe(200);
-    expect((await withVars({}, new Request("http://127.0.0.1/dev/outbox", { headers: { "CF-Connecting-IP": "2001:db8::1" } }))).status).toBe(404);
+    expect((await localFetch(page, {}, { APP_URL: "https://siteproof.example.com" })).status).toBe(404);
+    expect((await localFetch("http://[::1]/dev/outbox")).status).toBe(200);
+    expect((await localFetch("http://127.0.0.1/dev/outbox", { headers: { "CF-Connecting-IP": "::1" } })).status).toBe(200);
+    expect((await localFetch("http://127.0.0.1/dev/outbox", { headers: { "CF-Connecting-IP": "2001:db8::1" } })).status).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { adminSession, get, post, signUp, uniqueEmail, userByEmail } from "./helpers";
+import { localFetch } from "./local-server";
 
 const CHILD_TITLES: [string, string][] = [
   ["/app/camera", "Site Inspection"],
@@ -127,7 +128,7 @@ describe("local mail outbox", () => {
   it("lists sent mails", async () => {
     const { email } = await signUp();
     await post("/login?view=forgot", { intent: "forgot", email });
-    const page = await (await get("/dev/outbox")).text();
+    const page = await (await localFetch("/dev/outbox")).text();
     expect(page).toContain("Reset your SiteProof password");
     expect(page).toContain(email);
     expect(env.MAIL_TRANSPORT).toBe("outbox");

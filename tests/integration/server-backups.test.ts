@@ -1,15 +1,15 @@
 // The automatic backups a user sees in Data Management: listed from their own prefix with the counts the
 // daily run stored, downloaded and restored by day, each only their own; Premium keeps 30 and has Auto
 // Backup on by default; and the local test-scheduled endpoint that runs the daily work by hand.
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import worker from "../../workers/app";
 import { runUserBackup } from "../../app/features/backup/auto-backup.server";
 import { userMessage } from "../../app/features/backup/auto-backup";
 import { backupDayKey, backupKey, backupPrefix } from "../../app/platform/storage-keys";
 import { schema } from "../../app/platform/db/db.server";
 import { rows, seed } from "./factories";
 import { get, ORIGIN, post, signUp, userByEmail } from "./helpers";
+import { localFetch } from "./local-server";
 
 const AT = new Date("2026-11-26T03:17:00.000Z");
 const DAY = "2026-11-26";
@@ -112,12 +112,8 @@ describe("Auto Backup by plan", () => {
 });
 
 describe("GET /__scheduled", () => {
-  async function call(url: string, vars: Partial<Env>, headers: Record<string, string> = {}) {
-    const ctx = createExecutionContext();
-    const res = await worker.fetch(new Request(url, { headers }) as Request<unknown, IncomingRequestCfProperties>, { ...env, ...vars }, ctx);
-    await waitOnExecutionContext(ctx);
-    return res;
-  }
+  // The local server's door (workers/local.ts); the deployed Worker has none (local-doors.test.ts).
+  const call = (url: string, vars: Partial<Env>, headers: Record<string, string> = {}) => localFetch(url, { headers }, vars);
 
   it("runs the daily work at the given time when TEST_SCHEDULED is 1 and the request is from this machine", async () => {
     const user = await userWithBackup();

@@ -3,7 +3,7 @@
 // save routes run, so every receipt and seal verifies. The only difference is the clock: each photo
 // is received and each inspection saved at its planned instant in the past (SaveStamp), and the
 // seal signs that instant, so createdAt and sealedAt agree and the seal holds. Admin jobs run
-// through the real queue. Called by the local-only /dev/demo route from scripts/demo/seed-demo.ts.
+// through the real queue. Called by the local server's /dev/demo door (workers/local-doors/demo.ts) from scripts/demo/seed-demo.ts.
 import { mismatchedCompanies } from "./mismatched";
 import { and, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { audienceCounts } from "../admin/admin.server";

@@ -1,15 +1,13 @@
-// The local demo seeder's door (scripts/demo/seed-demo.ts, run by `npm start`): only for the machine
-// running the app with the local mail outbox (outboxOpenTo), 404 to anyone else and in production.
-// It stores the demo portfolio through the upload, save and review code with the plan's past instants.
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+// The local demo seeder's door (scripts/demo/seed-demo.ts, run by `npm start`): it stores the demo
+// portfolio through the upload, save and review code with the plan's past instants.
 import * as v from "valibot";
-import { acceptDemoPhoto, demoSeeded, demoSummary, saveDemoInspection, seedDemoActivity, seedDemoRows } from "../features/demo/seed.server";
-import { demoPlan } from "../features/demo/portfolio";
-import { reviewDemoInspection, seedDemoTeam } from "../features/demo/team.server";
-import { InspectionPayloadSchema } from "../features/capture/payload";
-import { outboxOpenTo } from "../platform/mail.server";
-import { PhotoMetaSchema } from "../features/capture/photo-meta";
-import { done, handled, readForm } from "../platform/request.server";
+import { acceptDemoPhoto, demoSeeded, demoSummary, saveDemoInspection, seedDemoActivity, seedDemoRows } from "../../app/features/demo/seed.server";
+import { demoPlan } from "../../app/features/demo/portfolio";
+import { reviewDemoInspection, seedDemoTeam } from "../../app/features/demo/team.server";
+import { InspectionPayloadSchema } from "../../app/features/capture/payload";
+import { PhotoMetaSchema } from "../../app/features/capture/photo-meta";
+import { getDb } from "../../app/platform/db/db.server";
+import { done, readForm } from "../../app/platform/request.server";
 
 const Instant = v.pipe(v.string(), v.isoTimestamp());
 const Json = <T extends v.GenericSchema>(schema: T) =>
@@ -34,14 +32,8 @@ const Step = v.variant("intent", [
   v.object({ intent: v.literal("finish"), now: Instant }),
 ]);
 
-export async function loader() {
-  throw new Response("Not Found", { status: 404 });
-}
-
-export const action = handled(async ({ request, context }: ActionFunctionArgs) => {
-  const env = context.cloudflare.env;
-  if (!outboxOpenTo(env, request)) throw new Response("Not Found", { status: 404 });
-  const db = context.db;
+export async function seedDemoStep(env: Env, request: Request): Promise<Response> {
+  const db = getDb(env.DB);
   const origin = new URL(env.APP_URL).origin;
   const step = await readForm(request, Step, { maxBytes: 20 * 1_048_576 });
   switch (step.intent) {
@@ -64,4 +56,4 @@ export const action = handled(async ({ request, context }: ActionFunctionArgs) =
       await seedDemoActivity(env, db, demoPlan(step.now));
       return done({ summary: await demoSummary(db, origin) });
   }
-});
+}
