@@ -44,7 +44,10 @@ const resourceRoutes = manifest.filter((r) => r.id !== "root" && !r.module.defau
 const asked = resourceRoutes.filter((r) => !isTestDoor(r) && !(r.id in NOT_ASKED));
 /** Each way a script calls a resource route: a loader by GET, an action by POST (the socket by its upgrade). */
 const calls = [
-  ...asked.flatMap((r) => [...(r.module.loader ? [{ method: "GET", path: pattern(r) }] : []), ...(r.module.action ? [{ method: "POST", path: pattern(r) }] : [])]),
+  ...asked.flatMap((r) => [
+    ...(r.module.loader ? [{ method: "GET", path: pattern(r) }] : []),
+    ...(r.module.action ? [{ method: "POST", path: pattern(r) }] : []),
+  ]),
   { method: "GET", path: "/app/live", headers: { Upgrade: "websocket" } },
 ];
 
