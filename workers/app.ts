@@ -6,7 +6,7 @@ import type { AppLoadContext, ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/server";
 import { getDb } from "../app/platform/db/db.server";
 import { isCrossSiteMutation, newNonce, secured } from "../app/platform/security.server";
-import { getOptionalUser } from "../app/features/account/session.server";
+import { getOptionalUser, sessionEndedResponse } from "../app/features/account/session.server";
 import { userHub } from "../app/features/notifications/user-hub.server";
 import { dailyWork, HOURLY_CRON, hourlyWork } from "./scheduled";
 import { consumeDeadJobs, consumeJobs, JOBS_DEAD_LETTER_QUEUE } from "./jobs";
@@ -23,7 +23,7 @@ const LIVE_PATH = "/app/live";
 async function openLiveUpdates(request: Request, context: AppLoadContext): Promise<Response> {
   if (request.headers.get("Upgrade") !== "websocket") return new Response("Expected a WebSocket", { status: 426 });
   const user = await getOptionalUser(context, request);
-  if (!user) return new Response("Unauthorized", { status: 401 });
+  if (!user) return sessionEndedResponse();
   const headers = new Headers(request.headers);
   headers.set("X-User-Id", user.id);
   return userHub(context.cloudflare.env, user.id).fetch(new Request(request.url, { headers }));

@@ -6,7 +6,7 @@ import { requireAdmin } from "../features/account/session.server";
 import { handledLoader } from "../platform/request.server";
 
 export const loader = handledLoader(async ({ request, context }: LoaderFunctionArgs) => {
-  await requireAdmin(context, request);
+  await requireAdmin(context, request, { resource: true });
   try {
     return json(await detailedAnalytics(context.db));
   } catch (error) {

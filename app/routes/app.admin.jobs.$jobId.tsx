@@ -12,7 +12,7 @@ const NOT_FOUND = "Job not found";
 export const shouldRevalidate = () => false;
 
 export const loader = handledLoader(async ({ request, context, params }: LoaderFunctionArgs) => {
-  await requireAdmin(context, request);
+  await requireAdmin(context, request, { resource: true });
   const job = await getJob(context.db, idParam(params, "jobId", NOT_FOUND));
   invariantResponse(job, NOT_FOUND);
   return json({ job });

@@ -6,6 +6,6 @@ import { handledLoader } from "../platform/request.server";
 
 // The admin's Organizations tab: counts and the newest organizations, never their cases.
 export const loader = handledLoader(async ({ request, context }: LoaderFunctionArgs) => {
-  await requireAdmin(context, request);
+  await requireAdmin(context, request, { resource: true });
   return json(await organizationsOverview(context.db), { headers: { "Cache-Control": "no-store" } });
 });

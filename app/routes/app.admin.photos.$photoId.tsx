@@ -10,7 +10,7 @@ const NOT_FOUND = "Photo not found";
 // ?size=thumb for the side-by-side view, the stored original otherwise. Everyone else gets 403 (or
 // the sign-in page); the cache is private and short, as an admin's rights can be taken away.
 export const loader = handledLoader(async ({ request, context, params }: LoaderFunctionArgs) => {
-  await requireAdmin(context, request);
+  await requireAdmin(context, request, { resource: true });
   const photo = await photoForAdmin(context.db, idParam(params, "photoId", NOT_FOUND));
   invariantResponse(photo, NOT_FOUND);
   const thumb = new URL(request.url).searchParams.get("size") === "thumb";

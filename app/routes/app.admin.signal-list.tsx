@@ -10,7 +10,7 @@ const Filter = v.picklist(SIGNAL_FILTERS);
 
 // The admin's Signals tab: the newest photos with a match, a far network or no capture code.
 export const loader = handledLoader(async ({ request, context }: LoaderFunctionArgs) => {
-  await requireAdmin(context, request);
+  await requireAdmin(context, request, { resource: true });
   const parsed = v.safeParse(Filter, new URL(request.url).searchParams.get("filter") ?? "all");
   if (!parsed.success) throw new Refusal(400, "Choose a filter: all, match, far or no-code");
   return json({ items: await listSignals(context.db, parsed.output) }, { headers: { "Cache-Control": "no-store" } });

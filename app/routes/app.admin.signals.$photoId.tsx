@@ -8,7 +8,7 @@ const NOT_FOUND = "Photo not found";
 
 // Both sides of a photo's fingerprint matches, with who filed them: admins only.
 export const loader = handledLoader(async ({ request, context, params }: LoaderFunctionArgs) => {
-  await requireAdmin(context, request);
+  await requireAdmin(context, request, { resource: true });
   const signals = await photoSignalsForAdmin(context.db, idParam(params, "photoId", NOT_FOUND));
   invariantResponse(signals, NOT_FOUND);
   return json(signals, { headers: { "Cache-Control": "no-store" } });

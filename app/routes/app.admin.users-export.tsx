@@ -6,7 +6,7 @@ import { handledLoader } from "../platform/request.server";
 
 // Export User Data: every account as CSV (no password data).
 export const loader = handledLoader(async ({ request, context }: LoaderFunctionArgs) => {
-  const admin = await requireAdmin(context, request);
+  const admin = await requireAdmin(context, request, { resource: true });
   const rows = await usersForExport(context.db);
   await logActivity(context.db, admin, "export_users", `Exported ${rows.length} users`);
   return new Response(usersCsv(rows), {

@@ -10,7 +10,7 @@ const Input = v.object({ inspectionId: v.pipe(v.string("An inspection id is requ
 
 // The camera started online: a capture code for this user and inspection, issued now.
 export const action = handled(async ({ request, context }: ActionFunctionArgs) => {
-  const user = await requireUser(context, request);
+  const user = await requireUser(context, request, { resource: true });
   const { inspectionId } = await readForm(request, Input);
   // A code for an inspection already saved, or begun by someone else, would vouch for nothing.
   await assertInspectionOpen(context.db, user.id, inspectionId);

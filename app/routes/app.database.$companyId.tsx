@@ -8,7 +8,7 @@ const NOT_FOUND = "Company not found";
 
 // One company as JSON (own or directory); another user's id is 404, never the record.
 export const loader = handledLoader(async ({ request, context, params }: LoaderFunctionArgs) => {
-  const user = await requireUser(context, request);
+  const user = await requireUser(context, request, { resource: true });
   const company = await getCompany(context.db, user.id, idParam(params, "companyId", NOT_FOUND));
   invariantResponse(company, NOT_FOUND);
   return json({ company });

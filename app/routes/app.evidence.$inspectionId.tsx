@@ -16,7 +16,7 @@ const DAYS = "Choose how long the link stays valid: 1, 7 or 30 days";
 
 // The owner's view of an inspection's evidence: the seal check and the verify links.
 export const loader = handledLoader(async ({ request, context, params }: LoaderFunctionArgs) => {
-  const user = await requireUser(context, request);
+  const user = await requireUser(context, request, { resource: true });
   const id = idParam(params, "inspectionId", NOT_FOUND);
   const evidence = await ownEvidence(context.cloudflare.env, context.db, user.id, id, new URL(request.url).origin);
   invariantResponse(evidence, NOT_FOUND);
@@ -37,7 +37,7 @@ const Action = v.variant("intent", [
 
 // intent=create (days 1|7|30), intent=revoke (link), intent=report (the link a PDF prints, see reportVerifyLink, and the case's dispositions).
 const answer = handled(async ({ request, context, params }: ActionFunctionArgs) => {
-  const user = await requireUser(context, request);
+  const user = await requireUser(context, request, { resource: true });
   const id = idParam(params, "inspectionId", NOT_FOUND);
   const input = await readForm(request, Action);
   const origin = new URL(request.url).origin;

@@ -18,7 +18,7 @@ const coordinate = (limit: number) =>
 const Query = v.object({ lat: coordinate(90), lon: coordinate(180) });
 
 export const loader = handledLoader(async ({ request, context }: LoaderFunctionArgs) => {
-  await requireUser(context, request);
+  await requireUser(context, request, { resource: true });
   const { lat, lon } = readQuery(request, Query);
   return json(await reverseGeocode(context.cloudflare.env, lat, lon));
 });

@@ -12,7 +12,7 @@ const ExportQuery = querySchema([...HISTORY_QUERY_PARAMS, "format"], (params) =>
 // The filtered history as a download (?format=csv|json|zip|geojson|kml, same filters as /app/history).
 // Photo links in the map formats are absolute, so they still work from a file opened elsewhere.
 export const loader = handledLoader(async ({ request, context }: LoaderFunctionArgs) => {
-  const user = await requireUser(context, request);
+  const user = await requireUser(context, request, { resource: true });
   const { query, format } = readQuery(request, ExportQuery);
   const { env } = context.cloudflare;
   return historyExport({ env, db: context.db, userId: user.id, query, format, appUrl: env.APP_URL || new URL(request.url).origin });

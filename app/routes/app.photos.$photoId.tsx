@@ -10,7 +10,7 @@ const NOT_FOUND = "Photo not found";
 // Credentials. Photos never change after upload, so browsers may keep them; the cache is private to the
 // signed-in user. The credentialed original is signed afresh each time, hence the weak ETag.
 export const loader = handledLoader(async ({ request, context, params }: LoaderFunctionArgs) => {
-  const user = await requireUser(context, request);
+  const user = await requireUser(context, request, { resource: true });
   const photo = await findPhoto(context.db, user.id, idParam(params, "photoId", NOT_FOUND));
   invariantResponse(photo, NOT_FOUND);
   const url = new URL(request.url);
@@ -25,7 +25,7 @@ export const loader = handledLoader(async ({ request, context, params }: LoaderF
 
 // DELETE: the capture view removed a photo before saving; a photo of a saved inspection is 404.
 export const action = handled(async ({ request, context, params }: ActionFunctionArgs) => {
-  const user = await requireUser(context, request);
+  const user = await requireUser(context, request, { resource: true });
   if (request.method !== "DELETE") throw new Refusal(405, "Use DELETE to remove a photo");
   const removed = await discardUnattachedPhoto(context.cloudflare.env, context.db, user.id, idParam(params, "photoId", NOT_FOUND));
   invariantResponse(removed, NOT_FOUND);

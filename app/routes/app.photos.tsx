@@ -37,7 +37,7 @@ const Upload = v.object({
 });
 
 export const action = handled(async ({ request, context }: ActionFunctionArgs) => {
-  const user = await requireUser(context, request);
+  const user = await requireUser(context, request, { resource: true });
   // Refused from the header, before the body is read into memory.
   if (Number(request.headers.get("Content-Length") ?? "0") > MAX_BODY_BYTES) throw new Refusal(413, PHOTO_MESSAGES.tooLarge);
   const { file, meta } = await readForm(request, Upload, { maxBytes: MAX_BODY_BYTES });

@@ -4,7 +4,7 @@ import { requireUser } from "../features/account/session.server";
 
 // The backup file (spec 2 §3) as a download named with the date.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(context, request);
+  const user = await requireUser(context, request, { resource: true });
   const backup = await buildBackup(context.db, user);
   return new Response(JSON.stringify(backup, null, 2), {
     headers: {

@@ -5,7 +5,7 @@ import { handledLoader } from "../platform/request.server";
 
 // One of the user's automatic backups, streamed from R2 as a download named with its day.
 export const loader = handledLoader(async ({ request, context, params }: LoaderFunctionArgs) => {
-  const user = await requireUser(context, request);
+  const user = await requireUser(context, request, { resource: true });
   const day = params.day ?? "";
   const object = await serverBackupObject(context.cloudflare.env, user.id, day);
   return new Response(object.body, {

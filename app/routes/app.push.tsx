@@ -24,7 +24,7 @@ const Unsubscription = v.object({ endpoint: Endpoint });
 
 // POST: register or refresh this browser's push subscription. DELETE: remove it.
 export const action = handled(async ({ request, context }: ActionFunctionArgs) => {
-  const user = await requireUser(context, request);
+  const user = await requireUser(context, request, { resource: true });
   if (request.method === "DELETE") {
     const { endpoint } = await readJson(request, Unsubscription);
     await forgetPushSubscription(context.db, user.id, endpoint);

@@ -1,7 +1,8 @@
 // The one error page: every ErrorBoundary renders it, the root's full screen and a route's in its place.
-import { useRevalidator, useRouteError } from "@remix-run/react";
+import { useLocation, useRevalidator, useRouteError } from "@remix-run/react";
 import { Button, Callout, Flex, Heading, Text } from "@radix-ui/themes";
 import { errorText, type StatusTexts } from "./error-text";
+import { withRedirectTo } from "../features/account/redirect-to";
 
 export interface ErrorPageProps {
   /** The page's own words by status (spec sentences such as 'Failed to load profile'). */
@@ -16,7 +17,10 @@ export interface ErrorPageProps {
 
 export function ErrorPage({ texts, back = { href: "/app", label: "Go to Home" }, retry = false, fullScreen = false }: ErrorPageProps) {
   const error = useRouteError();
-  const { title, message } = errorText(error, texts);
+  const { title, message, status } = errorText(error, texts);
+  const { pathname, search } = useLocation();
+  // A script's 401 (the session ended while the page was open): sign in, and back to this page.
+  const way = status === 401 ? { href: withRedirectTo("/login", pathname + search), label: "Sign in" } : back;
   // The stack only while developing: a visitor never sees the server's internals.
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : null;
   return (
@@ -39,12 +43,12 @@ export function ErrorPage({ texts, back = { href: "/app", label: "Go to Home" },
           {stack}
         </Text>
       ) : null}
-      {retry || back ? (
+      {retry || way ? (
         <Flex gap="2">
           {retry ? <RetryButton /> : null}
-          {back ? (
+          {way ? (
             <Button variant={retry ? "soft" : "solid"} asChild>
-              <a href={back.href}>{back.label}</a>
+              <a href={way.href}>{way.label}</a>
             </Button>
           ) : null}
         </Flex>

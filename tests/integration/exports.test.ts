@@ -160,7 +160,9 @@ describe("photo ZIP export", () => {
     const { files, manifest } = await downloadZip(other.cookie);
     expect(Object.keys(files)).toEqual(["manifest.json"]);
     expect(manifest).toMatchObject({ count: 0, files: [], missing: [] });
-    const visitor = await get("/app/history/export?format=zip");
+    // A script without a session is refused; a person following the link is sent to sign in and back.
+    expect((await get("/app/history/export?format=zip")).status).toBe(401);
+    const visitor = await get("/app/history/export?format=zip", null, { "Sec-Fetch-Mode": "navigate" });
     expect(visitor.status).toBe(302);
     expect(visitor.headers.get("Location")).toContain("/login");
   });

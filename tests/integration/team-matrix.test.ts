@@ -124,6 +124,8 @@ interface Probe {
   allowed: (who: Who) => boolean;
   /** Whether the allowed visitors' write is made here too (false when it would change what later probes see). */
   allowedWrite?: boolean;
+  /** A route without a page (a download): a script without a session gets 401, never a redirect. */
+  resource?: boolean;
 }
 
 const org = () => `/app/org/${w.a}`;
@@ -148,7 +150,7 @@ const PROBES: Probe[] = [
   { name: "nearest available", method: "GET", path: () => `${org()}/cases/allocate`, allowed: having("assign") },
   { name: "My cases", method: "GET", path: () => `${org()}/my-cases`, allowed: having("work cases") },
   { name: "the turnaround dashboard", method: "GET", path: () => `${org()}/turnaround?range=quarter`, allowed: having("read dashboard") },
-  { name: "the MIS export", method: "GET", path: () => `${org()}/turnaround/export?range=quarter`, allowed: having("read dashboard") },
+  { name: "the MIS export", method: "GET", path: () => `${org()}/turnaround/export?range=quarter`, allowed: having("read dashboard"), resource: true },
   {
     name: "assigning a case",
     method: "POST",
@@ -304,7 +306,9 @@ describe("the role-by-route matrix over two organizations", () => {
         const before = probe.method === "POST" && !allowed ? await teamState() : null;
         const res = await send(who, probe.method, probe.path(), probe.body?.());
         const seen = `${who}: ${res.status} ${res.headers.get("Location") ?? ""}`;
-        if (who === "signed-out") {
+        if (who === "signed-out" && probe.resource) {
+          expect(res.status, seen).toBe(401);
+        } else if (who === "signed-out") {
           // A page load is redirected; a loader's data request (?_data) gets Remix's redirect header.
           const to = res.headers.get("Location") ?? res.headers.get("X-Remix-Redirect");
           expect([302, 204], seen).toContain(res.status);

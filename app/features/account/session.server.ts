@@ -8,6 +8,7 @@ import { type Db, schema } from "../../platform/db/db.server";
 import type { User } from "../../platform/db/schema";
 import { randomToken, sha256Hex } from "../../platform/encoding";
 import { Refusal } from "../../platform/refusal";
+import { refusalResponse } from "../../platform/request.server";
 import { loginPath } from "./redirect-to";
 
 export const SESSION_COOKIE = "sp_session";
@@ -89,15 +90,38 @@ export async function getOptionalUser(context: AppLoadContext, request: Request)
   return (await getSession(context, request))?.user ?? null;
 }
 
-/** The signed-in session; a signed-out visitor is sent to sign in and brought back here after. */
-export async function requireSession(context: AppLoadContext, request: Request): Promise<SessionState> {
+export const SESSION_ENDED = "Your session ended; sign in again.";
+
+/**
+ * `resource`: the route has no page (the app's scripts call it with fetch or XHR, or the socket). A
+ * signed-out caller gets 401 and the refusal body there, never a redirect a script would follow to the
+ * sign-in page's 200 and take for an answer. A person's own navigation (a download link, a form posted
+ * before the scripts) is still sent to sign in: only the browser sets `Sec-Fetch-Mode: navigate`.
+ */
+export interface GuardOptions {
+  resource?: boolean;
+}
+
+/** What a signed-out request gets: a page is sent to sign in (`signInAt`, else back here after), a resource route's caller a 401. */
+function signInRequired(request: Request, { resource = false }: GuardOptions, signInAt?: string): Response {
+  if (resource && request.headers.get("Sec-Fetch-Mode") !== "navigate") return sessionEndedResponse();
+  return redirect(signInAt ?? loginPath(request));
+}
+
+/** The 401 of a resource route (and the live socket) for a caller with no session. */
+export function sessionEndedResponse(): Response {
+  return refusalResponse(new Refusal(401, SESSION_ENDED, {}, { "Cache-Control": "no-store" }));
+}
+
+/** The signed-in session; a signed-out visitor is sent to sign in and brought back here after (see GuardOptions). */
+export async function requireSession(context: AppLoadContext, request: Request, options: GuardOptions = {}): Promise<SessionState> {
   const session = await getSession(context, request);
-  if (!session) throw redirect(loginPath(request));
+  if (!session) throw signInRequired(request, options);
   return session;
 }
 
-export async function requireUser(context: AppLoadContext, request: Request): Promise<User> {
-  return (await requireSession(context, request)).user;
+export async function requireUser(context: AppLoadContext, request: Request, options: GuardOptions = {}): Promise<User> {
+  return (await requireSession(context, request, options)).user;
 }
 
 export function isAdmin(user: Pick<User, "role">): boolean {
@@ -106,10 +130,14 @@ export function isAdmin(user: Pick<User, "role">): boolean {
 
 export const ADMIN_ONLY = "You need administrator rights to do this.";
 
-/** Admin-only routes: a signed-out visitor goes to `signInAt`; a signed-in non-admin is refused (403). */
-export async function requireAdmin(context: AppLoadContext, request: Request, signInAt = "/login"): Promise<User> {
+/** Admin-only routes: a signed-out visitor goes to `signInAt` (a resource route's caller gets 401); a signed-in non-admin is refused (403). */
+export async function requireAdmin(
+  context: AppLoadContext,
+  request: Request,
+  { signInAt = "/login", ...options }: GuardOptions & { signInAt?: string } = {},
+): Promise<User> {
   const user = await getOptionalUser(context, request);
-  if (!user) throw redirect(signInAt);
+  if (!user) throw signInRequired(request, options, signInAt);
   if (!isAdmin(user)) throw new Refusal(403, ADMIN_ONLY);
   return user;
 }

@@ -207,7 +207,7 @@ export async function adminUserAction(context: AppLoadContext, request: Request,
  */
 export function adminRouteAction(signInAt?: string) {
   return handled(async ({ request, context }: ActionFunctionArgs) => {
-    const admin = await requireAdmin(context, request, signInAt);
+    const admin = await requireAdmin(context, request, { signInAt });
     const input = parseTypedForm(await readFormData(request, { maxBytes: ADMIN_FORM_MAX_BYTES }), AdminAction);
     return handleAdminAction(context.cloudflare.env, context.db, admin, input);
   });

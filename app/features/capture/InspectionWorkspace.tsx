@@ -16,6 +16,7 @@ import { CaptureView } from "./CaptureView";
 import { DraftCard } from "./DraftCard";
 import { InspectionForm } from "./InspectionForm";
 import { PendingBanner } from "./PendingBanner";
+import { SessionEndedNotice } from "./SessionEndedNotice";
 import { SiteCheckNotice } from "./SiteCheckNotice";
 import type { PickedCompany } from "./types";
 import { useCamera } from "./useCamera";
@@ -60,7 +61,7 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
   const pickerUsed = useOnceTrue(picking);
   const viewerUsed = useOnceTrue(viewing !== null);
   const shots = useCapturePhotos({ inspectionId, company, userId, place: gps.place, camera });
-  const { photos, setPhotos, setPersisted } = shots;
+  const { photos, setPhotos, setPersisted, sendWaiting } = shots;
 
   const waiting = useWaiting(userId, () => {
     notify("A waiting inspection was sent", "success");
@@ -74,13 +75,20 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
     const id = resumable ? working.inspectionId : crypto.randomUUID();
     setInspectionId(id);
     if (working?.inspectionId === id && !fixedCompany) setCompany(working.company);
-    photosOf(id, userId).then(setPhotos, () => undefined);
+    // Photos kept while offline or signed out are sent as soon as the page is back.
+    photosOf(id, userId).then(
+      (list) => {
+        setPhotos(list);
+        void sendWaiting(list);
+      },
+      () => undefined,
+    );
     setDraft(readDraft(userId));
     navigator.storage?.persisted?.().then(
       (p) => p && setPersisted(true),
       () => undefined,
     );
-  }, [visitId, caseId, fixedCompany, userId, setPhotos, setPersisted]);
+  }, [visitId, caseId, fixedCompany, userId, setPhotos, setPersisted, sendWaiting]);
 
   useEffect(() => {
     if (inspectionId) writeWorking(userId, { inspectionId, company, visitId, caseId });
@@ -118,6 +126,7 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
     userId,
     companiesAvailable,
     upload: shots.upload,
+    onSessionEnded: shots.endSession,
     onSaved: () => {
       clearWorking(userId);
       if (draft?.inspectionId === inspectionId) {
@@ -177,6 +186,7 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
 
   return (
     <>
+      {shots.sessionEnded ? <SessionEndedNotice /> : null}
       <PendingBanner waiting={waiting} />
       {forCase ? <CaseBanner reference={forCase.reference} companyName={forCase.company?.name ?? null} revisitRemark={forCase.revisitRemark} /> : null}
       {forCase && step === "form" ? <MetFields value={met} onChange={setMet} /> : null}

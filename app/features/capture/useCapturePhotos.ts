@@ -1,10 +1,12 @@
 // The photos step: capture (camera or files), keep each photo in IndexedDB, upload it at once, remove, download.
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { bandCodeText } from "../signals/capture-code";
 import { CAMERA_CONSTRAINTS, CAMERA_MESSAGES, withDetail } from "./camera-rules";
 import { watermarkedJpeg } from "./draw-watermark";
 import { deletePhotos, type StoredPhoto, storePhoto } from "../offline/photo-store";
-import { uploadPhoto } from "./upload";
+import type { Answer } from "../offline/answer";
+import { matchesOf, sendPhoto } from "../offline/transport";
+import { whenSignedInAgain } from "../offline/sync";
 import { CAPTURE_MESSAGES } from "./save-rules";
 import { fitWithin } from "./jpeg-header";
 import { PERSIST_MESSAGES, photoDoesNotFit, plannedPhotoBytes, STORE_FAILED, storageVerdict, type Estimate } from "../offline/storage";
@@ -65,15 +67,54 @@ export function useCapturePhotos({ inspectionId, company, userId, place, camera 
     setPersisted(granted);
   }, [persisted]);
 
-  const upload = useCallback(async (photo: StoredPhoto) => {
+  /** The server answered 401: the photos wait on this device until their owner signs in again. */
+  const [sessionEnded, setSessionEnded] = useState(false);
+  const endSession = useCallback(() => setSessionEnded(true), []);
+  const upload = useCallback(async (photo: StoredPhoto): Promise<Answer> => {
     setProgress((p) => ({ ...p, [photo.id]: 0 }));
-    const result = await uploadPhoto(photo, (f) => setProgress((p) => ({ ...p, [photo.id]: f })));
-    if (result.ok) setPhotos((list) => list.map((x) => (x.id === photo.id ? { ...x, uploaded: true } : x)));
-    else if (!result.offline) notify(result.error, "error");
-    // A picture already on record elsewhere is said on the form, before the inspection is saved.
-    if (result.ok && result.matches.length > 0) setMatches((m) => ({ ...m, [photo.id]: result.matches }));
-    return result;
+    const answer = await sendPhoto(photo, (f) => setProgress((p) => ({ ...p, [photo.id]: f })));
+    if (answer.kind === "ok") {
+      setPhotos((list) => list.map((x) => (x.id === photo.id ? { ...x, uploaded: true } : x)));
+      // A picture already on record elsewhere is said on the form, before the inspection is saved.
+      const found = matchesOf(answer);
+      if (found.length > 0) setMatches((m) => ({ ...m, [photo.id]: found }));
+    } else {
+      // Not uploaded, whatever the bar reached: it waits.
+      setProgress(({ [photo.id]: _, ...rest }) => rest);
+      if (answer.kind === "signedOut") setSessionEnded(true);
+      if (answer.kind === "refused") notify(answer.reason, "error");
+    }
+    return answer;
   }, []);
+
+  // The photos not yet on the server, sent in turn (after a reload, the network's return or a new sign-in).
+  const photosNow = useRef(photos);
+  photosNow.current = photos;
+  const sending = useRef(false);
+  const sendWaiting = useCallback(
+    async (list: StoredPhoto[] = photosNow.current) => {
+      if (sending.current || !navigator.onLine) return;
+      sending.current = true;
+      try {
+        for (const photo of list.filter((p) => !p.uploaded)) if ((await upload(photo)).kind !== "ok") break;
+      } finally {
+        sending.current = false;
+      }
+    },
+    [upload],
+  );
+  useEffect(() => {
+    if (!sessionEnded) return;
+    return whenSignedInAgain(userId, () => {
+      setSessionEnded(false);
+      void sendWaiting();
+    });
+  }, [sessionEnded, userId, sendWaiting]);
+  useEffect(() => {
+    const online = () => void sendWaiting();
+    window.addEventListener("online", online);
+    return () => window.removeEventListener("online", online);
+  }, [sendWaiting]);
 
   /** Captures, stores and starts uploading one photo; returns the reason it was refused, if it was. */
   const addPhoto = useCallback(
@@ -203,6 +244,9 @@ export function useCapturePhotos({ inspectionId, company, userId, place, camera 
     storageKept,
     setPersisted,
     upload,
+    sendWaiting,
+    sessionEnded,
+    endSession,
     shutter,
     addFiles,
     removePhoto,

@@ -3,10 +3,10 @@
 import { useNavigate } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { withDetail } from "./camera-rules";
-import { deletePhotos, queueInspection, type StoredPhoto } from "../offline/photo-store";
+import { deletePhotos, queueInspection, type StoredPhoto, updateQueue } from "../offline/photo-store";
+import type { Answer } from "../offline/answer";
 import { sendPhotosThenInspection } from "../offline/sender";
 import { kickSender, requestBackgroundSend } from "../offline/sync";
-import type { SendResult } from "./upload";
 import type { Assessment } from "./assessment";
 import type { InspectionPayload } from "./payload";
 import { firstSaveProblem, metPersonProblem } from "./save-rules";
@@ -32,7 +32,9 @@ interface Options {
   userId: string;
   companiesAvailable: number;
   /** The capture page's own photo upload (XHR, with progress bars). */
-  upload: (photo: StoredPhoto) => Promise<SendResult>;
+  upload: (photo: StoredPhoto) => Promise<Answer>;
+  /** The server answered 401: nothing leaves the page; it says so and sends once its owner signs in again. */
+  onSessionEnded: () => void;
   /** The inspection left this page (sent, or queued): start a new one. */
   onSaved: () => void;
 }
@@ -94,19 +96,24 @@ export function useSaveInspection(o: Options) {
       const unsent = photos.filter((p) => !p.uploaded).length;
       let n = 0;
       if (unsent === 0) setSaveProgress(SAVING);
-      const answer = navigator.onLine
+      const answer: Answer = navigator.onLine
         ? await sendPhotosThenInspection(photos, payload, {
-            sendPhoto: async (photo) => {
+            send: async (photo) => {
               setSaveProgress(`Uploading photo ${++n} of ${unsent}...`);
               const r = await o.upload(photo);
-              if (r.ok && n === unsent) setSaveProgress(SAVING);
-              return r.ok ? { kind: "ok" } : r.offline ? { kind: "offline" } : { kind: "refused", reason: r.error };
+              if (r.kind === "ok" && n === unsent) setSaveProgress(SAVING);
+              return r;
             },
           })
-        : { kind: "offline" as const };
+        : { kind: "retry", retryAt: null };
       if (answer.kind === "refused") throw new Error(answer.reason);
-      if (answer.kind === "signedOut") throw new Error("You are signed out");
-      if (answer.kind === "offline") {
+      if (answer.kind === "signedOut") {
+        setConfirming(false);
+        setSaving(false);
+        setSaveProgress(null);
+        return o.onSessionEnded();
+      }
+      if (answer.kind === "retry") {
         await queueInspection({
           id: payload.id,
           ownerId: o.userId,
@@ -114,6 +121,8 @@ export function useSaveInspection(o: Options) {
           summary: { companyName: company.name, companyCin: company.cin, companyGstin: company.gstin, locationName: place?.address ?? null },
           queuedAt: new Date().toISOString(),
         });
+        // The server asked for time (503, 429 with Retry-After): the queue waits that long.
+        if (answer.retryAt) await updateQueue(payload.id, { type: "networkLost", now: Date.now(), notBefore: answer.retryAt });
         // Sent by the service worker when the network returns, even if this page is closed by then.
         if (!(await requestBackgroundSend()) && navigator.onLine) void kickSender();
         return finish(QUEUED_MESSAGE);

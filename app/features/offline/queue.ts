@@ -11,7 +11,8 @@ export type QueueState =
 export type QueueEvent =
   | { type: "start"; sent: number; total: number }
   | { type: "photoSent" }
-  | { type: "networkLost"; now: number }
+  /** No answer, or one to retry (5xx, 429): waits its back-off, and at least until `notBefore` (the server's Retry-After). */
+  | { type: "networkLost"; now: number; notBefore?: number | null }
   | { type: "refused"; reason: string }
   | { type: "signedOut" }
   | { type: "retryNow" };
@@ -34,7 +35,7 @@ export function transition(state: QueueState, event: QueueEvent): QueueState {
       return state.kind === "sending" ? { ...state, sent: Math.min(state.sent + 1, state.total) } : state;
     case "networkLost": {
       const attempts = state.attempts + 1;
-      return { kind: "waiting", attempts, retryAt: event.now + backoffMs(attempts) };
+      return { kind: "waiting", attempts, retryAt: Math.max(event.now + backoffMs(attempts), event.notBefore ?? 0) };
     }
     case "refused":
       return { kind: "failed", reason: event.reason, attempts: state.attempts + 1 };

@@ -1,39 +1,18 @@
 // Sends the inspections waiting on this device: each one's photos, then the inspection. Shared by the
 // service worker (Background Sync, with every tab closed) and pages without a service worker, so it
-// uses fetch only. Rules: only the signed-in user's own work is sent (the server says who is signed
+// sends by fetch (transport.ts). Rules: only the signed-in user's own work is sent (the server says who is signed
 // in, not the page); a photo cut off mid-upload is sent again whole (the server takes a repeat of the
 // same bytes); the inspection and its photos leave this device only after the server confirmed it.
+// Answers are read one way (answer.ts): a 401 waits for its owner to sign in again, 5xx and 429 wait
+// (after Retry-After), another 4xx marks the entry failed.
 import { backoffMs, isDue, nextRetryAt } from "./queue";
-import { claimUnowned, confirmSent, markUploaded, pendingOf, photosOf, recoverInterrupted, type StoredPhoto, updateQueue } from "./photo-store";
+import { claimUnowned, confirmSent, pendingOf, photosOf, recoverInterrupted, type StoredPhoto, updateQueue } from "./photo-store";
+import type { Answer } from "./answer";
+import { sendInspection, sendPhoto } from "./transport";
 import type { InspectionPayload } from "../capture/payload";
 
 export const SYNC_TAG = "siteproof-send";
 const LOCK = "siteproof-send";
-
-export type Answer = { kind: "ok" } | { kind: "offline" } | { kind: "signedOut" } | { kind: "refused"; reason: string };
-
-export function photoForm(photo: StoredPhoto): FormData {
-  const form = new FormData();
-  form.set("file", photo.blob, photo.fileName);
-  form.set(
-    "meta",
-    JSON.stringify({
-      id: photo.id,
-      fileName: photo.fileName,
-      capturedAt: photo.timestamp,
-      latitude: photo.latitude,
-      longitude: photo.longitude,
-      accuracy: photo.accuracy,
-      address: photo.address,
-      cameraDirection: photo.cameraDirection,
-      flashMode: photo.flashMode,
-      inspectionId: photo.inspectionId,
-      companyId: photo.companyId ?? null,
-      ...(photo.captureCode ? { captureCode: photo.captureCode } : {}),
-    }),
-  );
-  return form;
-}
 
 /** The id of the user whose session cookie this browser holds, from the shell loader; null when signed out. */
 export async function signedInUserId(): Promise<string | null> {
@@ -43,41 +22,25 @@ export async function signedInUserId(): Promise<string | null> {
   return body.user?.id ?? null;
 }
 
-async function post(url: string, init: RequestInit): Promise<Answer> {
-  let res: Response;
-  try {
-    // manual: an expired session answers with a redirect to /login, which is "signed out", not success.
-    res = await fetch(url, { ...init, method: "POST", credentials: "same-origin", redirect: "manual" });
-  } catch {
-    return { kind: "offline" };
-  }
-  if (res.type === "opaqueredirect" || res.status === 401) return { kind: "signedOut" };
-  if (res.ok) return { kind: "ok" };
-  if (res.status >= 500 || res.status === 408 || res.status === 429) return { kind: "offline" };
-  const body = (await res.json().catch(() => ({}))) as { message?: string };
-  return { kind: "refused", reason: body.message ?? `the server answered ${res.status}` };
-}
-
-const postPhoto = (photo: StoredPhoto) => post("/app/photos", { body: photoForm(photo) });
-const postPayload = (payload: InspectionPayload) =>
-  post("/app/inspections", { headers: { "Content-Type": "application/json" }, body: JSON.stringify(payload) });
-
 /**
  * The one "upload the photos, then send the inspection" loop, for the queue's passes and the capture
  * page's Save: each photo not yet on the server in turn, then the inspection; it stops at the first
- * answer that is not ok. The capture page passes its own `sendPhoto` (XHR, for upload progress).
+ * answer that is not ok. The capture page passes its own `send` (by XHR, for its progress bars).
  */
 export async function sendPhotosThenInspection(
   photos: StoredPhoto[],
   payload: InspectionPayload,
-  { sendPhoto = postPhoto, onPhotoSent }: { sendPhoto?: (photo: StoredPhoto) => Promise<Answer>; onPhotoSent?: (photo: StoredPhoto) => Promise<void> } = {},
+  {
+    send = (photo) => sendPhoto(photo),
+    onPhotoSent,
+  }: { send?: (photo: StoredPhoto) => Promise<Answer>; onPhotoSent?: (photo: StoredPhoto) => Promise<void> } = {},
 ): Promise<Answer> {
   for (const photo of photos.filter((p) => !p.uploaded)) {
-    const answer = await sendPhoto(photo);
+    const answer = await send(photo);
     if (answer.kind !== "ok") return answer;
     await onPhotoSent?.(photo);
   }
-  return postPayload(payload);
+  return sendInspection(payload);
 }
 
 export interface PassResult {
@@ -107,10 +70,7 @@ async function pass(): Promise<PassResult> {
     const waiting = photos.filter((p) => !p.uploaded);
     await updateQueue(pending.id, { type: "start", sent: total - waiting.length, total });
     const answer = await sendPhotosThenInspection(waiting, pending.payload, {
-      onPhotoSent: async (photo) => {
-        await markUploaded(photo.id);
-        await updateQueue(pending.id, { type: "photoSent" });
-      },
+      onPhotoSent: () => updateQueue(pending.id, { type: "photoSent" }).then(() => undefined),
     });
     if (answer.kind === "ok") {
       await confirmSent(pending.id);
@@ -125,7 +85,7 @@ async function pass(): Promise<PassResult> {
       await updateQueue(pending.id, { type: "signedOut" });
       return { sent, blocked: "signedOut", retryAt: null };
     }
-    const next = await updateQueue(pending.id, { type: "networkLost", now: Date.now() });
+    const next = await updateQueue(pending.id, { type: "networkLost", now: Date.now(), notBefore: answer.retryAt });
     return { sent, blocked: "offline", retryAt: next?.kind === "waiting" ? next.retryAt : null };
   }
   return {

@@ -1,7 +1,7 @@
 // How pages get the waiting inspections sent. The service worker is the sender (it goes on with every
 // tab closed): a page asks it for a pass on start, on `online` and on Retry now, and registers a
 // Background Sync when it queues an inspection. Without a service worker the page sends itself.
-import { SYNC_TAG, sendWaiting } from "./sender";
+import { SYNC_TAG, sendWaiting, signedInUserId } from "./sender";
 import { photoDb, updateQueue } from "./photo-store";
 
 async function registration() {
@@ -41,4 +41,41 @@ export async function requestBackgroundSend(): Promise<boolean> {
 export async function retryNow(id: string): Promise<void> {
   await updateQueue(id, { type: "retryNow" });
   await kickSender();
+}
+
+const SESSION_CHANNEL = "siteproof-session";
+
+/** Tells this browser's other tabs that `userId` is signed in (each page of the app says so as it starts). */
+export function announceSignedIn(userId: string): void {
+  if (typeof BroadcastChannel === "undefined") return;
+  const channel = new BroadcastChannel(SESSION_CHANNEL);
+  channel.postMessage({ type: "signedIn", userId });
+  channel.close();
+}
+
+/**
+ * Calls `back` once, when this browser holds `userId`'s session again: another tab says it signed in,
+ * or this tab is shown or focused (the sign-in may have been made where no page of ours could say so).
+ * Asks the server each time, so another account's sign-in is never taken for this user's. Returns the stop.
+ */
+export function whenSignedInAgain(userId: string, back: () => void): () => void {
+  let stopped = false;
+  const check = async () => {
+    const id = await signedInUserId().catch(() => null);
+    if (stopped || id !== userId) return;
+    stop();
+    back();
+  };
+  const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(SESSION_CHANNEL);
+  if (channel) channel.onmessage = (e: MessageEvent<{ userId?: string }>) => e.data?.userId === userId && void check();
+  const shown = () => document.visibilityState === "visible" && void check();
+  window.addEventListener("focus", shown);
+  document.addEventListener("visibilitychange", shown);
+  function stop() {
+    stopped = true;
+    channel?.close();
+    window.removeEventListener("focus", shown);
+    document.removeEventListener("visibilitychange", shown);
+  }
+  return stop;
 }

@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { schema } from "../../platform/db/db.server";
 import type { Membership, Organization, User } from "../../platform/db/schema";
 import { Refusal } from "../../platform/refusal";
-import { requireUser } from "../account/session.server";
+import { type GuardOptions, requireUser } from "../account/session.server";
 import { type Ability, can } from "./roles";
 
 export const ORG_MESSAGES = {
@@ -43,9 +43,15 @@ function readMembership(context: AppLoadContext, userId: string, code: string) {
   return found;
 }
 
-/** The signed-in member of organization `code` whose role has `ability`; signed-out visitors go to sign in. */
-export async function requireMember(context: AppLoadContext, request: Request, code: string | undefined, ability: Ability): Promise<MemberContext> {
-  const user = await requireUser(context, request);
+/** The signed-in member of organization `code` whose role has `ability`; signed-out visitors go to sign in (a resource route's callers get 401). */
+export async function requireMember(
+  context: AppLoadContext,
+  request: Request,
+  code: string | undefined,
+  ability: Ability,
+  options: GuardOptions = {},
+): Promise<MemberContext> {
+  const user = await requireUser(context, request, options);
   const row = code ? await readMembership(context, user.id, code) : null;
   if (!row) throw new Refusal(404, ORG_MESSAGES.notFound);
   if (!can(row.membership.role, ability)) throw new Refusal(403, ORG_MESSAGES.forbidden);

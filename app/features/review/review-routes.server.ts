@@ -60,7 +60,7 @@ export const reviewAction = handled(async ({ request, context, params }: ActionF
 });
 
 export const reviewPhotoLoader = handledLoader(async ({ request, context, params }: LoaderFunctionArgs) => {
-  const member = await requireMember(context, request, params.code, "review");
+  const member = await requireMember(context, request, params.code, "review", { resource: true });
   const caseId = idParam(params, "caseId", CASE_MESSAGES.notFound);
   const photo = await reviewPhoto(context.db, member, caseId, idParam(params, "photoId", "Photo not found"));
   invariantResponse(photo, "Photo not found");

@@ -69,7 +69,7 @@ export const turnaroundAction = handled(async ({ request, context, params: route
 
 /** The CSV: `?job=<id>` downloads a prepared export from R2; a range streams at once when it is small. */
 export const exportLoader = handledLoader(async ({ request, context, params: route }: LoaderFunctionArgs) => {
-  const member = await requireMember(context, request, route.code, "read dashboard");
+  const member = await requireMember(context, request, route.code, "read dashboard", { resource: true });
   const query = readQuery(request, RangeQuery);
   const env = context.cloudflare.env;
   if (query.job) {

@@ -6,7 +6,7 @@ import { BrandMark } from "../BrandMark";
 import { notify } from "../toast";
 import { badgeText } from "../../features/account/roles";
 import type { PublicUser } from "../../features/account/public-user";
-import { kickSender } from "../../features/offline/sync";
+import { announceSignedIn, kickSender } from "../../features/offline/sync";
 import { waitingText } from "../../features/offline/queue";
 import { useWaiting } from "../../features/offline/useWaiting";
 import { NAV_ITEMS } from "./nav-items";
@@ -53,7 +53,9 @@ export function AppShell({ user, isAdmin, unreadCount: initialUnread, organizati
   const askSignOut = (always: boolean) => (always || waitingCount > 0 ? setConfirmSignOut(true) : signOut());
 
   // Any open SiteProof page gets the waiting work sent: on start (also right after its owner signs in) and when the network returns.
+  // It also tells the other tabs who is signed in: a capture whose session ended sends its photos then.
   useEffect(() => {
+    announceSignedIn(user.id);
     void kickSender();
     const online = () => void kickSender();
     window.addEventListener("online", online);

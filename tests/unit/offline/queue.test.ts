@@ -34,6 +34,12 @@ describe("the send queue's state machine", () => {
     expect(stateLabel(run([{ type: "start", sent: 5, total: 5 }]))).toBe("Sending 5 of 5");
   });
 
+  it("waits at least as long as the server asked (Retry-After), and its own back-off when that is longer", () => {
+    expect(run([{ type: "networkLost", now: 1000, notBefore: 61_000 }])).toEqual({ kind: "waiting", attempts: 1, retryAt: 61_000 });
+    expect(run([{ type: "networkLost", now: 1000, notBefore: 2000 }])).toEqual({ kind: "waiting", attempts: 1, retryAt: 3000 });
+    expect(run([{ type: "networkLost", now: 1000, notBefore: null }])).toEqual({ kind: "waiting", attempts: 1, retryAt: 3000 });
+  });
+
   it("backs off after each lost network in a row, 2 s doubling to at most 5 minutes, and is not due before", () => {
     expect([1, 2, 3, 4].map(backoffMs)).toEqual([2000, 4000, 8000, 16000]);
     expect(backoffMs(0)).toBe(0);

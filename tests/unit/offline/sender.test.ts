@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Answer } from "../../../app/features/offline/sender";
+import type { Answer } from "../../../app/features/offline/answer";
 import { sendPhotosThenInspection } from "../../../app/features/offline/sender";
 import type { StoredPhoto } from "../../../app/features/offline/photo-store";
 import type { InspectionPayload } from "../../../app/features/capture/payload";
@@ -11,11 +11,11 @@ describe("the one photos-then-inspection loop", () => {
   it("sends only the photos not yet on the server, in order, and stops at the first answer that is not ok", async () => {
     const tried: string[] = [];
     const told: string[] = [];
-    const answers: Record<string, Answer> = { a: { kind: "ok" }, c: { kind: "refused", reason: "Watermark band missing" } };
+    const answers: Record<string, Answer> = { a: { kind: "ok", body: {} }, c: { kind: "refused", reason: "Watermark band missing" } };
     const answer = await sendPhotosThenInspection([photo("a"), photo("b", true), photo("c"), photo("d")], payload, {
-      sendPhoto: async (p) => {
+      send: async (p) => {
         tried.push(p.id);
-        return answers[p.id] ?? { kind: "ok" };
+        return answers[p.id] ?? { kind: "ok", body: {} };
       },
       onPhotoSent: async (p) => void told.push(p.id),
     });
@@ -27,9 +27,9 @@ describe("the one photos-then-inspection loop", () => {
   it("a lost network on a photo is the loop's answer: the inspection is not sent", async () => {
     let sent = 0;
     const answer = await sendPhotosThenInspection([photo("a"), photo("b")], payload, {
-      sendPhoto: async () => (++sent === 2 ? { kind: "offline" } : { kind: "ok" }),
+      send: async () => (++sent === 2 ? { kind: "retry", retryAt: null } : { kind: "ok", body: {} }),
     });
-    expect(answer).toEqual({ kind: "offline" });
+    expect(answer).toEqual({ kind: "retry", retryAt: null });
     expect(sent).toBe(2);
   });
 });

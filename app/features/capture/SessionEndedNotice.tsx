@@ -1,0 +1,18 @@
+import { Callout, Link } from "@radix-ui/themes";
+import { useLocation } from "@remix-run/react";
+import { withRedirectTo } from "../account/redirect-to";
+
+export const SESSION_ENDED_TEXT = "Your session ended; sign in again to send your photos.";
+
+/** The server answered 401: every photo stays on this device; sign-in returns here, and the photos are sent then. */
+export function SessionEndedNotice() {
+  const { pathname, search } = useLocation();
+  return (
+    <Callout.Root color="amber" mb="3" role="alert">
+      <Callout.Text>
+        {SESSION_ENDED_TEXT} {/* A whole page load: the sign-in page runs without the app's scripts. */}
+        <Link href={withRedirectTo("/login", pathname + search)}>Sign in</Link>
+      </Callout.Text>
+    </Callout.Root>
+  );
+}
