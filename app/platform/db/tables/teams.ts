@@ -20,6 +20,8 @@ export const organizations = sqliteTable(
     /** Short code in the organization's URLs (/app/org/<code>), lower case, unique in the deployment. */
     code: text("code").notNull(),
     name: text("name").notNull(),
+    /** The owner's retention rule: years a closed case's sealed evidence is kept after it closed; null keeps it. */
+    evidenceRetentionYears: integer("evidence_retention_years"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
