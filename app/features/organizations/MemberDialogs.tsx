@@ -63,7 +63,7 @@ export function LeaveDialog({ base, name }: { base: string; name: string }) {
   return (
     <Confirm
       title="Leave organization"
-      text={`Leave ${name}? You lose access to its pages until someone invites you again.`}
+      text={`Leave ${name}? You lose access to its pages until someone invites you again; your open cases go back to Unassigned.`}
       submitLabel="Leave organization"
       fields={{ intent: "leave" }}
       back={`${base}/members`}
