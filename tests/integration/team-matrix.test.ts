@@ -294,6 +294,16 @@ const PROBES: Probe[] = [
     body: () => ({ reason: "The lender asked again" }),
     allowed: having("assign"),
   },
+  // Issue 42: the retention rule is the owner's alone.
+  { name: "the retention page", method: "GET", path: () => `${org()}/retention`, allowed: having("set retention") },
+  {
+    name: "setting the retention rule",
+    method: "POST",
+    path: () => `${org()}/retention`,
+    body: () => ({ years: "8" }),
+    allowed: having("set retention"),
+    allowedWrite: true,
+  },
   { name: "leaving", method: "POST", path: () => `${org()}/members/leave`, body: () => ({ intent: "leave" }), allowed: (x) => role(x) !== null },
 ];
 

@@ -252,6 +252,7 @@ async function broadcast(env: Env, db: Db, jobId: string, job: Job): Promise<voi
               read: sql<number>`0`.as("read"),
               sentAt: sql<string>`${now}`.as("sent_at"),
               readAt: sql<null>`NULL`.as("read_at"),
+              organizationId: sql<null>`NULL`.as("organization_id"),
             })
             .from(u)
             .where(inPage),

@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import type { Job } from "../../platform/db/schema";
+import type { AdminJobView as Job } from "./job-view";
 import { useFetcherResult } from "../../ui/useFetcherResult";
 
 const finished = (job: Job | undefined) => job?.status === "done" || job?.status === "failed";

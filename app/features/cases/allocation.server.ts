@@ -10,6 +10,7 @@ import { Refusal } from "../../platform/refusal";
 import type { MemberContext } from "../organizations/membership.server";
 import { allocateNearest, type InspectorLoad, rankInspectors } from "./allocation";
 import { readCase } from "./case-access.server";
+import { memberNow } from "../notifications/case-recipients.server";
 import { announceAssignment, assignmentNote, cancelCaseReminder, scheduleCaseReminder } from "./case-notifications.server";
 import { isOpen, OPEN_STATUSES, statusOnAssign } from "./status";
 
@@ -70,7 +71,9 @@ function assignmentRecords(db: Db, member: MemberContext, k: Case, to: { id: str
       ? [
           db
             .insert(schema.notifications)
-            .select(sql`SELECT ${newId()}, ${to.id}, ${note.title}, ${note.body}, 'case_assigned', NULL, NULL, NULL, 0, ${now}, NULL WHERE ${applied}`),
+            .select(
+              sql`SELECT ${newId()}, ${to.id}, ${note.title}, ${note.body}, 'case_assigned', NULL, NULL, NULL, 0, ${now}, NULL, ${member.org.id} WHERE ${applied} AND ${memberNow(member.org.id, to.id!)}`,
+            ),
         ]
       : []),
   ];

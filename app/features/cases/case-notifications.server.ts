@@ -6,7 +6,7 @@ import { caseReminderKey } from "../notifications/reminder-keys";
 import { userHub } from "../notifications/user-hub.server";
 import { reminderTime } from "../visits/rules";
 
-type CaseFacts = Pick<Case, "id" | "reference" | "companyName" | "siteAddress" | "dueAt">;
+type CaseFacts = Pick<Case, "id" | "organizationId" | "reference" | "companyName" | "siteAddress" | "dueAt">;
 
 export const myCasesUrl = (code: string) => `/app/org/${code}/my-cases`;
 
@@ -21,7 +21,11 @@ export function assignmentNote(c: CaseFacts, reassigned: boolean) {
 export async function announceAssignment(env: Env, userId: string, code: string, c: CaseFacts, reassigned: boolean, added = 1) {
   const note = assignmentNote(c, reassigned);
   const many = added > 1 ? { title: `${added} new cases`, body: `The latest: ${note.title.split(": ")[1]}` } : note;
-  await userHub(env, userId).announce(userId, { ...many, tag: `case-${c.id}`, url: myCasesUrl(code), setting: "inspectionReminders" }, added);
+  await userHub(env, userId).announce(
+    userId,
+    { ...many, tag: `case-${c.id}`, url: myCasesUrl(code), setting: "inspectionReminders", organizationId: c.organizationId },
+    added,
+  );
 }
 
 /** The spec's visit reminder (2 hours before, or the next step that still lies ahead) for the case's assignee. */

@@ -3,11 +3,12 @@
 // - one reminder per open visit and a single alarm at the earliest one;
 // - WebSockets of the user's open tabs (hibernatable), told about new counts and notifications.
 import { DurableObject } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb, schema } from "../../platform/db/db.server";
 import { sendPush } from "./push.server";
 import { pushAllowed } from "../../platform/settings";
 import { CASE_REMINDER_PREFIX } from "./reminder-keys";
+import { isMemberNow, memberNow } from "./case-recipients.server";
 import { fireReviewReminder, REVIEW_REMINDER_PREFIX } from "../review/review-notifications.server";
 
 export interface Reminder {
@@ -33,6 +34,8 @@ export interface Announcement {
   url: string;
   /** The user's push setting this kind of notification follows. */
   setting: "visitReminders" | "inspectionReminders" | "systemUpdates";
+  /** A case's notification: sent only while the user is still a member of this organization. */
+  organizationId?: string;
 }
 
 export class UserHub extends DurableObject<Env> {
@@ -141,9 +144,10 @@ export class UserHub extends DurableObject<Env> {
   /** Notification rows just written to D1 (assignments): raises the count, tells tabs, pushes. */
   async announce(userId: string, a: Announcement, added = 1): Promise<void> {
     await this.remember(userId);
+    const db = getDb(this.env.DB);
+    if (a.organizationId && !(await isMemberNow(db, a.organizationId, userId))) return;
     const n = await this.shift(userId, added);
     this.broadcast({ type: "notification", count: n, title: a.title, body: a.body });
-    const db = getDb(this.env.DB);
     const user = await db.select({ settings: schema.users.settings }).from(schema.users).where(eq(schema.users.id, userId)).get();
     if (pushAllowed(user?.settings, a.setting)) await sendPush(this.env, db, userId, { title: a.title, body: a.body, tag: a.tag, url: a.url });
   }
@@ -153,15 +157,30 @@ export class UserHub extends DurableObject<Env> {
    * still open, this user's and not yet reminded, so a retried alarm or a reassignment never sends twice.
    */
   private async fireCase(userId: string, caseId: string, reminder: Reminder) {
-    const guard = "id = ?1 AND assignee_id = ?2 AND reminded_at IS NULL AND status IN ('assigned', 'in_progress', 'revisit')";
-    const [inserted] = await this.env.DB.batch([
-      this.env.DB.prepare(
-        `INSERT OR IGNORE INTO notifications (id, user_id, title, message, kind) SELECT 'case-reminder:' || id || ':' || ?2, ?2, ?3, ?4, 'case_reminder' FROM cases WHERE ${guard}`,
-      ).bind(caseId, userId, reminder.title, reminder.body),
-      this.env.DB.prepare(`UPDATE cases SET reminded_at = ?3 WHERE ${guard}`).bind(caseId, userId, new Date().toISOString()),
+    const db = getDb(this.env.DB);
+    const guard = sql`cases.id = ${caseId} AND cases.assignee_id = ${userId} AND cases.reminded_at IS NULL
+      AND cases.status IN ('assigned', 'in_progress', 'revisit') AND ${memberNow(sql`cases.organization_id`, userId)}`;
+    const n = schema.notifications;
+    // An insert from a select lists every column of the table, in the table's order.
+    const [inserted] = await db.batch([
+      db
+        .insert(n)
+        .select(
+          sql`SELECT 'case-reminder:' || id || ':' || ${userId}, ${userId}, ${reminder.title}, ${reminder.body}, 'case_reminder', NULL, NULL, NULL, 0, ${new Date().toISOString()}, NULL, organization_id FROM cases WHERE ${guard}`,
+        )
+        .onConflictDoNothing()
+        .returning({ organizationId: n.organizationId }),
+      db.update(schema.cases).set({ remindedAt: new Date().toISOString() }).where(guard),
     ]);
-    if (!inserted.meta.changes) return;
-    await this.announce(userId, { title: reminder.title, body: reminder.body, tag: `case-${caseId}`, url: reminder.url ?? "/app", setting: "visitReminders" });
+    if (inserted.length === 0) return;
+    await this.announce(userId, {
+      title: reminder.title,
+      body: reminder.body,
+      tag: `case-${caseId}`,
+      url: reminder.url ?? "/app",
+      setting: "visitReminders",
+      organizationId: inserted[0].organizationId ?? undefined,
+    });
   }
 
   /** Writes the notification once (its id is fixed per reminder), raises the count, pushes, tells tabs. */

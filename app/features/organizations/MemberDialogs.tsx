@@ -51,7 +51,7 @@ export function RemoveMemberDialog({ base, member }: { base: string; member: { u
   return (
     <Confirm
       title="Remove member"
-      text={`Remove ${member.name} from the organization? They lose access at once; their cases stay with the organization.`}
+      text={`Remove ${member.name} from the organization? They lose access at once; their cases stay with the organization, and their open cases go back to Unassigned.`}
       submitLabel="Remove"
       fields={{ intent: "remove", userId: member.userId }}
       back={`${base}/members`}
@@ -63,7 +63,7 @@ export function LeaveDialog({ base, name }: { base: string; name: string }) {
   return (
     <Confirm
       title="Leave organization"
-      text={`Leave ${name}? You lose access to its pages until someone invites you again.`}
+      text={`Leave ${name}? You lose access to its pages until someone invites you again; your open cases go back to Unassigned.`}
       submitLabel="Leave organization"
       fields={{ intent: "leave" }}
       back={`${base}/members`}

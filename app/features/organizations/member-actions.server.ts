@@ -48,10 +48,10 @@ export async function memberAction({ request, context, params }: ActionFunctionA
     case "remove":
       // Leaving has its own confirmation; removing oneself here would skip it.
       if (input.userId === member.user.id) throw new Refusal(400, MEMBER_MESSAGES.removeSelf);
-      await removeMember(db, member.org.id, input.userId, member);
+      await removeMember(env, db, member.org, input.userId, member);
       return done({ intent: input.intent, message: MEMBER_MESSAGES.removed });
     case "leave":
-      await removeMember(db, member.org.id, member.user.id, null);
+      await removeMember(env, db, member.org, member.user.id, null);
       return redirect("/app/org", { headers: { "Set-Cookie": flashCookie(LEFT(member.org.name), "success") } });
   }
 }

@@ -3,9 +3,11 @@
 // same statement, so two owners demoting each other at once cannot leave the organization without one.
 import { and, asc, eq, ne, or, sql } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
-import type { OrgRole } from "../../platform/db/schema";
+import type { Organization, OrgRole } from "../../platform/db/schema";
+import { fullName } from "../../platform/names";
 import { Refusal } from "../../platform/refusal";
 import type { MemberContext } from "./membership.server";
+import { recordDeparture } from "./member-removal.server";
 import { leavesNoOwner, mayGrant } from "./roles";
 
 export const MEMBER_MESSAGES = {
@@ -81,10 +83,17 @@ export async function changeRole(db: Db, actor: MemberContext, userId: string, t
   if (changed.length === 0) throw new Refusal(409, MEMBER_MESSAGES.lastOwner);
 }
 
-/** Removes `userId`, or the actor themself when `actor` is null (leaving). Access ends on the next request. */
-export async function removeMember(db: Db, organizationId: string, userId: string, actor: MemberContext | null): Promise<void> {
-  const from = await targetRole(db, organizationId, userId);
-  await checkChange(db, actor, organizationId, from, null);
-  const gone = await db.delete(m).where(notLastOwner(organizationId, userId)).returning({ userId: m.userId });
-  if (gone.length === 0) throw new Refusal(409, MEMBER_MESSAGES.lastOwner);
+/**
+ * Removes `userId`, or the actor themself when `actor` is null (leaving). Access ends on the next request; their
+ * open cases go back to Unassigned and the organization's notifications leave their list (member-removal.server.ts).
+ */
+export async function removeMember(env: Env, db: Db, org: Organization, userId: string, actor: MemberContext | null): Promise<void> {
+  const target = await findMember(db, org.id, userId);
+  if (!target) throw new Refusal(404, MEMBER_MESSAGES.notFound);
+  await checkChange(db, actor, org.id, target.role, null);
+  const member = { id: userId, name: fullName(target) };
+  const by = actor ? { id: actor.user.id, name: fullName(actor.user) } : member;
+  const removal = db.delete(m).where(notLastOwner(org.id, userId)).returning({ userId: m.userId });
+  const gone = await recordDeparture(env, db, removal, org, member, by, actor ? "removed" : "left");
+  if (!gone) throw new Refusal(409, MEMBER_MESSAGES.lastOwner);
 }

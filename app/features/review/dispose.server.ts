@@ -12,6 +12,7 @@ import { readCase } from "../cases/case-access.server";
 import type { MemberContext } from "../organizations/membership.server";
 import { dispositionHash, OUTCOME_LABELS } from "./disposition";
 import { signDisposition } from "./disposition.server";
+import { isMemberNow, memberNow } from "../notifications/case-recipients.server";
 import { announceToInspector, inspectorNote } from "./review-notifications.server";
 import { afterOutcome, type DispositionInput, mayCorrect, mayDispose, REOPENABLE, REVIEW_MESSAGES, tellsInspector } from "./review-rules";
 
@@ -52,11 +53,14 @@ function recordsIf(
       sql`SELECT ${newId()}, ${member.org.id}, ${found.id}, ${member.user.id}, ${fullName(member.user)}, ${kind}, ${detail}, ${JSON.stringify(data)}, ${now} WHERE ${applied}`,
     );
   if (!note || !found.assigneeId) return [event];
+  const to = found.assigneeId;
   return [
     event,
     db
       .insert(schema.notifications)
-      .select(sql`SELECT ${newId()}, ${found.assigneeId}, ${note.title}, ${note.body}, 'case_review', NULL, NULL, NULL, 0, ${now}, NULL WHERE ${applied}`),
+      .select(
+        sql`SELECT ${newId()}, ${to}, ${note.title}, ${note.body}, 'case_review', NULL, NULL, NULL, 0, ${now}, NULL, ${member.org.id} WHERE ${applied} AND ${memberNow(member.org.id, to)}`,
+      ),
   ];
 }
 
@@ -71,6 +75,15 @@ async function judgedInspection(db: Db, found: Case, reviewerId: string) {
   if (!row || row.seal === null) throw new Refusal(409, REVIEW_MESSAGES.noInspection);
   if (!mayDispose(reviewerId, row.userId)) throw new Refusal(403, REVIEW_MESSAGES.ownInspection);
   return { id: row.id, seal: row.seal };
+}
+
+/**
+ * The case as its next visit sees it: an inspector who is no longer a member gets no Re-visit; the case
+ * goes back to Unassigned for a manager to give out (a removal already did so for the open cases).
+ */
+async function withCurrentInspector(db: Db, found: Case): Promise<Case> {
+  if (!found.assigneeId || (await isMemberNow(db, found.organizationId, found.assigneeId))) return found;
+  return { ...found, assigneeId: null };
 }
 
 /** Signs and records a disposition (or a correction of the one in force); returns the sentence for the reviewer. */
@@ -110,7 +123,9 @@ export async function recordDisposition(env: Env, db: Db, member: MemberContext,
     prev: last ? await dispositionHash(last.body) : null,
     replaces,
   });
-  const next = afterOutcome(input.outcome, visit, found.assigneeId);
+  const inspector = (await withCurrentInspector(db, found)).assigneeId;
+  const next = afterOutcome(input.outcome, visit, inspector);
+  const handBack = next.status === "unassigned" ? { assigneeId: null, assignedAt: null } : {};
   const applied = sql`EXISTS (SELECT 1 FROM cases WHERE id = ${found.id} AND disposition_id = ${id})`;
   const label = OUTCOME_LABELS[input.outcome];
   const said = `${label}${remark ? `: ${remark}` : ""}${input.outcome === "revisit" ? ` (visit ${next.visit} opened)` : ""}`;
@@ -118,7 +133,7 @@ export async function recordDisposition(env: Env, db: Db, member: MemberContext,
   const data = { dispositionId: id, outcome: input.outcome, replaces: replaces?.id ?? null, ...(input.outcome === "revisit" ? { revisitRemark: remark } : {}) };
   const note = tellsInspector(input.outcome) ? inspectorNote(found, input.outcome, remark) : undefined;
   const [changed] = await db.batch([
-    guardedUpdate(db, found, { status: next.status, visit: next.visit, dispositionId: id, disposedAt: decidedAt, updatedAt: decidedAt }),
+    guardedUpdate(db, found, { status: next.status, visit: next.visit, dispositionId: id, disposedAt: decidedAt, updatedAt: decidedAt, ...handBack }),
     db
       .insert(d)
       .select(
@@ -127,7 +142,7 @@ export async function recordDisposition(env: Env, db: Db, member: MemberContext,
     ...recordsIf(db, member, found, applied, replaces ? "corrected" : "disposed", detail, data, decidedAt, note),
   ]);
   if (changed.length === 0) throw new Refusal(409, REVIEW_MESSAGES.raced);
-  if (note && found.assigneeId) await announceToInspector(env, found.assigneeId, member.org.code, found, note);
+  if (note && inspector) await announceToInspector(env, inspector, member.org.code, found, note);
   return replaces ? REVIEW_MESSAGES.corrected : REVIEW_MESSAGES.recorded;
 }
 
@@ -135,7 +150,10 @@ export async function recordDisposition(env: Env, db: Db, member: MemberContext,
 export async function reopenCase(env: Env, db: Db, member: MemberContext, caseId: string, reason: string, now = new Date()) {
   const found = await readCase(db, member, caseId);
   if (!REOPENABLE.includes(found.status)) throw new Refusal(409, REVIEW_MESSAGES.notReopenable);
-  const next = { status: found.assigneeId ? ("revisit" as const) : ("unassigned" as const), visit: found.visit + 1 };
+  const inspector = (await withCurrentInspector(db, found)).assigneeId;
+  const next = inspector
+    ? { status: "revisit" as const, visit: found.visit + 1 }
+    : { status: "unassigned" as const, visit: found.visit + 1, assigneeId: null, assignedAt: null };
   const at = now.toISOString();
   const applied = sql`EXISTS (SELECT 1 FROM cases WHERE id = ${found.id} AND visit = ${next.visit} AND updated_at = ${at})`;
   const note = inspectorNote(found, "revisit", reason);
@@ -144,7 +162,7 @@ export async function reopenCase(env: Env, db: Db, member: MemberContext, caseId
     ...recordsIf(db, member, found, applied, "reopened", `Reopened for visit ${next.visit}: ${reason}`, { revisitRemark: reason }, at, note),
   ]);
   if (changed.length === 0) throw new Refusal(409, REVIEW_MESSAGES.raced);
-  if (found.assigneeId) await announceToInspector(env, found.assigneeId, member.org.code, found, note);
+  if (inspector) await announceToInspector(env, inspector, member.org.code, found, note);
   return REVIEW_MESSAGES.reopened;
 }
 

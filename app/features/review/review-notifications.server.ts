@@ -21,7 +21,13 @@ export function inspectorNote(c: CaseFacts, outcome: DispositionOutcome, remark:
 }
 
 export async function announceToInspector(env: Env, userId: string, code: string, c: CaseFacts, note: { title: string; body: string }) {
-  await userHub(env, userId).announce(userId, { ...note, tag: `case-${c.id}`, url: myCasesUrl(code), setting: "inspectionReminders" });
+  await userHub(env, userId).announce(userId, {
+    ...note,
+    tag: `case-${c.id}`,
+    url: myCasesUrl(code),
+    setting: "inspectionReminders",
+    organizationId: c.organizationId,
+  });
 }
 
 /** The organization's members who hear of its submissions. */
@@ -53,7 +59,7 @@ export function submissionNotes(db: Db, c: CaseFacts, inspector: string, inspect
   return db
     .insert(schema.notifications)
     .select(
-      sql`SELECT ${`case-submitted:${c.id}:${now}:`} || user_id, user_id, ${note.title}, ${note.body}, 'case_submitted', NULL, NULL, NULL, 0, ${now}, NULL FROM memberships WHERE ${AUDIENCE_SQL(c.organizationId)} AND ${applied}`,
+      sql`SELECT ${`case-submitted:${c.id}:${now}:`} || user_id, user_id, ${note.title}, ${note.body}, 'case_submitted', NULL, NULL, NULL, 0, ${now}, NULL, organization_id FROM memberships WHERE ${AUDIENCE_SQL(c.organizationId)} AND ${applied}`,
     );
 }
 
@@ -62,7 +68,11 @@ export async function announceSubmission(env: Env, db: Db, code: string, c: Case
   const note = submittedNote(c, inspector.name);
   const url = reviewUrl(code, c.id);
   const people = await audience(db, c.organizationId);
-  await Promise.all(people.map((id) => userHub(env, id).announce(id, { ...note, tag: `review-${c.id}`, url, setting: "inspectionReminders" })));
+  await Promise.all(
+    people.map((id) =>
+      userHub(env, id).announce(id, { ...note, tag: `review-${c.id}`, url, setting: "inspectionReminders", organizationId: c.organizationId }),
+    ),
+  );
   await userHub(env, inspector.id).scheduleReminder(inspector.id, {
     visitId: REVIEW_REMINDER_PREFIX + c.id,
     at: Date.parse(submittedAt) + REVIEW_REMINDER_MS,
@@ -86,7 +96,7 @@ export async function fireReviewReminder(env: Env, db: Db, caseId: string, remin
     db
       .insert(schema.notifications)
       .select(
-        sql`SELECT ${`review-reminder:${caseId}:${found.submittedAt}:`} || user_id, user_id, ${reminder.title}, ${reminder.body}, 'review_reminder', NULL, NULL, NULL, 0, ${at}, NULL FROM memberships WHERE ${AUDIENCE_SQL(found.organizationId)} AND ${guard}`,
+        sql`SELECT ${`review-reminder:${caseId}:${found.submittedAt}:`} || user_id, user_id, ${reminder.title}, ${reminder.body}, 'review_reminder', NULL, NULL, NULL, 0, ${at}, NULL, organization_id FROM memberships WHERE ${AUDIENCE_SQL(found.organizationId)} AND ${guard}`,
       )
       .returning({ id: schema.notifications.id }),
     db
@@ -97,5 +107,9 @@ export async function fireReviewReminder(env: Env, db: Db, caseId: string, remin
   if (inserted.length === 0) return;
   const people = await audience(db, found.organizationId);
   const url = reminder.url ?? "/app";
-  await Promise.all(people.map((id) => userHub(env, id).announce(id, { ...reminder, url, tag: `review-${caseId}`, setting: "inspectionReminders" })));
+  await Promise.all(
+    people.map((id) =>
+      userHub(env, id).announce(id, { ...reminder, url, tag: `review-${caseId}`, setting: "inspectionReminders", organizationId: found.organizationId }),
+    ),
+  );
 }

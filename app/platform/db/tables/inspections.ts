@@ -98,6 +98,8 @@ export const inspections = sqliteTable(
     index("inspections_user_search_idx").on(t.userId, t.createdAt, SEARCHED_TEXT),
     // The admin's top companies group every inspection by name: read in order from here, never the table.
     index("inspections_company_name_idx").on(t.companyName),
+    // A case's inspections, every visit's: the retention clean-up removes them by case.
+    index("inspections_case_idx").on(t.caseId),
     // Same expression as SOURCE_SQL (app/features/history/source.ts); see migration 0004.
     index("inspections_user_source_idx").on(
       t.userId,

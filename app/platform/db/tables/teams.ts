@@ -20,6 +20,8 @@ export const organizations = sqliteTable(
     /** Short code in the organization's URLs (/app/org/<code>), lower case, unique in the deployment. */
     code: text("code").notNull(),
     name: text("name").notNull(),
+    /** The owner's retention rule: years a closed case's sealed evidence is kept after it closed; null keeps it. */
+    evidenceRetentionYears: integer("evidence_retention_years"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -109,6 +111,8 @@ export const cases = sqliteTable(
     disposedAt: text("disposed_at"),
     /** Set when the reviewers were reminded of a submission still unreviewed after 24 hours. */
     reviewRemindedAt: text("review_reminded_at"),
+    /** When the organization's retention rule removed the case's sealed inspections and photos. */
+    evidenceRemovedAt: text("evidence_removed_at"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -49,8 +49,14 @@ export const notifications = sqliteTable(
     read: bool("read").notNull().default(false),
     sentAt: text("sent_at").notNull().default(now),
     readAt: text("read_at"),
+    /** The organization a case's notification is about: removal takes these from the member's list. */
+    organizationId: text("organization_id"),
   },
-  (t) => [index("notifications_user_sent_idx").on(t.userId, t.sentAt), index("notifications_user_read_idx").on(t.userId, t.read)],
+  (t) => [
+    index("notifications_user_sent_idx").on(t.userId, t.sentAt),
+    index("notifications_user_read_idx").on(t.userId, t.read),
+    index("notifications_user_org_idx").on(t.userId, t.organizationId),
+  ],
 );
 
 export const pushSubscriptions = sqliteTable(
