@@ -4,6 +4,7 @@
 // 404, while the verify link they gave out keeps working signed out. Existing case inspections move to
 // the organization by the migration, and the rollups stop counting them.
 import { env, SELF } from "cloudflare:test";
+import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { join, newCase, newOrg } from "./allocation-factories";
 import { count, newInspector, payload, save, uploadedPhoto } from "./capture-helpers";
@@ -16,15 +17,17 @@ const history = (q = "") => `/app/history?_data=${encodeURIComponent(HISTORY)}${
 
 async function team() {
   const org = await newOrg();
+  const owner = await signUp(undefined, undefined, "Omkar Owner");
   const manager = await signUp(undefined, undefined, "Meena Iyer");
   const reviewer = await signUp(undefined, undefined, "Meera Reviewer");
   const inspector = await newInspector();
   const ids = {
+    owner: await join(org.id, owner.email, "owner"),
     manager: await join(org.id, manager.email, "manager"),
     reviewer: await join(org.id, reviewer.email, "reviewer"),
     inspector: await join(org.id, inspector.email, "inspector"),
   };
-  return { org, manager, reviewer, inspector, ids };
+  return { org, owner, manager, reviewer, inspector, ids };
 }
 type Team = Awaited<ReturnType<typeof team>>;
 
@@ -52,9 +55,9 @@ async function decidedCase(t: Team) {
 async function evidenceState(caseId: string, inspectionId: string) {
   const rows = await env.DB.batch([
     // The case as review and the verify page see it (a removal may unassign an open case; this one is decided).
-    env.DB.prepare("SELECT id, organization_id, reference, status, inspection_id, visit, submitted_at, disposition_id, disposed_at, met_name FROM cases WHERE id = ?").bind(
-      caseId,
-    ),
+    env.DB.prepare(
+      "SELECT id, organization_id, reference, status, inspection_id, visit, submitted_at, disposition_id, disposed_at, met_name FROM cases WHERE id = ?",
+    ).bind(caseId),
     env.DB.prepare("SELECT * FROM dispositions WHERE case_id = ? ORDER BY rowid").bind(caseId),
     env.DB.prepare("SELECT * FROM inspections WHERE id = ?").bind(inspectionId),
     env.DB.prepare("SELECT * FROM photos WHERE inspection_id = ? ORDER BY id").bind(inspectionId),
@@ -69,7 +72,11 @@ const restoreFile = (cookie: string, inspections: unknown[]) => {
   form.set("intent", "restore");
   const file = { version: "1.0", exportDate: new Date().toISOString(), profile: {}, companies: [], inspections, visits: [] };
   form.set("file", new File([JSON.stringify(file)], "backup.json", { type: "application/json" }));
-  return SELF.fetch(`${ORIGIN}/app/profile?_data=routes%2Fapp.profile`, { method: "POST", headers: { Cookie: cookie, Origin: ORIGIN, Host: "localhost" }, body: form });
+  return SELF.fetch(`${ORIGIN}/app/profile?_data=routes%2Fapp.profile`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: ORIGIN, Host: "localhost" },
+    body: form,
+  });
 };
 
 /** Every route through which an inspector might take the inspection away; each must answer without a deletion. */
@@ -77,7 +84,9 @@ async function tryEveryDeletion(t: Team, e: Awaited<ReturnType<typeof decidedCas
   const cookie = t.inspector.cookie;
   expect((await post(history(), { intent: "delete", id: e.inspectionId }, { cookie })).status).toBe(404);
   // The history's delete page posted natively, before the scripts ran.
-  expect((await post(`/app/history?delete=${e.inspectionId}`, { intent: "delete", id: e.inspectionId }, { cookie, headers: { Accept: "text/html" } })).status).toBe(404);
+  expect(
+    (await post(`/app/history?delete=${e.inspectionId}`, { intent: "delete", id: e.inspectionId }, { cookie, headers: { Accept: "text/html" } })).status,
+  ).toBe(404);
   // A saved inspection's photo is never removed.
   const photo = await SELF.fetch(`${ORIGIN}/app/photos/${e.photoId}`, { method: "DELETE", headers: { Cookie: cookie, Origin: ORIGIN, Host: "localhost" } });
   expect(photo.status).toBe(404);
@@ -214,5 +223,45 @@ describe("the migration to the organization's side", () => {
     // Deleting the organization's row later leaves the personal rollups as they are.
     await env.DB.prepare("DELETE FROM inspections WHERE id = ?").bind(old.id).run();
     expect(await day()).toEqual({ inspections: 1, photos: Number(kept.photoCount) });
+  });
+});
+
+describe("the owner's export", () => {
+  it("downloads every case inspection with its table, report, signed evidence and photos, for the owner alone", async () => {
+    const t = await team();
+    const e = await decidedCase(t);
+    const page = `/app/org/${t.org.code}/evidence?_data=${encodeURIComponent("routes/app.org.$code.evidence")}`;
+    type Page = { parts: { part: number; inspections: number; photos: number }[]; years: { year: number; cases: number; direct: boolean }[] };
+    const data = (await (await get(page, t.owner.cookie)).json()) as Page;
+    expect(data.parts).toEqual([expect.objectContaining({ part: 1, inspections: 1, photos: 1 })]);
+    expect(data.years[0]).toEqual(expect.objectContaining({ year: new Date().getUTCFullYear(), cases: 1, direct: true }));
+
+    const res = await get(`/app/org/${t.org.code}/evidence/export?part=1`, t.owner.cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("application/zip");
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const names = Object.keys(files).sort();
+    expect(strFromU8(files["inspections.csv"])).toContain("Shree Ganesh Traders");
+    const report = names.find((n) => n.startsWith("reports/") && n.endsWith(`_${e.inspectionId}.pdf`))!;
+    expect(strFromU8(files[report].slice(0, 5))).toBe("%PDF-");
+    const signed = JSON.parse(strFromU8(files[`evidence/${e.inspectionId}.json`])) as {
+      seal: { text: string };
+      receipts: unknown[];
+      case: { dispositions: unknown[] };
+    };
+    expect(signed.seal.text).toBe(await env.DB.prepare("SELECT seal FROM inspections WHERE id = ?").bind(e.inspectionId).first("seal"));
+    expect(signed.receipts).toHaveLength(1);
+    expect(signed.case.dispositions).toHaveLength(1);
+    const manifest = JSON.parse(strFromU8(files["manifest.json"])) as { files: { name: string; photoId: string }[]; missing: unknown[] };
+    expect(manifest.files.map((f) => f.photoId)).toEqual([e.photoId]);
+    expect(manifest.missing).toEqual([]);
+    expect(names).toContain(manifest.files[0].name);
+
+    expect((await get(`/app/org/${t.org.code}/evidence/export?part=2`, t.owner.cookie)).status).toBe(404);
+    expect((await get(`/app/org/${t.org.code}/evidence/export?part=x`, t.owner.cookie)).status).toBe(404);
+    for (const cookie of [t.manager.cookie, t.reviewer.cookie, t.inspector.cookie]) {
+      expect((await get(`/app/org/${t.org.code}/evidence/export?part=1`, cookie)).status).toBe(403);
+      expect((await get(page, cookie)).status).toBe(403);
+    }
   });
 });

@@ -17,6 +17,7 @@ const TABS: Tab[] = [
   { to: "companies", label: "Companies", ability: "read directory" },
   { to: "members", label: "Members", ability: "read directory" },
   { to: "turnaround", label: "Turnaround", ability: "read dashboard" },
+  { to: "evidence", label: "Export", ability: "export evidence" },
 ];
 
 export function OrgLayout({

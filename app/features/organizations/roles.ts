@@ -24,12 +24,14 @@ export type Ability =
   | "work cases"
   | "review"
   | "manage members"
-  | "read dashboard";
+  | "read dashboard"
+  /** Download all of the organization's cases and evidence (the owner: the data has one clear keeper). */
+  | "export evidence";
 
 const ALL: readonly Ability[] = ["read directory", "manage directory", "read all cases", "create case", "assign", "review", "manage members", "read dashboard"];
 
 export const ROLE_ABILITIES: Record<OrgRole, readonly Ability[]> = {
-  owner: ALL,
+  owner: [...ALL, "export evidence"],
   manager: ALL,
   reviewer: ["read directory", "read all cases", "review", "read dashboard"],
   inspector: ["read directory", "work cases"],
