@@ -103,8 +103,12 @@ describe("a case's inspection belongs to the organization", () => {
     // The manager removes them from the members page.
     await manager.page.goto(`/app/org/${org.code}/members`);
     await manager.page.getByRole("link", { name: "Remove Kavita Joshi" }).click();
-    await manager.page.getByRole("dialog", { name: "Remove member" }).getByRole("button", { name: "Remove" }).click();
-    await manager.page.getByRole("list", { name: "Members" }).getByRole("listitem", { name: "Kavita Joshi" }).waitFor({ state: "detached" });
+    const answered = manager.page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.endsWith("/remove"));
+    await manager.page.getByRole("alertdialog", { name: "Remove member" }).getByRole("button", { name: "Remove" }).click();
+    expect((await answered).status()).toBe(200);
+    await manager.page.goto(`/app/org/${org.code}/members`);
+    await manager.page.getByRole("list", { name: "Members" }).getByRole("listitem", { name: "Meena Iyer" }).waitFor();
+    expect(await manager.page.getByRole("list", { name: "Members" }).getByRole("listitem", { name: "Kavita Joshi" }).count()).toBe(0);
     expectNoConsoleErrors(manager.errors);
 
     // Every address of it now answers them 404: the case page and its data, the photo, the evidence and
