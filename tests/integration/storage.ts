@@ -18,7 +18,9 @@ export async function resetStorage() {
   const virtual = results.filter((t) => /^CREATE VIRTUAL TABLE/i.test(t.sql ?? "")).map((t) => t.name);
   const tables = results
     .map((t) => t.name)
-    .filter((name) => !/^(sqlite_|_cf_|d1_migrations$|signing_keys$)/.test(name) && !virtual.some((v) => name === v || name.startsWith(`${v}_`)));
+    .filter((name) => !/^(sqlite_|_cf_|d1_migrations$|signing_keys$)/.test(name) && !virtual.some((v) => name === v || name.startsWith(`${v}_`)))
+    // Inspections before users: an account holding an organization's case evidence is never deleted (users_keep_case_evidence).
+    .sort((x, y) => Number(y === "inspections") - Number(x === "inspections"));
   await env.DB.batch([env.DB.prepare("PRAGMA defer_foreign_keys = on"), ...tables.map((name) => env.DB.prepare(`DELETE FROM "${name}"`))]);
   for (let cursor: string | undefined, more = true; more;) {
     const page = await env.PHOTOS.list({ cursor });

@@ -151,6 +151,7 @@ const PROBES: Probe[] = [
   { name: "My cases", method: "GET", path: () => `${org()}/my-cases`, allowed: having("work cases") },
   { name: "the turnaround dashboard", method: "GET", path: () => `${org()}/turnaround?range=quarter`, allowed: having("read dashboard") },
   { name: "the MIS export", method: "GET", path: () => `${org()}/turnaround/export?range=quarter`, allowed: having("read dashboard"), resource: true },
+  { name: "the owner's export page", method: "GET", path: () => `${org()}/evidence`, allowed: having("export evidence") },
   {
     name: "assigning a case",
     method: "POST",

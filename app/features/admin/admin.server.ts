@@ -1,6 +1,6 @@
 // Administration: every function here is called only after requireAdmin. Each change is written to
 // admin_activity with the acting admin's real email.
-import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
 import type { User } from "../../platform/db/schema";
 import { ADMIN_FAILURES } from "./admin-messages";
@@ -100,12 +100,21 @@ export async function findUserByIdForAdmin(db: Db, id: string) {
 }
 
 export async function userActivityCounts(db: Db, userId: string) {
-  const [[i], [c], [v]] = await db.batch([
-    db.select({ n: count() }).from(schema.inspections).where(eq(schema.inspections.userId, userId)),
+  // Personal and case inspections are counted apart, each from its own partial index.
+  const ins = schema.inspections;
+  const [[i], [c], [v], [o]] = await db.batch([
+    db
+      .select({ n: count() })
+      .from(ins)
+      .where(and(eq(ins.userId, userId), isNull(ins.organizationId))),
     db.select({ n: count() }).from(schema.companies).where(eq(schema.companies.userId, userId)),
     db.select({ n: count() }).from(schema.scheduledVisits).where(eq(schema.scheduledVisits.userId, userId)),
+    db
+      .select({ n: count() })
+      .from(ins)
+      .where(and(eq(ins.userId, userId), isNotNull(ins.organizationId))),
   ]);
-  return { inspections: i.n, companies: c.n, visits: v.n };
+  return { inspections: i.n + o.n, companies: c.n, visits: v.n };
 }
 
 async function target(db: Db, id: string) {

@@ -3,6 +3,7 @@
 // (rollups.server.ts). Ranges are [start, end) instants computed in the user's time zone.
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
+import { PERSONAL } from "../../platform/db/tables/inspections";
 import { lastSixMonths, rangeBounds, type TimeRange } from "./ranges";
 import { figuresByInterval, topStates } from "./rollups.server";
 import type { Analytics } from "./figures";
@@ -16,7 +17,7 @@ export const TOP_STATES = 5;
 export async function loadAnalytics(db: Db, userId: string, timeZone: string, range: TimeRange, now = new Date()): Promise<Analytics> {
   const { start, end } = rangeBounds(range, now, timeZone);
   const months = lastSixMonths(now, timeZone);
-  const inRange = and(eq(i.userId, userId), gte(i.createdAt, start), lt(i.createdAt, end));
+  const inRange = and(eq(i.userId, userId), PERSONAL, gte(i.createdAt, start), lt(i.createdAt, end));
   const visitsInRange = and(eq(sv.userId, userId), gte(sv.scheduledAt, start), lt(sv.scheduledAt, end));
   // The bar chart's months, each cut to the range (as before: a week shows only that week's bars).
   const monthParts = months.map((m, n) => ({ n, start: m.start > start ? m.start : start, end: m.end < end ? m.end : end })).filter((m) => m.start < m.end);

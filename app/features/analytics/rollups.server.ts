@@ -5,6 +5,7 @@
 import { and, count, desc, eq, exists, gte, lt, sql, type SQL } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
 import { STATES } from "../../platform/states";
+import { PERSONAL } from "../../platform/db/tables/inspections";
 import { splitIntoUtcDays } from "./ranges";
 
 const i = schema.inspections;
@@ -43,7 +44,7 @@ export function figuresByInterval(db: Db, userId: string, intervals: { start: st
       sql`SELECT e.column1 AS k, 1 AS n, ${i.status} = 'completed' AS completed, ${i.isUploaded} = 1 AS uploaded,
         ${i.overallPosition} = 'satisfactory' AS satisfactory, ${i.photoCount} AS photos, ${durationMs} IS NOT NULL AS timed, coalesce(${durationMs}, 0) AS duration_ms
         FROM (VALUES ${sql.join(edges, sql`, `)}) AS e CROSS JOIN ${i}
-        WHERE ${i.userId} = ${userId} AND ${i.createdAt} >= e.column2 AND ${i.createdAt} < e.column3`,
+        WHERE ${i.userId} = ${userId} AND ${PERSONAL} AND ${i.createdAt} >= e.column2 AND ${i.createdAt} < e.column3`,
     );
   if (!parts.length) parts.push(sql`SELECT NULL AS k, 0 AS n, 0 AS completed, 0 AS uploaded, 0 AS satisfactory, 0 AS photos, 0 AS timed, 0 AS duration_ms`);
   const total = (column: string) => sql<number>`sum(${sql.raw(column)})`;
@@ -71,7 +72,7 @@ export function topStates(db: Db, userId: string, start: string, end: string, li
   const inRange = db
     .select({ one: sql`1` })
     .from(i)
-    .where(and(eq(i.userId, ic.userId), eq(i.companyId, ic.companyId), gte(i.createdAt, start), lt(i.createdAt, end)));
+    .where(and(eq(i.userId, ic.userId), eq(i.companyId, ic.companyId), PERSONAL, gte(i.createdAt, start), lt(i.createdAt, end)));
   return db
     .select({ state: c.state, companies: count() })
     .from(ic)

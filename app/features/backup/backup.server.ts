@@ -3,6 +3,7 @@
 // that belongs to someone else; running it twice adds nothing.
 import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
+import { PERSONAL } from "../../platform/db/tables/inspections";
 import type { SiteCheck, User } from "../../platform/db/schema";
 import { type Backup, BACKUP_VERSION, type RestorePlan } from "./backup-file";
 import { publicUser } from "../account/public-user";
@@ -21,14 +22,18 @@ const sv = schema.scheduledVisits;
 export async function buildBackup(db: Db, user: User, now = new Date()) {
   const [companies, inspections, visits] = await db.batch([
     db.select().from(c).where(eq(c.userId, user.id)),
-    db.select().from(i).where(eq(i.userId, user.id)),
+    // Personal inspections only: a case's inspection is its organization's, kept and exported there.
+    db
+      .select()
+      .from(i)
+      .where(and(eq(i.userId, user.id), PERSONAL)),
     db.select().from(sv).where(eq(sv.userId, user.id)),
   ]);
   const { role: _role, ...profile } = publicUser(user);
   return {
     profile: { ...profile, phoneNumber: user.phoneNumber, address: user.address, createdAt: user.createdAt, updatedAt: user.updatedAt },
     companies: companies.map(({ userId: _u, isGlobal: _g, addedBy: _a, state: _s, ...rest }) => rest),
-    inspections: inspections.map(({ userId: _u, userEmail: _e, ...rest }) => rest),
+    inspections: inspections.map(({ userId: _u, userEmail: _e, organizationId: _o, ...rest }) => rest),
     visits: visits.map(({ userId: _u, userEmail: _e, officerName: _o, isNotificationSent: _n, ...rest }) => rest),
     exportDate: now.toISOString(),
     version: BACKUP_VERSION,
@@ -79,6 +84,7 @@ function restoredInspection(user: User, row: BackupInspection) {
     source: row.source ?? null,
     // A backup restores personal records: an organization's case is not the account's to re-link.
     caseId: null,
+    organizationId: null,
     // Stored as the app writes it (UTC, ms, Z): ranges compare it as text and the daily rollups key
     // it by its first 10 characters, which a "+05:30" or "2026-01-01 10:00Z" form would mislead.
     createdAt: new Date(row.createdAt).toISOString(),
@@ -165,7 +171,10 @@ async function decisions(env: Env, db: Db, user: User, backup: Backup) {
       sv,
       backup.visits.map((x) => x.id),
     ),
-    db.select({ held: count() }).from(i).where(eq(i.userId, user.id)),
+    db
+      .select({ held: count() })
+      .from(i)
+      .where(and(eq(i.userId, user.id), PERSONAL)),
   ]);
   const leftOut: RestorePlan["leftOut"] = [];
   const keys = backup.inspections.some((x) => x.seal) ? await publicKeyMap(env) : new Map<string, string>();

@@ -5,6 +5,7 @@
 import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import { getCompany } from "../companies/companies.server";
 import { type Db, schema } from "../../platform/db/db.server";
+import { PERSONAL } from "../../platform/db/tables/inspections";
 import type { User } from "../../platform/db/schema";
 import type { InspectionPayload } from "./payload";
 import { idParts } from "../../platform/db/limits";
@@ -46,7 +47,11 @@ export async function saveInspection(env: Env, db: Db, user: User, p: Inspection
     return { id: p.id, created: false };
   }
   if (user.accountType === "free") {
-    const [{ n }] = await db.select({ n: count() }).from(i).where(eq(i.userId, user.id));
+    // The plan counts personal inspections; a case's belongs to its organization.
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(i)
+      .where(and(eq(i.userId, user.id), PERSONAL));
     if (n >= FREE_INSPECTION_LIMIT) throw new Refusal(403, FREE_LIMIT_MESSAGE);
   }
   // For a case, the company is the case's (from its organization's directory), not one of the user's.
@@ -102,6 +107,8 @@ export async function saveInspection(env: Env, db: Db, user: User, p: Inspection
     companyAddress: company.address,
     visitId: visit?.id ?? null,
     caseId: forCase?.found.id ?? null,
+    // A case's inspection is its organization's evidence from the moment it is saved.
+    organizationId: forCase?.found.organizationId ?? null,
     timestamp: p.timestamp,
     date,
     time,

@@ -1,15 +1,22 @@
 // An uploaded photo after its acceptance (accept-photo.server.ts): served to its owner, or its bytes
 // removed while no inspection uses it.
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, or } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
+import { mayReadInspection } from "../evidence/inspection-access.server";
 
-/** One of the user's photos, for serving; another user's id is not found. */
+/**
+ * A photo for serving: one the user uploaded that no inspection holds yet, or one of an inspection
+ * they may read (inspection-access.server.ts: a case's photos by membership, not by who took them).
+ */
 export async function findPhoto(db: Db, userId: string, photoId: string) {
-  return db
-    .select()
-    .from(schema.photos)
-    .where(and(eq(schema.photos.id, photoId), eq(schema.photos.userId, userId)))
+  const p = schema.photos;
+  const row = await db
+    .select({ photo: p })
+    .from(p)
+    .leftJoin(schema.inspections, eq(schema.inspections.id, p.inspectionId))
+    .where(and(eq(p.id, photoId), or(and(isNull(p.inspectionId), eq(p.userId, userId)), and(isNotNull(schema.inspections.id), mayReadInspection(userId)))))
     .get();
+  return row?.photo;
 }
 
 /**

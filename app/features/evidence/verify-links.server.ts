@@ -1,11 +1,12 @@
 // Revocable, expiring share links to an inspection's public verify page. The token is the row id:
 // unlike a session, a link is meant to be shown again (history, the PDF's QR code), and it only
 // opens evidence the inspector chose to share.
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
 import { randomToken } from "../../platform/encoding";
 import { DAY_MS, type LinkDays, linkToPrint, type VerifyLinkView, verifyUrl } from "./links";
 import type { VerifyLink as LinkRow } from "../../platform/db/schema";
+import { ownReadableInspection } from "./inspection-access.server";
 
 const l = schema.verifyLinks;
 
@@ -18,13 +19,16 @@ export const linkView = (origin: string, row: LinkRow, now = Date.now()): Verify
   active: !row.revokedAt && Date.parse(row.expiresAt) > now,
 });
 
-/** Only a sealed inspection of the user's can be shared: an unsealed one has nothing to check. */
+/**
+ * Only a sealed inspection of the user's can be shared: an unsealed one has nothing to check. A case's
+ * inspection only while its inspector is still a member (inspection-access.server.ts).
+ */
 async function shareable(db: Db, userId: string, inspectionId: string): Promise<"yes" | "unsealed" | "not-found"> {
   const i = schema.inspections;
   const row = await db
     .select({ seal: i.seal })
     .from(i)
-    .where(and(eq(i.id, inspectionId), eq(i.userId, userId)))
+    .where(and(eq(i.id, inspectionId), ownReadableInspection(userId)))
     .get();
   return !row ? "not-found" : row.seal === null ? "unsealed" : "yes";
 }
@@ -49,11 +53,14 @@ export async function createVerifyLink(db: Db, userId: string, inspectionId: str
     .get();
 }
 
+/** A former member cannot take back a link to the organization's evidence either. */
 export async function revokeVerifyLink(db: Db, userId: string, linkId: string): Promise<boolean> {
+  const i = schema.inspections;
+  const readable = sql`EXISTS (SELECT 1 FROM ${i} WHERE ${i.id} = ${l.inspectionId} AND ${ownReadableInspection(userId)})`;
   const rows = await db
     .update(l)
     .set({ revokedAt: new Date().toISOString() })
-    .where(and(eq(l.id, linkId), eq(l.userId, userId), isNull(l.revokedAt)))
+    .where(and(eq(l.id, linkId), eq(l.userId, userId), isNull(l.revokedAt), readable))
     .returning({ id: l.id });
   return rows.length > 0;
 }
@@ -65,6 +72,8 @@ export async function reportVerifyLink(
   inspectionId: string,
   days: LinkDays,
 ): Promise<{ link: LinkRow | null; created: boolean } | "unsealed" | "not-found"> {
+  const state = await shareable(db, userId, inspectionId);
+  if (state !== "yes") return state;
   const printed = linkToPrint(await listVerifyLinks(db, userId, inspectionId));
   if (printed !== "new") return { link: printed, created: false };
   const made = await createVerifyLink(db, userId, inspectionId, days);

@@ -8,7 +8,8 @@ import type { HistoryQuery } from "./history-query";
 const i = schema.inspections;
 const p = schema.photos;
 
-const exportPhotoColumns = {
+/** The columns of an exported photo, with its inspection's name and day for the file's name. */
+export const exportPhotoColumns = {
   ...photoFacts,
   position: p.position,
   r2Key: p.r2Key,

@@ -1,8 +1,11 @@
 // Inspection history: listing with search (FTS5 trigram index), source and company filters and
-// server paging; one inspection with its photos; deletion with the photos' R2 objects.
+// server paging; one inspection with its photos; deletion with the photos' R2 objects. History is
+// personal: an inspection captured for a case is its organization's (PERSONAL), never listed, exported
+// or deleted here; one is opened only as inspection-access.server.ts allows.
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
-import { SEARCHED_TEXT } from "../../platform/db/tables/inspections";
+import { PERSONAL, SEARCHED_TEXT } from "../../platform/db/tables/inspections";
+import { mayReadInspection } from "../evidence/inspection-access.server";
 import { sealStates } from "../evidence/verify.server";
 import { HISTORY_PAGE_SIZE, type HistoryQuery } from "./history-query";
 import { SOURCE_SQL } from "./source";
@@ -53,20 +56,20 @@ function searchCondition(userId: string, q: string): SQL {
 }
 
 export function historyWhere(userId: string, query: Pick<HistoryQuery, "q" | "source" | "company">): SQL {
-  const conditions: SQL[] = [eq(i.userId, userId)];
+  const conditions: SQL[] = [eq(i.userId, userId), PERSONAL];
   if (query.q) conditions.push(searchCondition(userId, query.q));
   if (query.source !== "all") conditions.push(sql`${sql.raw(SOURCE_SQL)} = ${query.source}`);
   if (query.company) conditions.push(eq(i.companyId, query.company));
   return and(...conditions)!;
 }
 
-/** The photos of these inspections, with what the seal check needs beside what the page shows. */
-async function storedPhotos(db: Db, userId: string, inspectionIds: string[]) {
+/** The photos of these inspections (the user's own, or any once the inspection's access is decided), with what the seal check needs. */
+async function storedPhotos(db: Db, userId: string | null, inspectionIds: string[]) {
   if (inspectionIds.length === 0) return [];
   return db
     .select({ ...photoColumns, position: p.position, r2Key: p.r2Key, receipt: p.receipt })
     .from(p)
-    .where(and(eq(p.userId, userId), inArray(p.inspectionId, inspectionIds)))
+    .where(and(userId === null ? undefined : eq(p.userId, userId), inArray(p.inspectionId, inspectionIds)))
     .orderBy(p.inspectionId, p.position);
 }
 
@@ -146,14 +149,15 @@ export async function listInspections(
   };
 }
 
+/** One inspection with its photos, if `userId` may read it (their own, or their organization's). */
 export async function getInspection(db: Db, userId: string, id: string) {
   const row = await db
     .select()
     .from(i)
-    .where(and(eq(i.id, id), eq(i.userId, userId)))
+    .where(and(eq(i.id, id), mayReadInspection(userId)))
     .get();
   if (!row) return undefined;
-  return { ...row, photos: byInspection(await storedPhotos(db, userId, [id])).get(id) ?? [] };
+  return { ...row, photos: byInspection(await storedPhotos(db, null, [id])).get(id) ?? [] };
 }
 
 /** Up to `limit` filtered inspections, newest first, for exports and the bulk report. */
@@ -161,19 +165,25 @@ export async function filteredInspections(db: Db, userId: string, query: History
   return db.select().from(i).where(historyWhere(userId, query)).orderBy(desc(i.createdAt), desc(i.id)).limit(limit);
 }
 
-/** Deletes the inspection, its photo rows and their R2 objects. False when it is not the user's. */
+/**
+ * Deletes the inspection, its photo rows and their R2 objects. False when it is not the user's personal
+ * inspection: a case's sealed evidence is the organization's and its inspector never deletes it.
+ */
 export async function deleteInspection(env: Env, db: Db, userId: string, id: string): Promise<boolean> {
   const owned = await db
     .select({ id: i.id })
     .from(i)
-    .where(and(eq(i.id, id), eq(i.userId, userId)))
+    .where(and(eq(i.id, id), eq(i.userId, userId), PERSONAL))
     .get();
   if (!owned) return false;
   const keys = await db
     .select({ r2Key: p.r2Key, thumbKey: p.thumbKey })
     .from(p)
     .where(and(eq(p.inspectionId, id), eq(p.userId, userId)));
-  await db.batch([db.delete(p).where(and(eq(p.inspectionId, id), eq(p.userId, userId))), db.delete(i).where(and(eq(i.id, id), eq(i.userId, userId)))]);
+  await db.batch([
+    db.delete(p).where(and(eq(p.inspectionId, id), eq(p.userId, userId))),
+    db.delete(i).where(and(eq(i.id, id), eq(i.userId, userId), PERSONAL)),
+  ]);
   const objects = keys.flatMap((k) => [k.r2Key, ...(k.thumbKey ? [k.thumbKey] : [])]);
   // R2 deletes take at most 1,000 keys at a time.
   for (let n = 0; n < objects.length; n += 1000) await env.PHOTOS.delete(objects.slice(n, n + 1000));

@@ -49,7 +49,26 @@ function validDate(iso: string, fallback: Date): Date {
   return Number.isNaN(d.getTime()) ? fallback : d;
 }
 
-async function* zipEntries(bucket: R2Bucket, photos: readonly ExportPhoto[], manifest: PhotoZipManifest, now: Date, credential?: Credentialer) {
+/** A file of an archive that is not a photo: a table, a report, signed evidence. */
+export interface ArchiveFile {
+  name: string;
+  lastModified: Date;
+  input: string | Uint8Array;
+}
+
+/** What the photo entries write into: the files that are in, the ones storage did not have. */
+type PhotoLedger = Pick<PhotoZipManifest, "count" | "files" | "missing">;
+
+async function* zipEntries(
+  bucket: R2Bucket,
+  photos: readonly ExportPhoto[],
+  manifest: PhotoLedger,
+  now: Date,
+  credential?: Credentialer,
+  leading?: () => AsyncIterable<ArchiveFile>,
+) {
+  // Made as the archive is read, like the photos, so no more than one of them is held at a time.
+  if (leading) yield* leading();
   const name = zipEntryNamer();
   // One object is fetched ahead, so R2's answer time overlaps the streaming of the photo before it.
   const fetchObject = (n: number): Promise<R2ObjectBody | null | Error> =>
@@ -96,6 +115,21 @@ async function* zipEntries(bucket: R2Bucket, photos: readonly ExportPhoto[], man
 }
 
 /**
+ * A streamed ZIP of `leading` files, then the photos (in zipOrder) with their Content Credentials, then
+ * manifest.json once the photos are known: the organization's evidence export uses it as the history does.
+ */
+export function photoArchive<M extends PhotoLedger>(
+  bucket: R2Bucket,
+  photos: readonly ExportPhoto[],
+  manifest: M,
+  now: Date,
+  credential?: Credentialer,
+  leading?: () => AsyncIterable<ArchiveFile>,
+): ReadableStream<Uint8Array> {
+  return makeZip(zipEntries(bucket, zipOrder(photos), manifest, now, credential, leading));
+}
+
+/**
  * The streamed ZIP response; `matched` and `truncated` come from the query that picked `photos`;
  * `credential` inserts each photo's Content Credentials.
  */
@@ -126,7 +160,7 @@ export function photoZipResponse(
     files: [],
     missing: [],
   };
-  return new Response(makeZip(zipEntries(bucket, zipOrder(photos), manifest, now, credential)), {
+  return new Response(photoArchive(bucket, photos, manifest, now, credential), {
     headers: { "Content-Type": "application/zip", "Content-Disposition": `attachment; filename="${photoZipFileName(now)}"`, "Cache-Control": "no-store" },
   });
 }

@@ -18,6 +18,7 @@ const TABS: Tab[] = [
   { to: "members", label: "Members", ability: "read directory" },
   { to: "turnaround", label: "Turnaround", ability: "read dashboard" },
   { to: "retention", label: "Retention", ability: "set retention" },
+  { to: "evidence", label: "Export", ability: "export evidence" },
 ];
 
 export function OrgLayout({

@@ -26,12 +26,14 @@ export type Ability =
   | "manage members"
   | "read dashboard"
   /** Set how long closed cases' evidence is kept (retention.ts): the owner alone. */
-  | "set retention";
+  | "set retention"
+  /** Download all of the organization's cases and evidence (the owner: the data has one clear keeper). */
+  | "export evidence";
 
 const ALL: readonly Ability[] = ["read directory", "manage directory", "read all cases", "create case", "assign", "review", "manage members", "read dashboard"];
 
 export const ROLE_ABILITIES: Record<OrgRole, readonly Ability[]> = {
-  owner: [...ALL, "set retention"],
+  owner: [...ALL, "set retention", "export evidence"],
   manager: ALL,
   reviewer: ["read directory", "read all cases", "review", "read dashboard"],
   inspector: ["read directory", "work cases"],

@@ -4,6 +4,7 @@
 // the signed texts leave here, never another visit's inspection.
 import { and, eq, sql } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
+import { mayReadInspection } from "../evidence/inspection-access.server";
 import { publicKeyMap } from "../evidence/keys.server";
 import { checkDispositionChain, type SignedDisposition } from "./disposition";
 import { type CaseReview, dispositionLines } from "./disposition-view";
@@ -29,13 +30,13 @@ export async function caseChain(db: Db, caseId: string | null): Promise<CaseChai
   return { reference: found.reference, dispositions: rows };
 }
 
-/** The chain of one of the user's own inspections (null when it is not theirs or has no case). */
+/** The chain of an inspection the user may read (null when they may not, or it has no case). */
 export async function ownInspectionChain(db: Db, userId: string, inspectionId: string): Promise<CaseChain | null> {
   const i = schema.inspections;
   const row = await db
     .select({ caseId: i.caseId })
     .from(i)
-    .where(and(eq(i.id, inspectionId), eq(i.userId, userId)))
+    .where(and(eq(i.id, inspectionId), mayReadInspection(userId)))
     .get();
   return caseChain(db, row?.caseId ?? null);
 }

@@ -4,6 +4,7 @@
 // inspections_user_company_idx (the user's latest inspection of each company on the page).
 import { and, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import { type Db, schema } from "../../../platform/db/db.server";
+import { PERSONAL } from "../../../platform/db/tables/inspections";
 import { identityChecks, type IdentityResult } from "./checks";
 import { lookupValues, type Numbers, type Shared, sharedNumbers } from "./shared";
 
@@ -45,7 +46,7 @@ export async function inspectedPlaces(db: Db, userId: string, companyIds: string
   const rows = await db
     .select({ companyId: i.companyId, geocoded: i.reverseGeocodedAddress, name: i.locationName, at: sql`max(${i.createdAt})` })
     .from(i)
-    .where(and(eq(i.userId, userId), which))
+    .where(and(eq(i.userId, userId), PERSONAL, which))
     .groupBy(i.companyId);
   return new Map(rows.flatMap((r) => (r.companyId && (r.geocoded || r.name) ? [[r.companyId, (r.geocoded || r.name)!]] : [])));
 }

@@ -1,5 +1,5 @@
 // Inspections and their photos: the sealed record, its on-site check, and the signing keys and verify links of the evidence.
-import { sql } from "drizzle-orm";
+import { isNull, sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, updatedAt, bool } from "./columns";
 import { users } from "./accounts";
@@ -39,6 +39,9 @@ export const SEARCHED_TEXT = sql.raw(
   "(company_name || char(31) || ifnull(company_cin, '') || char(31) || ifnull(company_gstin, '') || char(31) || ifnull(location_name, ''))",
 );
 
+/** The inspector's own rows: the condition every personal index holds (queries say `PERSONAL`, below). */
+const PERSONAL_ROWS = sql.raw("organization_id IS NULL");
+
 export const inspections = sqliteTable(
   "inspections",
   {
@@ -57,6 +60,12 @@ export const inspections = sqliteTable(
     visitId: text("visit_id"),
     /** The organization's case this inspection was captured for, if any. */
     caseId: text("case_id"),
+    /**
+     * The organization that keeps it: set from the case at save. Such a row is the organization's
+     * evidence, never part of its inspector's personal History, exports, analytics or backups; every
+     * personal index below holds only the rows where this is null (PERSONAL).
+     */
+    organizationId: text("organization_id"),
     timestamp: text("timestamp").notNull(),
     date: text("date").notNull(),
     time: text("time").notNull(),
@@ -92,22 +101,33 @@ export const inspections = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("inspections_user_created_idx").on(t.userId, t.createdAt),
-    index("inspections_user_company_idx").on(t.userId, t.companyId, t.createdAt),
+    index("inspections_user_created_idx").on(t.userId, t.createdAt).where(PERSONAL_ROWS),
+    index("inspections_user_company_idx").on(t.userId, t.companyId, t.createdAt).where(PERSONAL_ROWS),
     // Covers a one- or two-letter history search; longer terms use inspections_search.
-    index("inspections_user_search_idx").on(t.userId, t.createdAt, SEARCHED_TEXT),
+    index("inspections_user_search_idx").on(t.userId, t.createdAt, SEARCHED_TEXT).where(PERSONAL_ROWS),
     // The admin's top companies group every inspection by name: read in order from here, never the table.
     index("inspections_company_name_idx").on(t.companyName),
     // A case's inspections, every visit's: the retention clean-up removes them by case.
     index("inspections_case_idx").on(t.caseId),
     // Same expression as SOURCE_SQL (app/features/history/source.ts); see migration 0004.
-    index("inspections_user_source_idx").on(
-      t.userId,
-      sql`COALESCE(source, CASE WHEN timestamp > '2024-01-01T00:00:00.000Z' THEN 'web' ELSE 'mobile' END)`,
-      t.createdAt,
-    ),
+    index("inspections_user_source_idx")
+      .on(t.userId, sql`COALESCE(source, CASE WHEN timestamp > '2024-01-01T00:00:00.000Z' THEN 'web' ELSE 'mobile' END)`, t.createdAt)
+      .where(PERSONAL_ROWS),
+    // An organization's inspections (its owner's export, access by membership), and an inspector's case evidence.
+    index("inspections_org_created_idx")
+      .on(t.organizationId, t.createdAt)
+      .where(sql`organization_id IS NOT NULL`),
+    index("inspections_user_org_idx")
+      .on(t.userId)
+      .where(sql`organization_id IS NOT NULL`),
   ],
 );
+
+/**
+ * The condition every personal query of inspections says (History, its search and exports, analytics,
+ * backups, the plan's count), so that SQLite may use the personal indexes and no case's row is counted.
+ */
+export const PERSONAL = isNull(inspections.organizationId);
 
 /** One row per photo; it exists once uploaded, before the inspection that attaches it is saved. */
 export const photos = sqliteTable(

@@ -1,0 +1,17 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { EvidenceExportPage } from "../features/organizations/EvidenceExportPage";
+import { evidencePageLoader } from "../features/organizations/evidence-routes.server";
+import { ErrorPage } from "../ui/ErrorPage";
+
+export const meta: MetaFunction = () => [{ title: "Export · SiteProof" }];
+
+export const loader = evidencePageLoader;
+
+export default function EvidenceExportRoute() {
+  return <EvidenceExportPage {...useLoaderData<typeof loader>()} />;
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}
