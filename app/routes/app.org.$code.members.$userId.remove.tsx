@@ -1,10 +1,13 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
+import { isNativePost } from "../features/evidence/evidence-view.server";
 import { memberAction } from "../features/organizations/member-actions.server";
 import { findMember, MEMBER_MESSAGES } from "../features/organizations/members.server";
 import { requireMember } from "../features/organizations/membership.server";
 import { RemoveMemberDialog } from "../features/organizations/MemberDialogs";
+import { flashCookie } from "../platform/flash.server";
 import { fullName } from "../platform/names";
 import { handled, handledLoader, idParam, invariantResponse } from "../platform/request.server";
 
@@ -16,7 +19,15 @@ export const loader = handledLoader(async ({ request, context, params }: LoaderF
   return json({ base: `/app/org/${org.code}`, member: { userId, name: fullName(member) } });
 });
 
-export const action = handled(memberAction);
+// Once removed, the member is gone and this confirmation's own page would be a 404: a native post lands on the
+// list with the outcome, and the dialog does not read the member again while it closes.
+export const action = handled(async (args: ActionFunctionArgs) => {
+  const answer = await memberAction(args);
+  if (!isNativePost(args.request)) return answer;
+  return redirect(`/app/org/${args.params.code}/members`, { headers: { "Set-Cookie": flashCookie(MEMBER_MESSAGES.removed, "success") } });
+});
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => formMethod !== "POST" && defaultShouldRevalidate;
 
 export default function RemoveMemberRoute() {
   return <RemoveMemberDialog {...useLoaderData<typeof loader>()} />;

@@ -18,7 +18,7 @@ export const evidencePageLoader = handledLoader(async ({ request, context, param
 });
 
 export const evidenceExportLoader = handledLoader(async ({ request, context, params }: LoaderFunctionArgs) => {
-  const { org } = await requireMember(context, request, params.code, "export evidence");
+  const { org } = await requireMember(context, request, params.code, "export evidence", { resource: true });
   const { part } = readQuery(request, PartQuery);
   invariantResponse(part, PART_NOT_FOUND);
   const { env } = context.cloudflare;
