@@ -1,6 +1,7 @@
 // A session that ends in the middle of a capture: the photo taken after it is never shown as uploaded,
 // nothing leaves the device, and once its owner signs in again (through the capture's own link, or in
-// another tab) the photo is sent by itself and the inspection saves, sealed, with every photo.
+// another tab) the photo is sent by itself and the inspection saves, sealed, with every photo; what was typed
+// on the form is kept as the capture's draft when the sign-in link is followed.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCompanyDirect, d1, expectNoConsoleErrors, launch, openPage, signedIn, signIn, type TestAccount, waitsForHydration } from "./browser";
@@ -79,6 +80,8 @@ describe("a session that ends during a capture", () => {
     const account = await signedIn(context, { name: "Leela Gokhale" });
     await sessionEndsBetweenTwoPhotos(page, context, account);
 
+    // What was typed on the form goes with the page: the link keeps it as the capture's draft first.
+    await page.getByLabel("Additional Notes").fill("Gate locked at first; the owner opened the godown.");
     await page.getByRole("link", { name: "Sign in" }).click();
     await page.waitForURL("**/login?redirectTo=%2Fapp%2Fcamera");
     await page.getByLabel("Email").fill(account.email);
@@ -88,6 +91,8 @@ describe("a session that ends during a capture", () => {
     await page.waitForURL("**/app/camera");
     await page.getByRole("button", { name: "Take photo (2 taken)" }).waitFor();
     await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Load Draft" }).click();
+    expect(await page.getByLabel("Additional Notes").inputValue()).toBe("Gate locked at first; the owner opened the godown.");
     await savesWithBothPhotos(page, account);
     expectNoConsoleErrors(errors);
     await context.close();

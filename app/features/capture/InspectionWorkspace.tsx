@@ -79,7 +79,10 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
     photosOf(id, userId).then(
       (list) => {
         setPhotos(list);
-        void sendWaiting(list);
+        // At idle, as early-taps.ts replays taps: an upload's progress reaching a Suspense boundary still
+        // hydrating makes React drop its server HTML (error #421).
+        if ("requestIdleCallback" in window) window.requestIdleCallback(() => void sendWaiting(list));
+        else setTimeout(() => void sendWaiting(list), 50);
       },
       () => undefined,
     );
@@ -186,7 +189,7 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
 
   return (
     <>
-      {shots.sessionEnded ? <SessionEndedNotice /> : null}
+      {shots.sessionEnded ? <SessionEndedNotice onLeave={step === "form" ? saveDraft : undefined} /> : null}
       <PendingBanner waiting={waiting} />
       {forCase ? <CaseBanner reference={forCase.reference} companyName={forCase.company?.name ?? null} revisitRemark={forCase.revisitRemark} /> : null}
       {forCase && step === "form" ? <MetFields value={met} onChange={setMet} /> : null}

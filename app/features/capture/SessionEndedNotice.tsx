@@ -4,14 +4,19 @@ import { withRedirectTo } from "../account/redirect-to";
 
 export const SESSION_ENDED_TEXT = "Your session ended; sign in again to send your photos.";
 
-/** The server answered 401: every photo stays on this device; sign-in returns here, and the photos are sent then. */
-export function SessionEndedNotice() {
+/**
+ * The server answered 401: every photo stays on this device; sign-in returns here, and the photos are sent then.
+ * `onLeave` keeps what only the page holds (the assessment being filled in) as a draft before the sign-in page.
+ */
+export function SessionEndedNotice({ onLeave }: { onLeave?: () => void }) {
   const { pathname, search } = useLocation();
   return (
     <Callout.Root color="amber" mb="3" role="alert">
       <Callout.Text>
         {SESSION_ENDED_TEXT} {/* A whole page load: the sign-in page runs without the app's scripts. */}
-        <Link href={withRedirectTo("/login", pathname + search)}>Sign in</Link>
+        <Link href={withRedirectTo("/login", pathname + search)} onClick={onLeave}>
+          Sign in
+        </Link>
       </Callout.Text>
     </Callout.Root>
   );
