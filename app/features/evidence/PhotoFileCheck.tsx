@@ -52,7 +52,11 @@ export function PhotoFileCheck({ photos, sealed }: { photos: Recorded[]; sealed:
   };
   useEffect(() => {
     setHydrated(true);
-    void check(input.current?.files?.[0]);
+    // A file chosen before hydration is checked at idle: its result reaching a Suspense boundary still hydrating
+    // makes React drop its server HTML (error #421).
+    const chosen = () => void check(input.current?.files?.[0]);
+    if ("requestIdleCallback" in window) window.requestIdleCallback(chosen);
+    else setTimeout(chosen, 50);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration: later choices arrive through onChange
   }, []);
   return (
