@@ -1,7 +1,7 @@
 // One Durable Object per user (idFromName(userId)):
 // - the unread count: kept live while the user has tabs open, read from D1 otherwise;
 // - the reminders (platform/reminders/registry.ts) and a single alarm at the earliest one; a due reminder goes to
-//   the handler its kind registered, so the hub imports no feature and writes no feature's tables;
+//   the handler its kind registered, so the hub imports no feature and writes no case or visit row;
 // - WebSockets of the user's open tabs (hibernatable), told about new counts and notifications.
 import { DurableObject } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
