@@ -14,7 +14,7 @@ import { fullName } from "../../platform/names";
 import { Refusal } from "../../platform/request.server";
 import { userHub } from "../notifications/user-hub.server";
 import { cancelCaseReminder } from "../cases/case-notifications.server";
-import { announceSubmission } from "../review/review-notifications.server";
+import { announceSubmission } from "../notifications/reviewers.server";
 import { caseForSave, caseWrites } from "./case-capture.server";
 
 export const FREE_INSPECTION_LIMIT = 50;

@@ -7,7 +7,7 @@
 // percentiles from them. Overdue depends on the time now: open cases less those not yet due.
 import { fullName } from "../../platform/names";
 import { splitIntoUtcDays } from "../analytics/ranges";
-import { OPEN_STATUSES } from "../cases/status";
+import { OPEN_STATUSES } from "../../platform/db/case-status";
 import { dayBlocks } from "./blocks";
 import { type Bucket, type StatusGroup, type Turnaround, turnaroundFigures } from "./figures";
 import { mergeBuckets, rollupGroups } from "./parts";
