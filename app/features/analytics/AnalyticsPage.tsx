@@ -5,7 +5,7 @@ import { BarChartIcon, DownloadIcon } from "@radix-ui/react-icons";
 import { useState } from "react";
 import type { Analytics } from "./figures";
 import { TIME_RANGES } from "./ranges";
-import { optionLabel } from "../capture/assessment";
+import { optionLabel } from "../../platform/assessment";
 import { PageHeader } from "../../ui/PageHeader";
 import { StatCard } from "../../ui/StatCard";
 import { BarChart, HBars } from "./Charts";

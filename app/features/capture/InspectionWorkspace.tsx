@@ -8,7 +8,7 @@ import { photosOf } from "../offline/photo-store";
 import { companySite } from "../companies/site-form";
 import type { Company } from "../../platform/db/schema";
 import { siteCheck } from "../evidence/on-site";
-import { defaultAssessment, type Assessment } from "./assessment";
+import { defaultAssessment, type Assessment } from "../../platform/assessment";
 import { canGoNext } from "./save-rules";
 import { useShellData } from "../../routes/app";
 import { useWaiting } from "../offline/useWaiting";

@@ -14,7 +14,7 @@ import { OPEN_STATUSES } from "../../platform/db/case-status";
 import { revisitRemark } from "../review/dispose.server";
 import { submissionNotes } from "../notifications/reviewers.server";
 import { fullName } from "../../platform/names";
-import type { CaseCapture, InspectionPayload } from "./payload";
+import type { CaseCapture, InspectionPayload } from "../../platform/inspection-payload";
 
 export const CASE_CAPTURE_MESSAGES = {
   notFound: "Case not found.",

@@ -7,7 +7,7 @@ import { getCompany } from "../companies/companies.server";
 import { type Db, schema } from "../../platform/db/db.server";
 import { PERSONAL } from "../../platform/db/tables/inspections";
 import type { User } from "../../platform/db/schema";
-import type { InspectionPayload } from "./payload";
+import type { InspectionPayload } from "../../platform/inspection-payload";
 import { idParts } from "../../platform/db/limits";
 import { judgeSite, sealInspection } from "../evidence/seal.server";
 import { fullName } from "../../platform/names";
