@@ -143,7 +143,7 @@ for (let i = 0; i < Math.min(REQUESTS, 30) + 2; i++) {
 }
 oldTimes.sort((a, b) => a - b);
 console.log(
-  `${"before the rollups: its statements, all 100,000 cases".padEnd(52)} ${percentile(oldTimes, 50).toFixed(1).padStart(7)} ${percentile(oldTimes, 99).toFixed(1).padStart(7)}  (${oldTimes.length} runs)`,
+  `${`before the rollups: its statements, all ${(TOTAL / 10).toLocaleString()} cases`.padEnd(70)} ${percentile(oldTimes, 50).toFixed(1).padStart(7)} ${percentile(oldTimes, 99).toFixed(1).padStart(7)}  (${oldTimes.length} runs)`,
 );
 const rollupBlocks =
   "json_each('[[0,20666,20668],[1,20668,20672],[3,20672,20736],[2,20736,20784],[0,20784,20787]]') AS b CROSS JOIN turnaround_times AS t WHERE t.organization_id = 'bo-0' AND t.level = b.value ->> 0 AND t.day >= b.value ->> 1 AND t.day < b.value ->> 2";

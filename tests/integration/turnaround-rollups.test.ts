@@ -162,14 +162,15 @@ describe("the turnaround rollups", () => {
   it("bucket times and days as turnaround-buckets.ts does, on random times around the buckets' edges", async () => {
     const next = random(11);
     const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)];
-    // Times near a bucket's edge, 48 hours and a day's start, with milliseconds (unixepoch drops them).
+    // Durations (ms) half of them at a bucket's edge or 48 hours, with milliseconds (unixepoch drops them).
     const edge = () => pick([0, 1, 359, 360, 361, 3599, 3600, 172_439, 172_799, 172_800, 172_801, 179_999, 180_000]);
-    const seconds = () => (next() < 0.5 ? edge() : Math.floor(next() * 400_000)) * 1000 + Math.floor(next() * 1000);
+    const duration = () => (next() < 0.5 ? edge() : Math.floor(next() * 400_000)) * 1000 + Math.floor(next() * 1000);
     const writes: D1PreparedStatement[] = [];
     for (let i = 0; i < 150; i++) {
-      const created = T0 + Math.floor(next() * 90) * 24 * H + (next() < 0.3 ? 24 * H - seconds() / 100 : seconds());
-      const submitted = next() < 0.8 ? created + seconds() : null;
-      const disposed = submitted && next() < 0.7 ? submitted + seconds() : null;
+      // Some created just before a UTC midnight.
+      const created = T0 + Math.floor(next() * 90) * 24 * H + (next() < 0.3 ? 24 * H - Math.floor(duration() / 100) : duration());
+      const submitted = next() < 0.8 ? created + duration() : null;
+      const disposed = submitted && next() < 0.7 ? submitted + duration() : null;
       writes.push(
         env.DB.prepare(
           `INSERT INTO cases (id, organization_id, reference, company_name, site_address, verification_type, due_at, assignee_id, status, created_at, updated_at, submitted_at, disposed_at)
@@ -188,7 +189,7 @@ describe("the turnaround rollups", () => {
         ),
       );
       // Dispositions before, at and after the submission's bucket edges.
-      if (submitted) writes.push(disposition(`bd-${i}`, `bc-${i}`, pick(people.slice(3)), submitted + (next() < 0.1 ? -seconds() : seconds())));
+      if (submitted) writes.push(disposition(`bd-${i}`, `bc-${i}`, pick(people.slice(3)), submitted + (next() < 0.1 ? -duration() : duration())));
     }
     await env.DB.batch(writes);
     const json = (v: unknown) => JSON.stringify(v);
@@ -199,7 +200,7 @@ describe("the turnaround rollups", () => {
       .bind(json(times))
       .all<{ b: number }>();
     expect(sqlBuckets.map((r) => r.b)).toEqual(times.map(bucketStart));
-    const instants = Array.from({ length: 200 }, () => iso(T0 + seconds() * 50));
+    const instants = Array.from({ length: 200 }, () => iso(T0 + duration() * 50));
     const { results: sqlDays } = await env.DB.prepare(
       `SELECT ${blockDaySql("t.value")} AS d FROM json_each(?) AS t CROSS JOIN ${levelsSql()} AS lv ORDER BY t.key, lv.column1`,
     )
@@ -210,7 +211,7 @@ describe("the turnaround rollups", () => {
     // The triggers' rows against the functions over every case and disposition of the organization.
     const [cases, dispositions, counts, rollupTimes] = (
       await env.DB.batch([
-        env.DB.prepare("SELECT id, assignee_id, status, created_at, submitted_at, disposed_at FROM cases WHERE organization_id = ?").bind(org.id),
+        env.DB.prepare("SELECT assignee_id, status, created_at, submitted_at, disposed_at FROM cases WHERE organization_id = ?").bind(org.id),
         env.DB.prepare(
           "SELECT d.reviewer_id, d.reviewer_name, d.created_at, c.submitted_at FROM dispositions d JOIN cases c ON c.id = d.case_id WHERE d.organization_id = ?",
         ).bind(org.id),
@@ -219,24 +220,22 @@ describe("the turnaround rollups", () => {
       ])
     ).map((r) => r.results as Record<string, string | null>[]);
     const expected = { counts: new Map<string, [number, number]>(), times: new Map<string, number>() };
-    const add = (key: unknown[], n = 1, sub = 0) => {
-      const k = json(key);
-      if (key.length === 4) {
-        const [c, s] = expected.counts.get(k) ?? [0, 0];
-        expected.counts.set(k, [c + n, s + sub]);
-      } else expected.times.set(k, (expected.times.get(k) ?? 0) + n);
+    const count = (key: unknown[], submitted: boolean) => {
+      const [n, sub] = expected.counts.get(json(key)) ?? [0, 0];
+      expected.counts.set(json(key), [n + 1, sub + Number(submitted)]);
     };
+    const time = (key: unknown[]) => expected.times.set(json(key), (expected.times.get(json(key)) ?? 0) + 1);
     BLOCK_SPANS.forEach((span, level) => {
       for (const c of cases) {
         const day = blockDay(unix(c.created_at!), span);
-        add([level, day, c.assignee_id ?? "", c.status], 1, c.submitted_at ? 1 : 0);
-        if (c.submitted_at) add([level, day, "toSubmit", "", "", bucketStart(unix(c.submitted_at) - unix(c.created_at!))]);
-        if (c.submitted_at && c.disposed_at) add([level, day, "toDispose", "", "", bucketStart(unix(c.disposed_at) - unix(c.submitted_at))]);
+        count([level, day, c.assignee_id ?? "", c.status], c.submitted_at !== null);
+        if (c.submitted_at) time([level, day, "toSubmit", "", "", bucketStart(unix(c.submitted_at) - unix(c.created_at!))]);
+        if (c.submitted_at && c.disposed_at) time([level, day, "toDispose", "", "", bucketStart(unix(c.disposed_at) - unix(c.submitted_at))]);
       }
       for (const d of dispositions) {
         const timed = d.submitted_at !== null && d.submitted_at <= d.created_at!;
         const key = d.reviewer_id ?? `name:${d.reviewer_name}`;
-        add([
+        time([
           level,
           blockDay(unix(d.created_at!), span),
           "reviewer",
