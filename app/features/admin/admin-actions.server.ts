@@ -5,7 +5,7 @@ import { inboxCounts } from "../support/support.server";
 import type { Db } from "../../platform/db/db.server";
 import type { User } from "../../platform/db/schema";
 import { ADMIN_FAILURES, type DashboardSection, SECTION_FAILURES } from "./admin-messages";
-import { csvFileProblem } from "../companies/csv";
+import { csvFileProblem } from "../../platform/csv";
 import { ProfileSchema } from "../account/profile-form";
 import { done, handled, querySchema, readFormData, Refusal } from "../../platform/request.server";
 import { parseTypedForm } from "../../platform/typed-form.server";

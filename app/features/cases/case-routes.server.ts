@@ -8,7 +8,7 @@ import { type Db, schema } from "../../platform/db/db.server";
 import { done, handled, handledLoader, idParam, querySchema, readFormData, readQuery, Refusal } from "../../platform/request.server";
 import { parseTypedForm } from "../../platform/typed-form.server";
 import { directoryChoices } from "../companies/directory.server";
-import { readCsvUpload } from "../companies/csv";
+import { readCsvUpload } from "../../platform/csv";
 import { requireMember } from "../organizations/membership.server";
 import { can } from "../organizations/roles";
 import { CASE_MESSAGES } from "./case-access.server";
