@@ -12,7 +12,8 @@ import { parseTypedForm } from "../../platform/typed-form.server";
 import { requireAdmin } from "../account/session.server";
 import { isAdminEmail } from "../account/roles";
 import { RecordId, requiredId } from "../../platform/validation/fields";
-import { startBroadcast, startCompanyUpload, MAX_UPLOAD_BYTES } from "./admin-jobs.server";
+import { startBroadcast, startCompanyUpload } from "./admin-jobs.server";
+import { MAX_UPLOAD_BYTES } from "../../platform/jobs/upload.server";
 import {
   adminStats,
   audienceCounts,
