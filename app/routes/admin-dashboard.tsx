@@ -10,7 +10,7 @@ import { handledLoader, readQuery } from "../platform/request.server";
 import { adminClientAction } from "../features/admin/admin-client-action";
 import { keepDataAfterFailedAction } from "../ui/revalidation";
 import { fullName } from "../platform/names";
-import { publicUser } from "../features/account/public-user";
+import { publicUser } from "../platform/public-user";
 import { getOptionalUser, isAdmin } from "../features/account/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin Dashboard · SiteProof" }];

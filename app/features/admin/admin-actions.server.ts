@@ -14,6 +14,7 @@ import { isAdminEmail } from "../account/roles";
 import { RecordId, requiredId } from "../../platform/validation/fields";
 import { startBroadcast, startCompanyUpload } from "./admin-jobs.server";
 import { MAX_UPLOAD_BYTES } from "../../platform/jobs/upload.server";
+import { userActivityCounts } from "../../platform/user-counts.server";
 import {
   adminStats,
   audienceCounts,
@@ -26,7 +27,6 @@ import {
   setActive,
   setRole,
   SORTS,
-  userActivityCounts,
 } from "./admin.server";
 import type { Dashboard, UserListQuery } from "./dashboard";
 

@@ -4,7 +4,8 @@
 import { and, asc, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
 import type { User } from "../../platform/db/schema";
-import { audience, logActivity } from "./admin.server";
+import { audience } from "./admin.server";
+import { logActivity } from "../../platform/admin-log.server";
 import { BROADCAST_FAILED, UPLOAD_FORMAT_ERROR } from "./admin-messages";
 import { parseCompanyCsv } from "../companies/csv";
 import { newId } from "../../platform/ids";
