@@ -11,7 +11,7 @@ import { parseCompanyCsv } from "../companies/csv";
 import { newId } from "../../platform/ids";
 import type { JobKind } from "../../platform/jobs/kinds";
 import { MAX_STORED_REJECTIONS, progress, whileHeld } from "../../platform/jobs/run.server";
-import { MAX_UPLOAD_ROWS, queueUploadJob } from "../../platform/jobs/upload.server";
+import { MAX_UPLOAD_ROWS, queueUploadJob, uploadStopped } from "../../platform/jobs/upload.server";
 import { sendPush } from "../notifications/push.server";
 import { pushAllowed } from "../../platform/settings";
 import { stateFromAddress } from "../../platform/states";
@@ -42,7 +42,7 @@ export const runCompanyUpload = (env: Env, jobId: string) => whileHeld(env, jobI
 
 export const companyUploadJob: JobKind = {
   run: (message, env) => runCompanyUpload(env, message.jobId),
-  stopped: (job) => `The upload stopped after ${job.succeeded} companies were written.`,
+  stopped: uploadStopped,
   dropsUploadWhenStopped: true,
 };
 

@@ -12,7 +12,7 @@ import { stateFromAddress } from "../../platform/states";
 import { uploadKey } from "../../platform/storage-keys";
 import type { JobKind } from "../../platform/jobs/kinds";
 import { MAX_STORED_REJECTIONS, progress, whileHeld } from "../../platform/jobs/run.server";
-import { queueUploadJob } from "../../platform/jobs/upload.server";
+import { queueUploadJob, uploadStopped } from "../../platform/jobs/upload.server";
 import { jsonInsertSql, jsonPages } from "../companies/directory-bulk.server";
 import { CASE_CSV_MESSAGES, type CaseRow, parseCaseCsv, type Rejection } from "./case-csv";
 import { orgInspectors } from "./cases.server";
@@ -34,7 +34,7 @@ export const runCaseImport = (env: Env, jobId: string) => whileHeld(env, jobId, 
 
 export const caseImportJob: JobKind = {
   run: (message, env) => runCaseImport(env, message.jobId),
-  stopped: (job) => `The upload stopped after ${job.succeeded} companies were written.`,
+  stopped: uploadStopped,
 };
 
 const caseId = (jobId: string, row: number) => `c-${jobId}-${row}`;

@@ -9,7 +9,7 @@ import { stateFromAddress } from "../../platform/states";
 import { uploadKey } from "../../platform/storage-keys";
 import type { JobKind } from "../../platform/jobs/kinds";
 import { MAX_STORED_REJECTIONS, progress, whileHeld } from "../../platform/jobs/run.server";
-import { MAX_UPLOAD_ROWS, queueUploadJob } from "../../platform/jobs/upload.server";
+import { MAX_UPLOAD_ROWS, queueUploadJob, uploadStopped } from "../../platform/jobs/upload.server";
 import { duplicateKey } from "./companies.server";
 import { warningsNote } from "./identity/import-report";
 import type { CompanyInput } from "./company-form";
@@ -27,7 +27,7 @@ export const runDirectoryImport = (env: Env, jobId: string) => whileHeld(env, jo
 
 export const directoryImportJob: JobKind = {
   run: (message, env) => runDirectoryImport(env, message.jobId),
-  stopped: (job) => `The upload stopped after ${job.succeeded} companies were written.`,
+  stopped: uploadStopped,
 };
 
 const rowId = (jobId: string, row: number) => `o-${jobId}-${row}`;

@@ -18,6 +18,9 @@ export async function checkCsvFile(file: unknown, maxBytes: number): Promise<Fil
   return file as File;
 }
 
+/** What an upload's job says once the queue gave up on it (JobKind.stopped). */
+export const uploadStopped = (job: Pick<Job, "succeeded">) => `The upload stopped after ${job.succeeded} companies were written.`;
+
 /** Writes the job's row ("Queued"), puts its file in R2 and sends its message. */
 export async function queueUploadJob(env: Env, db: Db, job: { kind: string; createdBy: string; input: Job["input"] }, file: File): Promise<Job> {
   const row = (await db

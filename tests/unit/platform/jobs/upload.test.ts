@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkCsvFile } from "../../../../app/platform/jobs/upload.server";
+import { checkCsvFile, uploadStopped } from "../../../../app/platform/jobs/upload.server";
 import type { Refusal } from "../../../../app/platform/refusal";
 
 const file = (text: string, name = "list.csv") => new File([text], name, { type: "text/csv" });
@@ -14,5 +14,11 @@ describe("checkCsvFile", () => {
     expect(await refusal(undefined)).toEqual([400, "Please select a CSV file"]);
     expect(await refusal(file("name", "list.xlsx"))).toEqual([400, "Only .csv files can be imported"]);
     expect(await refusal(file("x".repeat(2_000_000)), 1_048_576)).toEqual([413, "The file is larger than 1 MB"]);
+  });
+});
+
+describe("uploadStopped", () => {
+  it("says how many companies were written before the queue gave up", () => {
+    expect(uploadStopped({ succeeded: 300 })).toBe("The upload stopped after 300 companies were written.");
   });
 });
