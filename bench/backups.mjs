@@ -43,6 +43,8 @@ console.log(`Seeded ${USERS} users with Auto Backup on in ${((performance.now() 
 const devEnv = new DevEnv();
 const worker = await devEnv.startWorker({
   config: "wrangler.toml",
+  // The local entry: the cron by hand (/__scheduled) is one of its doors, not the deployed Worker's.
+  entrypoint: "workers/local.ts",
   bindings: { TEST_SCHEDULED: { type: "plain_text", value: "1" } },
   dev: { server: { hostname: "127.0.0.1", port: PORT }, inspector: false, persist: state },
 });

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Badge, Button, Flex, Text, Theme } from "@radix-ui/themes";
 import { AdminDashboard } from "../features/admin/AdminDashboard";
@@ -10,21 +10,23 @@ import { handledLoader, readQuery } from "../platform/request.server";
 import { adminClientAction } from "../features/admin/admin-client-action";
 import { keepDataAfterFailedAction } from "../ui/revalidation";
 import { fullName } from "../platform/names";
-import { publicUser } from "../features/account/public-user";
-import { getOptionalUser, isAdmin } from "../features/account/session.server";
+import { publicUser } from "../platform/public-user";
+import { type AdminGuardOptions, requireAdmin } from "../features/account/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin Dashboard · SiteProof" }];
 
+/** The admin sign-in's own dashboard: anyone but an administrator loading it is sent to sign in there. */
+const GUARD: AdminGuardOptions = { signInAt: "/admin-login", nonAdminsSignIn: true };
+
 export const loader = handledLoader(async ({ request, context }: LoaderFunctionArgs) => {
-  const user = await getOptionalUser(context, request);
-  if (!user || !isAdmin(user)) throw redirect("/admin-login");
+  const user = await requireAdmin(context, request, GUARD);
   return json({ user: publicUser(user), data: await adminDashboardData(context.db, readQuery(request, UserQuery)) });
 });
 
 export const clientAction = adminClientAction;
 export const shouldRevalidate = keepDataAfterFailedAction;
 
-export const action = adminRouteAction("/admin-login");
+export const action = adminRouteAction(GUARD);
 
 export default function AdminDashboardRoute() {
   const { user, data } = useLoaderData<typeof loader>();

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { logActivity, usersForExport } from "../features/admin/admin.server";
+import { usersForExport } from "../features/admin/admin.server";
+import { logActivity } from "../platform/admin-log.server";
 import { usersCsv } from "../features/admin/admin-rules";
 import { requireAdmin } from "../features/account/session.server";
 import { handledLoader } from "../platform/request.server";

@@ -4,7 +4,7 @@ import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ErrorPage } from "../ui/ErrorPage";
 import { AppShell } from "../ui/shell/AppShell";
 import { keepDataAfterFailedAction } from "../ui/revalidation";
-import { publicUser } from "../features/account/public-user";
+import { publicUser } from "../platform/public-user";
 import { isAdmin, requireSession } from "../features/account/session.server";
 import { takeFlash } from "../platform/flash.server";
 import { listUserOrganizations } from "../features/organizations/organizations.server";

@@ -130,16 +130,31 @@ export function isAdmin(user: Pick<User, "role">): boolean {
 
 export const ADMIN_ONLY = "You need administrator rights to do this.";
 
-/** Admin-only routes: a signed-out visitor goes to `signInAt` (a resource route's caller gets 401); a signed-in non-admin is refused (403). */
+export interface AdminGuardOptions extends GuardOptions {
+  /** Where a signed-out visitor signs in; by default the sign-in page, and back here after (a form's post: the sign-in page alone). */
+  signInAt?: string;
+  /**
+   * A signed-in non-admin loading the page (GET) is sent to `signInAt` too, to sign in as an
+   * administrator: the admin sign-in's own dashboard. Their posts are still refused 403.
+   */
+  nonAdminsSignIn?: boolean;
+}
+
+/**
+ * The one admin guard, for pages, their data and resource routes alike: a signed-out visitor is sent
+ * to sign in (a resource route's caller gets 401), and a signed-in non-admin is refused 403 (see
+ * `nonAdminsSignIn`).
+ */
 export async function requireAdmin(
   context: AppLoadContext,
   request: Request,
-  { signInAt = "/login", ...options }: GuardOptions & { signInAt?: string } = {},
+  { signInAt, nonAdminsSignIn = false, ...options }: AdminGuardOptions = {},
 ): Promise<User> {
   const user = await getOptionalUser(context, request);
   if (!user) throw signInRequired(request, options, signInAt);
-  if (!isAdmin(user)) throw new Refusal(403, ADMIN_ONLY);
-  return user;
+  if (isAdmin(user)) return user;
+  if (nonAdminsSignIn && signInAt && request.method === "GET") throw redirect(signInAt);
+  throw new Refusal(403, ADMIN_ONLY);
 }
 
 export async function destroySession(context: AppLoadContext, request: Request): Promise<string> {

@@ -5,14 +5,16 @@ import { inboxCounts } from "../support/support.server";
 import type { Db } from "../../platform/db/db.server";
 import type { User } from "../../platform/db/schema";
 import { ADMIN_FAILURES, type DashboardSection, SECTION_FAILURES } from "./admin-messages";
-import { csvFileProblem } from "../companies/csv";
+import { csvFileProblem } from "../../platform/csv";
 import { ProfileSchema } from "../account/profile-form";
 import { done, handled, querySchema, readFormData, Refusal } from "../../platform/request.server";
 import { parseTypedForm } from "../../platform/typed-form.server";
-import { requireAdmin } from "../account/session.server";
+import { type AdminGuardOptions, requireAdmin } from "../account/session.server";
 import { isAdminEmail } from "../account/roles";
 import { RecordId, requiredId } from "../../platform/validation/fields";
-import { startBroadcast, startCompanyUpload, MAX_UPLOAD_BYTES } from "./admin-jobs.server";
+import { startBroadcast, startCompanyUpload } from "./admin-jobs.server";
+import { MAX_UPLOAD_BYTES } from "../../platform/jobs/upload.server";
+import { userActivityCounts } from "../../platform/user-counts.server";
 import {
   adminStats,
   audienceCounts,
@@ -25,7 +27,6 @@ import {
   setActive,
   setRole,
   SORTS,
-  userActivityCounts,
 } from "./admin.server";
 import type { Dashboard, UserListQuery } from "./dashboard";
 
@@ -201,13 +202,13 @@ export async function adminUserAction(context: AppLoadContext, request: Request,
 }
 
 /**
- * The one action of both admin routes (`signInAt`: where a signed-out visitor goes). A form posted
+ * The one action of both admin routes, behind the route's admin guard. A form posted
  * before the scripts ran is answered with the route's page, which shows this answer; a refused
  * field's text comes back with it.
  */
-export function adminRouteAction(signInAt?: string) {
+export function adminRouteAction(guard: AdminGuardOptions = {}) {
   return handled(async ({ request, context }: ActionFunctionArgs) => {
-    const admin = await requireAdmin(context, request, { signInAt });
+    const admin = await requireAdmin(context, request, guard);
     const input = parseTypedForm(await readFormData(request, { maxBytes: ADMIN_FORM_MAX_BYTES }), AdminAction);
     return handleAdminAction(context.cloudflare.env, context.db, admin, input);
   });

@@ -1,14 +1,17 @@
-// Bulk work run by the JOBS queue consumer, with progress in the jobs table. Both jobs are safe to
-// run twice on the same message: every row they write has an id fixed by the job, so a second run
-// adds nothing and raises no count twice.
-import { and, asc, eq, gt, isNotNull, lt, lte, or, sql } from "drizzle-orm";
-import { type Db, getDb, schema } from "../../platform/db/db.server";
+// The administrator's bulk work through the JOBS queue (platform/jobs): the deployment-wide company
+// CSV and the broadcast fan-out. Both are safe to run twice on the same message: every row they write
+// has an id fixed by the job, so a second run adds nothing and raises no count twice.
+import { and, asc, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
+import { type Db, schema } from "../../platform/db/db.server";
 import type { User } from "../../platform/db/schema";
-import { audience, logActivity } from "./admin.server";
+import { audience } from "./admin.server";
+import { logActivity } from "../../platform/admin-log.server";
 import { BROADCAST_FAILED, UPLOAD_FORMAT_ERROR } from "./admin-messages";
-import { secondsLeftOnLease } from "./admin-rules";
 import { parseCompanyCsv } from "../companies/csv";
 import { newId } from "../../platform/ids";
+import type { JobKind } from "../../platform/jobs/kinds";
+import { MAX_STORED_REJECTIONS, progress, whileHeld } from "../../platform/jobs/run.server";
+import { MAX_UPLOAD_ROWS, queueUploadJob, uploadStopped } from "../../platform/jobs/upload.server";
 import { sendPush } from "../notifications/push.server";
 import { pushAllowed } from "../../platform/settings";
 import { stateFromAddress } from "../../platform/states";
@@ -17,7 +20,6 @@ import { userHub } from "../notifications/user-hub.server";
 import { chunk } from "../../platform/db/limits";
 import { now } from "../../platform/db/tables/columns";
 import type { Job } from "../../platform/db/schema";
-export type { Job };
 
 /**
  * Directory rows per INSERT: a company row binds at most 15 values, and D1 refuses a statement with
@@ -28,111 +30,21 @@ export const ROWS_PER_INSERT = 6;
 export const INSERTS_PER_BATCH = 50;
 /** Users per broadcast page: one INSERT ... SELECT over a range of user ids, so no id list binds them. */
 export const FANOUT_PAGE = 500;
-export const MAX_UPLOAD_BYTES = 5 * 1_048_576;
-/** A 5 MB file holds about 50,000 rows of name, CIN, GSTIN and address. */
-export const MAX_UPLOAD_ROWS = 100_000;
-/** Rejected rows kept in the job for the dashboard to list; the rest are only counted. */
-export const MAX_STORED_REJECTIONS = 200;
 const j = schema.jobs;
 
-/** A run holds its job while it makes progress; a job silent for longer than this has lost its worker. */
-export const LEASE_MS = 60_000;
-export const leaseMs = (env: Env) => Number(env.JOB_LEASE_SECONDS) * 1000 || LEASE_MS;
-
-/** The job is held by a run that made progress less than a lease ago: come back after the lease. */
-export class JobHeld extends Error {
-  constructor(readonly retryInSeconds: number) {
-    super(`Job held by another run; retry in ${retryInSeconds} s`);
-  }
-}
-
-/**
- * Claims a job for this run: a queued one, or a running one whose last progress is older than the
- * lease (its worker died). Two deliveries of the same message at once do the work once: the second
- * gets JobHeld and is retried after the lease, so a crashed run's retry is not lost. A finished or
- * unknown job returns undefined (nothing to do).
- */
-async function claim(env: Env, db: Db, id: string): Promise<Job | undefined> {
-  const lease = leaseMs(env);
-  const stale = new Date(Date.now() - lease).toISOString();
-  const claimed = await db
-    .update(j)
-    .set({ status: "running", updatedAt: new Date().toISOString() })
-    .where(and(eq(j.id, id), or(eq(j.status, "queued"), and(eq(j.status, "running"), lt(j.updatedAt, stale)))))
-    .returning()
-    .get();
-  if (claimed) return claimed;
-  const current = await db.select({ status: j.status, updatedAt: j.updatedAt }).from(j).where(eq(j.id, id)).get();
-  if (current?.status === "running") throw new JobHeld(secondsLeftOnLease(current.updatedAt, lease));
-  return undefined;
-}
-
-/**
- * Runs `work` on the job if this run can claim it. A run that claimed the job and then threw gives it
- * back at once, so the queue's retry can start straight away; a run that never claimed it (held by
- * another, or the claim itself failed) leaves it alone.
- */
-export async function whileHeld(env: Env, jobId: string, work: (env: Env, db: Db, jobId: string, job: Job) => Promise<void>): Promise<void> {
-  const db = getDb(env.DB);
-  const job = await claim(env, db, jobId);
-  if (!job) return;
-  try {
-    await work(env, db, jobId, job);
-  } catch (error) {
-    await db
-      .update(j)
-      .set({ status: "queued", updatedAt: new Date().toISOString() })
-      .where(and(eq(j.id, jobId), eq(j.status, "running")))
-      .catch((e: unknown) => console.error("Could not give the job back", jobId, e));
-    throw error;
-  }
-}
-
-/**
- * The queue gave up on the job's message (dead-letter queue): the job is marked failed with a
- * sentence the dashboard shows, so its buttons work again. A job still making progress is left to
- * finish (JobHeld), and a finished one is left alone.
- */
-export async function abandonJob(env: Env, id: string): Promise<void> {
-  const db = getDb(env.DB);
-  const job = await db.select().from(j).where(eq(j.id, id)).get();
-  if (!job || job.status === "done" || job.status === "failed") return;
-  const lease = leaseMs(env);
-  if (job.status === "running" && Date.now() - Date.parse(job.updatedAt) < lease) throw new JobHeld(secondsLeftOnLease(job.updatedAt, lease));
-  const message =
-    job.kind === "broadcast"
-      ? `${BROADCAST_FAILED}: it stopped after reaching ${job.succeeded} users.`
-      : job.kind === "turnaround-csv"
-        ? `The export stopped after ${job.processed} cases; prepare it again.`
-        : `The upload stopped after ${job.succeeded} companies were written.`;
-  const finishedAt = new Date().toISOString();
-  await db
-    .update(j)
-    .set({ status: "failed", message, updatedAt: finishedAt, finishedAt })
-    .where(and(eq(j.id, id), or(eq(j.status, "queued"), eq(j.status, "running"))));
-  if (job.kind === "company-csv") await env.PHOTOS.delete(uploadKey(id));
-}
-
-export async function progress(db: Db, id: string, fields: Partial<Job>) {
-  await db
-    .update(j)
-    .set({ ...fields, updatedAt: new Date().toISOString() })
-    .where(eq(j.id, id));
-}
-
 export async function startCompanyUpload(env: Env, db: Db, admin: User, file: File): Promise<Job> {
-  const job = (await db
-    .insert(j)
-    .values({ id: newId(), kind: "company-csv", createdBy: admin.id, message: "Queued", input: { fileName: file.name } })
-    .returning()
-    .get())!;
-  await env.PHOTOS.put(uploadKey(job.id), await file.arrayBuffer(), { httpMetadata: { contentType: "text/csv" } });
-  await env.JOBS.send({ kind: "company-csv", jobId: job.id });
+  const job = await queueUploadJob(env, db, { kind: "company-csv", createdBy: admin.id, input: { fileName: file.name } }, file);
   await logActivity(db, admin, "bulk_upload", `Uploaded ${file.name} (${file.size} bytes)`);
   return job;
 }
 
 export const runCompanyUpload = (env: Env, jobId: string) => whileHeld(env, jobId, companyUpload);
+
+export const companyUploadJob: JobKind = {
+  run: (message, env) => runCompanyUpload(env, message.jobId),
+  stopped: uploadStopped,
+  dropsUploadWhenStopped: true,
+};
 
 async function companyUpload(env: Env, db: Db, jobId: string, job: Job): Promise<void> {
   const object = await env.PHOTOS.get(uploadKey(jobId));
@@ -210,6 +122,11 @@ export async function startBroadcast(env: Env, db: Db, admin: User, input: Broad
 }
 
 export const runBroadcast = (env: Env, jobId: string) => whileHeld(env, jobId, broadcast);
+
+export const broadcastJob: JobKind = {
+  run: (message, env) => runBroadcast(env, message.jobId),
+  stopped: (job) => `${BROADCAST_FAILED}: it stopped after reaching ${job.succeeded} users.`,
+};
 
 async function broadcast(env: Env, db: Db, jobId: string, job: Job): Promise<void> {
   const input = job.input as unknown as BroadcastInput & { sentBy: string };

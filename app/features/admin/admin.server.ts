@@ -1,26 +1,18 @@
 // Administration: every function here is called only after requireAdmin. Each change is written to
 // admin_activity with the acting admin's real email.
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
 import type { User } from "../../platform/db/schema";
 import { ADMIN_FAILURES } from "./admin-messages";
 import { idParts } from "../../platform/db/limits";
 import { likeEscaped } from "../../platform/db/like";
-import { newId } from "../../platform/ids";
+import { activityRow, logActivity } from "../../platform/admin-log.server";
 import { Refusal } from "../../platform/request.server";
 import type { AdminStats, Audiences, RecentActivity, UserList, UserListQuery, UserSort } from "./dashboard";
 
 const u = schema.users;
 export const USER_PAGE_SIZE = 50;
 export const RECENT_DAYS = 30;
-
-/** The admin_activity insert for one admin action, to run alone or in a batch. */
-export const activityRow = (db: Db, admin: User, action: string, description: string, targetUserId: string | null = null) =>
-  db.insert(schema.adminActivity).values({ id: newId(), adminId: admin.id, adminEmail: admin.email, action, description, targetUserId });
-
-export async function logActivity(db: Db, admin: User, action: string, description: string, targetUserId: string | null = null) {
-  await activityRow(db, admin, action, description, targetUserId);
-}
 
 export async function adminStats(db: Db, now = new Date()): Promise<AdminStats> {
   const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000).toISOString();
@@ -97,24 +89,6 @@ export async function findUserByEmailForAdmin(db: Db, email: string) {
 /** One user as the admin's details page shows them ("get by id"). */
 export async function findUserByIdForAdmin(db: Db, id: string) {
   return db.select(userColumns).from(u).where(eq(u.id, id)).get();
-}
-
-export async function userActivityCounts(db: Db, userId: string) {
-  // Personal and case inspections are counted apart, each from its own partial index.
-  const ins = schema.inspections;
-  const [[i], [c], [v], [o]] = await db.batch([
-    db
-      .select({ n: count() })
-      .from(ins)
-      .where(and(eq(ins.userId, userId), isNull(ins.organizationId))),
-    db.select({ n: count() }).from(schema.companies).where(eq(schema.companies.userId, userId)),
-    db.select({ n: count() }).from(schema.scheduledVisits).where(eq(schema.scheduledVisits.userId, userId)),
-    db
-      .select({ n: count() })
-      .from(ins)
-      .where(and(eq(ins.userId, userId), isNotNull(ins.organizationId))),
-  ]);
-  return { inspections: i.n + o.n, companies: c.n, visits: v.n };
 }
 
 async function target(db: Db, id: string) {

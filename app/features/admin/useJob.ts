@@ -2,8 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { AdminJobView as Job } from "./job-view";
 import { useFetcherResult } from "../../ui/useFetcherResult";
-
-const finished = (job: Job | undefined) => job?.status === "done" || job?.status === "failed";
+import { jobFinished as finished } from "../../platform/jobs/progress";
 
 /** Polls a background job until it is done or failed; `onFinish` runs once when it gets there. */
 export function useJob(jobId: string | null, onFinish?: (job: Job) => void) {

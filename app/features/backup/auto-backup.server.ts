@@ -6,15 +6,13 @@
 import { and, asc, eq, gt, lte } from "drizzle-orm";
 import { getDb, schema } from "../../platform/db/db.server";
 import { backupKey, backupPrefix } from "../../platform/storage-keys";
+import type { JobKind } from "../../platform/jobs/kinds";
+import { sendJobMessages } from "../../platform/jobs/send.server";
 import { buildBackup } from "./backup.server";
-import { BACKUP_PAGE, backupDue, backupsPastKeeping, pageMessage, runTime, SEND_BATCH, userMessage } from "./auto-backup";
+import { BACKUP_PAGE, backupDue, backupsPastKeeping, pageMessage, runTime, userMessage } from "./auto-backup";
 import { backupCounts } from "./server-backups";
 
 const u = schema.users;
-
-async function sendAll(env: Env, messages: JobMessage[]): Promise<void> {
-  for (let n = 0; n < messages.length; n += SEND_BATCH) await env.JOBS.sendBatch(messages.slice(n, n + SEND_BATCH).map((body) => ({ body })));
-}
 
 /** The cron's part: one page message per BACKUP_PAGE users by id. Returns the number of pages. */
 export async function enqueueBackupPages(env: Env, at: Date): Promise<number> {
@@ -35,7 +33,7 @@ export async function enqueueBackupPages(env: Env, at: Date): Promise<number> {
     if (!last) break;
     after = last.id;
   }
-  await sendAll(env, pages);
+  await sendJobMessages(env, pages);
   return pages.length;
 }
 
@@ -49,7 +47,7 @@ export async function runBackupPage(env: Env, message: JobMessage): Promise<void
     .from(u)
     .where(and(gt(u.id, after), through === undefined ? undefined : lte(u.id, through)));
   // Filtered here, through the settings module, so that SQL never restates a setting's default.
-  await sendAll(
+  await sendJobMessages(
     env,
     users.filter(backupDue).map((user) => userMessage(at, user.id)),
   );
@@ -77,3 +75,7 @@ export async function runUserBackup(env: Env, message: JobMessage): Promise<void
   );
   if (old.length) await env.PHOTOS.delete(old);
 }
+
+/** Auto Backup's kinds name no row in `jobs`: a message the queue gives up on is only acknowledged. */
+export const backupPageJob: JobKind = { run: (message, env) => runBackupPage(env, message) };
+export const userBackupJob: JobKind = { run: (message, env) => runUserBackup(env, message) };

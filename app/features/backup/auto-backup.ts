@@ -6,8 +6,6 @@ import { readSettings } from "../../platform/settings";
 
 /** Users per page message: the cron sends one message per page, a page one message per user due. */
 export const BACKUP_PAGE = 500;
-/** Queue.sendBatch takes at most 100 messages a call. */
-export const SEND_BATCH = 100;
 /** Daily backups kept per user, the newest by day: a Premium account keeps a month. */
 export const KEPT_BACKUPS = { premium: 30, free: 7 } as const satisfies Record<AccountType, number>;
 

@@ -6,7 +6,7 @@ import { type Db, schema } from "../../platform/db/db.server";
 import { PERSONAL } from "../../platform/db/tables/inspections";
 import type { SiteCheck, User } from "../../platform/db/schema";
 import { type Backup, BACKUP_VERSION, type RestorePlan } from "./backup-file";
-import { publicUser } from "../account/public-user";
+import { publicUser } from "../../platform/public-user";
 import { stateFromAddress } from "../../platform/states";
 import { syncReminder } from "../visits/visits.server";
 import { idParts } from "../../platform/db/limits";

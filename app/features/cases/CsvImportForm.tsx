@@ -3,7 +3,7 @@ import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import type { Job } from "../../platform/db/schema";
 import { RefusalCallout } from "../../ui/RouteDialog";
-import { JobProgress, useOrgJob } from "./JobProgress";
+import { JobProgress, useOrgJob } from "../../platform/jobs/JobProgress";
 
 type Answer = { ok: boolean; message?: string; job?: SerializeFrom<Job> };
 

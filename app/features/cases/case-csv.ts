@@ -3,7 +3,7 @@
 // own here (pure); the import then refuses rows whose reference the organization already has.
 import type { VerificationType } from "../../platform/db/schema";
 import { isCalendarDate } from "../visits/visit-form";
-import { csvRowsWithLines } from "../companies/csv";
+import { csvRowsWithLines } from "../../platform/csv";
 import { dueInstant, TIME_PATTERN, verificationTypeOf } from "./case-form";
 
 export type CaseColumn = "reference" | "companyName" | "address" | "type" | "dueDate" | "dueTime" | "instructions" | "assignee";

@@ -7,11 +7,12 @@
 import { eq } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
 import type { Job, User } from "../../platform/db/schema";
-import { newId } from "../../platform/ids";
 import { fullName } from "../../platform/names";
 import { stateFromAddress } from "../../platform/states";
 import { uploadKey } from "../../platform/storage-keys";
-import { MAX_STORED_REJECTIONS, progress, whileHeld } from "../admin/admin-jobs.server";
+import type { JobKind } from "../../platform/jobs/kinds";
+import { MAX_STORED_REJECTIONS, progress, whileHeld } from "../../platform/jobs/run.server";
+import { queueUploadJob, uploadStopped } from "../../platform/jobs/upload.server";
 import { jsonInsertSql, jsonPages } from "../companies/directory-bulk.server";
 import { CASE_CSV_MESSAGES, type CaseRow, parseCaseCsv, type Rejection } from "./case-csv";
 import { orgInspectors } from "./cases.server";
@@ -21,23 +22,20 @@ export const CASE_IMPORT_JOB = "case-csv";
 export const MAX_CASE_CSV_BYTES = 10 * 1_048_576;
 
 export async function startCaseImport(env: Env, db: Db, user: User, orgId: string, file: File): Promise<Job> {
-  const job = (await db
-    .insert(schema.jobs)
-    .values({
-      id: newId(),
-      kind: CASE_IMPORT_JOB,
-      createdBy: user.id,
-      message: "Queued",
-      input: { organizationId: orgId, fileName: file.name, timeZone: user.timeZone },
-    })
-    .returning()
-    .get())!;
-  await env.PHOTOS.put(uploadKey(job.id), await file.arrayBuffer(), { httpMetadata: { contentType: "text/csv" } });
-  await env.JOBS.send({ kind: CASE_IMPORT_JOB, jobId: job.id });
-  return job;
+  return queueUploadJob(
+    env,
+    db,
+    { kind: CASE_IMPORT_JOB, createdBy: user.id, input: { organizationId: orgId, fileName: file.name, timeZone: user.timeZone } },
+    file,
+  );
 }
 
 export const runCaseImport = (env: Env, jobId: string) => whileHeld(env, jobId, caseImport);
+
+export const caseImportJob: JobKind = {
+  run: (message, env) => runCaseImport(env, message.jobId),
+  stopped: uploadStopped,
+};
 
 const caseId = (jobId: string, row: number) => `c-${jobId}-${row}`;
 

@@ -2,13 +2,12 @@
 // (requireMember), and every case read goes through caseScope.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { and, eq, sql } from "drizzle-orm";
 import * as v from "valibot";
-import { type Db, schema } from "../../platform/db/db.server";
-import { done, handled, handledLoader, idParam, parseForm, querySchema, readFormData, readQuery, Refusal } from "../../platform/request.server";
+import { done, handled, handledLoader, idParam, parseForm, querySchema, readFormData, readQuery } from "../../platform/request.server";
 import { parseTypedForm, withTypedForm } from "../../platform/typed-form.server";
 import { directoryChoices } from "../companies/directory.server";
-import { readCsvUpload } from "../companies/csv";
+import { JobQuery, orgJob } from "../../platform/jobs/org-job.server";
+import { checkCsvFile } from "../../platform/jobs/upload.server";
 import { requireMember } from "../organizations/membership.server";
 import { can } from "../organizations/roles";
 import { CASE_MESSAGES } from "./case-access.server";
@@ -54,21 +53,6 @@ export const caseDetailLoader = handledLoader(async ({ request, context, params 
   return json({ ...detail, now: new Date().toISOString(), timeZone: member.user.timeZone, mayAssign: can(role, "assign"), mayReview: can(role, "review") });
 });
 
-/** A job of this organization started by one of its members, or null. */
-export async function orgJob(db: Db, orgId: string, jobId: string, kind: string) {
-  const j = schema.jobs;
-  return (
-    (await db
-      .select()
-      .from(j)
-      .where(and(eq(j.id, jobId), eq(j.kind, kind), sql`json_extract(${j.input}, '$.organizationId') = ${orgId}`))
-      .get()) ?? null
-  );
-}
-
-/** `?job=<id>`: the import page following its job. */
-export const JobQuery = v.object({ job: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_:.-]{1,100}$/, "Job not found"))) });
-
 export const caseImportLoader = handledLoader(async ({ request, context, params }: LoaderFunctionArgs) => {
   const { org } = await requireMember(context, request, params.code, "create case");
   const { job: jobId } = readQuery(request, JobQuery);
@@ -76,13 +60,6 @@ export const caseImportLoader = handledLoader(async ({ request, context, params 
 });
 
 const ImportForm = v.object({ file: v.optional(v.unknown()) });
-
-/** The uploaded CSV file, or the refusal saying why it cannot be imported. */
-export async function checkCsvFile(file: unknown, maxBytes: number): Promise<File> {
-  const upload = await readCsvUpload(file, maxBytes);
-  if ("problem" in upload) throw new Refusal(upload.tooLarge ? 413 : 400, upload.problem);
-  return file as File;
-}
 
 export const caseImportAction = handled(async ({ request, context, params }: ActionFunctionArgs) => {
   const { org, user } = await requireMember(context, request, params.code, "create case");

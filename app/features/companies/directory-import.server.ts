@@ -5,10 +5,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
 import type { Job, User } from "../../platform/db/schema";
-import { newId } from "../../platform/ids";
 import { stateFromAddress } from "../../platform/states";
 import { uploadKey } from "../../platform/storage-keys";
-import { MAX_STORED_REJECTIONS, MAX_UPLOAD_ROWS, progress, whileHeld } from "../admin/admin-jobs.server";
+import type { JobKind } from "../../platform/jobs/kinds";
+import { MAX_STORED_REJECTIONS, progress, whileHeld } from "../../platform/jobs/run.server";
+import { MAX_UPLOAD_ROWS, queueUploadJob, uploadStopped } from "../../platform/jobs/upload.server";
 import { duplicateKey } from "./companies.server";
 import { warningsNote } from "./identity/import-report";
 import type { CompanyInput } from "./company-form";
@@ -19,17 +20,15 @@ export const DIRECTORY_JOB = "directory-csv";
 
 /** Queues the import of `file` into organization `orgId`'s directory. */
 export async function startDirectoryImport(env: Env, db: Db, user: User, orgId: string, file: File): Promise<Job> {
-  const job = (await db
-    .insert(schema.jobs)
-    .values({ id: newId(), kind: DIRECTORY_JOB, createdBy: user.id, message: "Queued", input: { organizationId: orgId, fileName: file.name } })
-    .returning()
-    .get())!;
-  await env.PHOTOS.put(uploadKey(job.id), await file.arrayBuffer(), { httpMetadata: { contentType: "text/csv" } });
-  await env.JOBS.send({ kind: DIRECTORY_JOB, jobId: job.id });
-  return job;
+  return queueUploadJob(env, db, { kind: DIRECTORY_JOB, createdBy: user.id, input: { organizationId: orgId, fileName: file.name } }, file);
 }
 
 export const runDirectoryImport = (env: Env, jobId: string) => whileHeld(env, jobId, directoryImport);
+
+export const directoryImportJob: JobKind = {
+  run: (message, env) => runDirectoryImport(env, message.jobId),
+  stopped: uploadStopped,
+};
 
 const rowId = (jobId: string, row: number) => `o-${jobId}-${row}`;
 

@@ -11,7 +11,7 @@ import { recordNotification } from "../../platform/notifications/record";
 import { sendMail } from "../../platform/mail.server";
 import { fullName } from "../../platform/names";
 import { Refusal } from "../../platform/refusal";
-import { activityRow } from "../admin/admin.server";
+import { activityRow } from "../../platform/admin-log.server";
 import { userHub } from "../notifications/user-hub.server";
 import { remindThrough, SUPPORT_STATUS_LABELS } from "./inbox";
 import { nearingAnswerBy } from "./support.server";

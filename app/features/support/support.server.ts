@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
 import type { SupportEvent, SupportMessage, User } from "../../platform/db/schema";
 import { newId } from "../../platform/ids";
-import { userActivityCounts } from "../admin/admin.server";
+import { userActivityCounts } from "../../platform/user-counts.server";
 import { answerBy, type InboxFilters } from "./inbox";
 import type { SupportInput } from "./support-form";
 

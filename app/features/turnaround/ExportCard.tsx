@@ -3,7 +3,7 @@ import { DownloadIcon } from "@radix-ui/react-icons";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form, useNavigation } from "@remix-run/react";
 import type { Job } from "../../platform/db/schema";
-import { JobProgress, useOrgJob } from "../cases/JobProgress";
+import { JobProgress, useOrgJob } from "../../platform/jobs/JobProgress";
 import type { RangeChoice } from "./range";
 import { rangeSearch } from "./range";
 import { MIS_EXPORT_KEPT_DAYS, PREPARED_EXPORT_GONE } from "./prepared-export";

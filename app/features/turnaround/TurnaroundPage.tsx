@@ -6,7 +6,7 @@ import type { Job } from "../../platform/db/schema";
 import { PageHeader } from "../../ui/PageHeader";
 import { StatCard } from "../../ui/StatCard";
 import { BarChart, HBars } from "../analytics/Charts";
-import { JobProgress, useOrgJob } from "../cases/JobProgress";
+import { JobProgress, useOrgJob } from "../../platform/jobs/JobProgress";
 import { ExportCard, PreparedExportLink } from "./ExportCard";
 import type { Turnaround } from "./figures";
 import type { RangeChoice, RangeResult } from "./range";

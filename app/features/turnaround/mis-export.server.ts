@@ -8,7 +8,7 @@ import { schema } from "../../platform/db/db.server";
 import type { Job, User } from "../../platform/db/schema";
 import { newId } from "../../platform/ids";
 import { misExportKey } from "../../platform/storage-keys";
-import { progress, whileHeld } from "../admin/admin-jobs.server";
+import { progress, whileHeld } from "../../platform/jobs/run.server";
 import { type MisCase, misCsvPage } from "./mis-export";
 
 export const MIS_EXPORT_JOB = "turnaround-csv";

@@ -5,7 +5,7 @@ import { json, redirect } from "@remix-run/cloudflare";
 import * as v from "valibot";
 import { misExportKey } from "../../platform/storage-keys";
 import { handled, handledLoader, readForm, readQuery, Refusal } from "../../platform/request.server";
-import { JobQuery, orgJob } from "../cases/case-routes.server";
+import { JobQuery, orgJob } from "../../platform/jobs/org-job.server";
 import { requireMember } from "../organizations/membership.server";
 import { misFileName } from "./mis-export";
 import { PREPARED_EXPORT_GONE, preparedExportGone } from "./prepared-export";

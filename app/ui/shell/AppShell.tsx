@@ -6,7 +6,7 @@ import { Later, lazyNamed } from "../Later";
 import { BrandMark } from "../BrandMark";
 import { notify } from "../toast";
 import { badgeText } from "../../features/account/roles";
-import type { PublicUser } from "../../features/account/public-user";
+import type { PublicUser } from "../../platform/public-user";
 import { announceSignedIn, kickSender } from "../../features/offline/sync";
 import { waitingText } from "../../features/offline/queue";
 import { useWaiting } from "../../features/offline/useWaiting";

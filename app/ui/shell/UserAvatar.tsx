@@ -1,6 +1,6 @@
 import { Avatar } from "@radix-ui/themes";
 import { initial } from "../../platform/names";
-import type { PublicUser } from "../../features/account/public-user";
+import type { PublicUser } from "../../platform/public-user";
 
 /** The user's picture, or the spec's fallback: a red circle with the initial. */
 export function UserAvatar({ user, size = "2" }: { user: PublicUser; size?: "2" | "3" | "5" }) {

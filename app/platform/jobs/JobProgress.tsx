@@ -2,11 +2,10 @@ import { Callout, Flex, Link as RadixLink, Progress, Text } from "@radix-ui/them
 import { Link, useFetcher } from "@remix-run/react";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { useEffect } from "react";
-import type { Job } from "../../platform/db/schema";
+import type { Job } from "../db/schema";
+import { jobFinished as finished, jobPercent } from "./progress";
 
 type JobView = SerializeFrom<Job>;
-
-const finished = (job: JobView | null | undefined) => job?.status === "done" || job?.status === "failed";
 
 /**
  * An organization's import job as its page's loader gives it (`?job=<id>`): polled every 700 ms once
@@ -29,7 +28,7 @@ export function useOrgJob(path: string, initial: JobView | null) {
 
 /** The job's progress bar, its sentence and each refused row with its number and reason. */
 export function JobProgress({ job, path, label }: { job: JobView; path: string; label: string }) {
-  const percent = job.total > 0 ? Math.round((job.processed / job.total) * 100) : job.status === "done" ? 100 : 0;
+  const percent = jobPercent(job);
   return (
     <Flex direction="column" gap="2" mt="3">
       <Progress value={percent} aria-label={label} aria-valuenow={percent} />

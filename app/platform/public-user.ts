@@ -1,4 +1,4 @@
-import type { User } from "../../platform/db/schema";
+import type { User } from "./db/schema";
 
 /** The fields of a user that may be sent to the browser (never the password hash). */
 export function publicUser(user: User) {

@@ -1,0 +1,109 @@
+// The module rules of docs/architecture.md, read from the imports themselves (type imports and lazy imports
+// included): the platform imports no feature, features import each other in one direction, the user hub
+// imports no feature, and no file reaches itself through its imports.
+import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+const files = execFileSync("git", ["ls-files", "app", "workers"], { encoding: "utf8" })
+  .split("\n")
+  .filter((f) => /\.tsx?$/.test(f) && existsSync(f));
+const known = new Set(files);
+
+/** The file an import names, or null for a package. */
+function resolve(from: string, spec: string): string | null {
+  const base = spec.startsWith("~/") ? path.join("app", spec.slice(2)) : spec.startsWith(".") ? path.join(path.dirname(from), spec) : null;
+  if (base === null) return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) if (known.has(candidate)) return candidate;
+  return null;
+}
+
+const imports = new Map(
+  files.map((f) => [
+    f,
+    ts
+      .preProcessFile(readFileSync(f, "utf8"), true, true)
+      .importedFiles.map((i) => resolve(f, i.fileName))
+      .filter((t): t is string => t !== null),
+  ]),
+);
+
+// Two-way pairs left from before the rule; the list only shrinks.
+const TWO_WAY_STILL: string[] = [];
+
+const featureOf = (f: string) => /^app\/features\/([^/]+)\//.exec(f)?.[1] ?? null;
+
+describe("modules", () => {
+  it("the platform imports no feature", () => {
+    const up = files
+      .filter((f) => f.startsWith("app/platform/"))
+      .flatMap((f) =>
+        imports
+          .get(f)!
+          .filter((t) => featureOf(t))
+          .map((t) => `${f} -> ${t}`),
+      );
+    expect(up).toEqual([]);
+  });
+
+  it("the user hub (the Durable Object) imports no other feature", () => {
+    const hub = "app/features/notifications/user-hub.ts";
+    expect(imports.get(hub)!.filter((t) => featureOf(t) && featureOf(t) !== "notifications")).toEqual([]);
+  });
+
+  it("no two features import each other", () => {
+    const edges = new Set<string>();
+    for (const [f, targets] of imports)
+      for (const t of targets) if (featureOf(f) && featureOf(t) && featureOf(f) !== featureOf(t)) edges.add(`${featureOf(f)} -> ${featureOf(t)}`);
+    const pairs = [...edges].filter((e) => {
+      const [a, b] = e.split(" -> ");
+      return a < b && edges.has(`${b} -> ${a}`);
+    });
+    expect(pairs.map((e) => e.replace(" -> ", " <-> ")).sort()).toEqual(TWO_WAY_STILL);
+  });
+
+  it("no file reaches itself through its imports", () => {
+    // Depth-first over the file graph; a grey node met again closes a cycle.
+    const state = new Map<string, "grey" | "black">();
+    const cycles: string[] = [];
+    const visit = (f: string, trail: string[]) => {
+      state.set(f, "grey");
+      for (const t of imports.get(f) ?? []) {
+        if (state.get(t) === "grey") cycles.push([...trail.slice(trail.indexOf(t)), f, t].join(" > "));
+        else if (!state.has(t)) visit(t, [...trail, f]);
+      }
+      state.set(f, "black");
+    };
+    for (const f of files) if (!state.has(f)) visit(f, []);
+    expect(cycles).toEqual([]);
+  });
+});
+
+const source = (f: string) => readFileSync(f, "utf8");
+const STATUS = "unassigned|assigned|in_progress|submitted|verified|not_verified|revisit|not_found";
+
+describe("one place for each rule", () => {
+  it("no statement inserts the rows of a SELECT by column order, but through the one helper that names the columns", () => {
+    // The triggers are migration source; the rate limit's statement inserts one column.
+    const allowed = (f: string) =>
+      f === "app/platform/db/insert-select.ts" || f.startsWith("app/platform/db/triggers/") || f === "app/features/account/rate-limit.server.ts";
+    const found = files.filter(
+      (f) => !allowed(f) && (/INSERT\s+INTO\s+\w+[^;`]*\bSELECT\b/i.test(source(f)) || /\.insert\([^)]*\)\s*\.select\(/.test(source(f))),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("lists of case statuses are spelled out in one module, for code and SQL", () => {
+    const list = new RegExp(`IN\\s*\\(\\s*'(${STATUS})'|CaseStatus\\[\\]\\s*=\\s*\\[\\s*["']`);
+    const found = files.filter((f) => f !== "app/platform/db/case-status.ts" && !f.startsWith("app/platform/db/tables/") && list.test(source(f)));
+    expect(found).toEqual([]);
+  });
+
+  it("the notifications feature writes no case table", () => {
+    const writes = /(insert|update|delete)\((cases|caseEvents)\b|(INSERT INTO|UPDATE|DELETE FROM)\s+(cases|case_events)\b/;
+    expect(files.filter((f) => f.startsWith("app/features/notifications/") && writes.test(source(f)))).toEqual([]);
+  });
+});
