@@ -2,7 +2,7 @@ import { Badge, Button, Card, DataList, Flex, Heading, Link as RadixLink } from 
 import { CaseHistory } from "./CaseHistory";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { formatInstant } from "./case-form";
+import { formatInstant } from "../../platform/time/zones";
 import type { caseDetail } from "./cases.server";
 import { CASE_STATUS_LABELS, isOpen, isOverdue, VERIFICATION_TYPE_LABELS } from "./status";
 import { REOPENABLE } from "../review/review-rules";

@@ -4,7 +4,7 @@
 import type { Case } from "../../platform/db/schema";
 import { caseReminderKey } from "../notifications/reminder-keys";
 import { userHub } from "../notifications/user-hub.server";
-import { reminderTime } from "../visits/rules";
+import { reminderTime } from "../../platform/time/due";
 
 type CaseFacts = Pick<Case, "id" | "organizationId" | "reference" | "companyName" | "siteAddress" | "dueAt">;
 

@@ -5,7 +5,7 @@ import { schema } from "../../platform/db/db.server";
 import { Refusal } from "../../platform/refusal";
 import type { MemberContext } from "../organizations/membership.server";
 import { caseEvent } from "./case-events.server";
-import { localDate } from "../visits/rules";
+import { localDate } from "../../platform/time/zones";
 import { isOpen, OPEN_STATUSES } from "./status";
 
 export const MY_CASES_LIMIT = 200;

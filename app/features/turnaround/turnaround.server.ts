@@ -6,7 +6,7 @@
 // of an hour under 48 hours, of an hour beyond: see bucketSeconds) and figures.ts reads the
 // percentiles from them. Overdue depends on the time now: open cases less those not yet due.
 import { fullName } from "../../platform/names";
-import { splitIntoUtcDays } from "../analytics/ranges";
+import { splitIntoUtcDays } from "../../platform/time/ranges";
 import { OPEN_STATUSES } from "../cases/status";
 import { dayBlocks } from "./blocks";
 import { type Bucket, type StatusGroup, type Turnaround, turnaroundFigures } from "./figures";
