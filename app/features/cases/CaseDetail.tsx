@@ -5,7 +5,6 @@ import { Link } from "@remix-run/react";
 import { formatInstant } from "../../platform/time/zones";
 import type { caseDetail } from "./cases.server";
 import { CASE_STATUS_LABELS, isOpen, isOverdue, VERIFICATION_TYPE_LABELS } from "./status";
-import { REOPENABLE } from "../review/review-rules";
 
 type Props = SerializeFrom<Awaited<ReturnType<typeof caseDetail>>> & {
   now: string;
@@ -13,12 +12,14 @@ type Props = SerializeFrom<Awaited<ReturnType<typeof caseDetail>>> & {
   mayAssign: boolean;
   /** Reviewers read the inspection on the review screen; its inspector on their own evidence page. */
   mayReview: boolean;
+  /** A manager may reopen the case for a new visit (the review's rule, applied by the route). */
+  reopenable: boolean;
   /** The nested route (assign) shown over the page. */
   children?: React.ReactNode;
 };
 
 /** One case: its fields, status, assignee, linked inspection and history (who, what, when). */
-export function CaseDetail({ case: c, assignee, history, now, timeZone, mayAssign, mayReview, children }: Props) {
+export function CaseDetail({ case: c, assignee, history, now, timeZone, mayAssign, mayReview, reopenable, children }: Props) {
   const overdue = isOverdue(c, new Date(now));
   return (
     <Flex direction="column" gap="4">
@@ -33,7 +34,7 @@ export function CaseDetail({ case: c, assignee, history, now, timeZone, mayAssig
             <Link to="assign">Assign</Link>
           </Button>
         ) : null}
-        {mayAssign && REOPENABLE.includes(c.status) ? (
+        {mayAssign && reopenable ? (
           <Button asChild variant="soft" size="2">
             <Link to="reopen">Reopen for a new visit</Link>
           </Button>

@@ -8,7 +8,7 @@ import { type Db, schema } from "../../platform/db/db.server";
 import type { Case, DispositionOutcome } from "../../platform/db/schema";
 import { userHub } from "../notifications/user-hub.server";
 import { myCasesUrl } from "../cases/case-notifications.server";
-import { OUTCOME_LABELS } from "./disposition";
+import { OUTCOME_LABELS } from "../evidence/disposition";
 import { REVIEW_REMINDER_MS, reviewAudience } from "./review-rules";
 
 export const REVIEW_REMINDER_PREFIX = "review:";

@@ -3,7 +3,7 @@
 import * as v from "valibot";
 import type { CaseStatus, DispositionOutcome, OrgRole, VerificationType } from "../../platform/db/schema";
 import { VERIFICATION_TYPES } from "../cases/status";
-import { OUTCOMES, remarkRequired } from "./disposition";
+import { OUTCOMES, remarkRequired } from "../evidence/disposition";
 
 export const REVIEW_MESSAGES = {
   outcome: "Choose an outcome",

@@ -3,7 +3,7 @@
 // Percentiles interpolate linearly between the two nearest ranks (the spreadsheet PERCENTILE.INC).
 import type { CaseStatus, DispositionOutcome } from "../../platform/db/schema";
 import { CASE_STATUS_LABELS } from "../cases/status";
-import { OUTCOME_LABELS, OUTCOMES } from "../review/disposition";
+import { OUTCOME_LABELS, OUTCOMES } from "../evidence/disposition";
 
 /** The quantiles the dashboard shows. */
 export const QUANTILES = [0.5, 0.9] as const;
