@@ -1,7 +1,7 @@
 // A camera-like JPEG for benchmarks: gradients plus noise, so sizes are like a phone's, and a dark
 // band where the watermark goes (the upload path checks for it).
 import { PhotonImage } from "@cf-wasm/photon/node";
-import { watermarkBandHeight } from "../app/features/capture/watermark";
+import { watermarkBandHeight } from "../app/platform/watermark";
 
 /** @returns {Uint8Array<ArrayBuffer>} */
 export function cameraPhoto(seed, W = 1920, H = 1080, quality = 92) {

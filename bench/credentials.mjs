@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { strFromU8, unzipSync } from "fflate";
 import { cameraPhoto } from "./camera-photo.mjs";
 import { baselineCheckout, percentile, signIn, startServer } from "./server.mjs";
-import { defaultAssessment } from "../app/features/capture/assessment";
+import { defaultAssessment } from "../app/platform/assessment";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);

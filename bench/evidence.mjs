@@ -5,7 +5,7 @@
 // Usage: npm run build && timeout 600 npx tsx bench/evidence.mjs [--photos 20] [--runs 10]
 import { cameraPhoto } from "./camera-photo.mjs";
 import { signIn, startServer } from "./server.mjs";
-import { defaultAssessment } from "../app/features/capture/assessment";
+import { defaultAssessment } from "../app/platform/assessment";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => Number(args.includes(name) ? args[args.indexOf(name) + 1] : fallback);

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { unzipSync } from "fflate";
 import { cameraPhoto } from "./camera-photo.mjs";
 import { signIn, startServer } from "./server.mjs";
-import { defaultAssessment } from "../app/features/capture/assessment";
+import { defaultAssessment } from "../app/platform/assessment";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => Number(args.includes(name) ? args[args.indexOf(name) + 1] : fallback);

@@ -24,7 +24,7 @@ import {
   compareFinePrints,
   windowsWithin,
 } from "../app/features/signals/fingerprint";
-import { watermarkBandHeight } from "../app/features/capture/watermark";
+import { watermarkBandHeight } from "../app/platform/watermark";
 import { rng } from "../app/features/demo/random";
 import { AT_REST, minutesLater, type Pose, shoot, type Site, siteOf } from "./reshoot";
 

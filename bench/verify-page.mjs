@@ -1,6 +1,6 @@
 // A public verify page for benchmarks and screenshots, made through the app's own routes.
 import { cameraPhoto } from "./camera-photo.mjs";
-import { defaultAssessment } from "../app/features/capture/assessment";
+import { defaultAssessment } from "../app/platform/assessment";
 
 /** A verify page for one saved inspection with one photo, made through the app's own routes. */
 export async function verifyPage(base, cookie) {

@@ -10,6 +10,7 @@ import { getOptionalUser, sessionEndedResponse } from "../app/features/account/s
 import { userHub } from "../app/features/notifications/user-hub.server";
 import { dailyWork, HOURLY_CRON, hourlyWork } from "./scheduled";
 import { consumeDeadJobs, consumeJobs, JOBS_DEAD_LETTER_QUEUE } from "./jobs";
+import "./reminders";
 
 export { UserHub } from "../app/features/notifications/user-hub";
 

@@ -3,7 +3,7 @@
 // falls back to the coordinates as text (spec 1 §7).
 // Forward geocoding (a company's address to its site location) uses the same service's search
 // endpoint next to it: GEOCODER_URL ends in /reverse, so "search" resolves beside it.
-import { formatCoordinate } from "../features/capture/watermark";
+import { formatCoordinate } from "./watermark";
 
 const CACHE_SECONDS = 7 * 24 * 3600;
 

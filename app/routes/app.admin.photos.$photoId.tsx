@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireAdmin } from "../features/account/session.server";
-import { photoResponse } from "../features/capture/photos.server";
+import { photoResponse } from "../platform/photos.server";
 import { photoForAdmin } from "../features/signals/admin-signals.server";
 import { handledLoader, idParam, invariantResponse } from "../platform/request.server";
 

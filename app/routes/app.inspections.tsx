@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { saveInspection } from "../features/capture/inspections.server";
-import { InspectionPayloadSchema } from "../features/capture/payload";
+import { InspectionPayloadSchema } from "../platform/inspection-payload";
 import { done, handled, readJson } from "../platform/request.server";
 import { requireUser } from "../features/account/session.server";
 

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { discardUnattachedPhoto, findPhoto, photoResponse } from "../features/capture/photos.server";
+import { discardUnattachedPhoto, findPhoto, photoResponse } from "../platform/photos.server";
 import { handled, handledLoader, idParam, invariantResponse, Refusal } from "../platform/request.server";
 import { requireUser } from "../features/account/session.server";
 import { credentialedOriginalResponse } from "../features/credentials/downloads.server";
+import { mayReadInspection } from "../features/evidence/inspection-access.server";
 
 const NOT_FOUND = "Photo not found";
 
@@ -11,7 +12,7 @@ const NOT_FOUND = "Photo not found";
 // signed-in user. The credentialed original is signed afresh each time, hence the weak ETag.
 export const loader = handledLoader(async ({ request, context, params }: LoaderFunctionArgs) => {
   const user = await requireUser(context, request, { resource: true });
-  const photo = await findPhoto(context.db, user.id, idParam(params, "photoId", NOT_FOUND));
+  const photo = await findPhoto(context.db, user.id, idParam(params, "photoId", NOT_FOUND), mayReadInspection(user.id));
   invariantResponse(photo, NOT_FOUND);
   const url = new URL(request.url);
   const thumb = url.searchParams.get("size") === "thumb" && !!photo.thumbKey;

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import * as v from "valibot";
 import { sharedLinkOf, sharedPhoto, VERIFY_HEADERS, verifyLoader } from "../features/evidence/public-evidence.server";
-import { photoResponse } from "../features/capture/photos.server";
+import { photoResponse } from "../platform/photos.server";
 import { credentialedOriginalResponse } from "../features/credentials/downloads.server";
 import { idParam, invariantResponse, readQuery } from "../platform/request.server";
 

@@ -3,14 +3,14 @@
 // menu opens as soon as its module arrives (a pointer over or focus on the trigger starts it early),
 // and once loaded every menu renders directly. The service worker caches it for offline use (precache.ts).
 import { cloneElement, useState, type ReactElement, type ReactNode } from "react";
+import { loadOnce } from "../platform/lazy";
 
 type Parts = typeof import("./menu-parts");
 export type MenuParts = Parts["DropdownMenu"];
 type Menu = MenuParts;
 type ContentProps = React.ComponentProps<Menu["Content"]>;
 
-const load = () => import("./menu-parts");
-let parts: Parts | null = null;
+const menuParts = loadOnce(() => import("./menu-parts"));
 
 interface LazyMenuProps {
   /** A button; it gets the menu's ARIA state and, until the menu loads, the handlers that load it. */
@@ -21,14 +21,10 @@ interface LazyMenuProps {
 }
 
 export function LazyMenu({ trigger, content, children }: LazyMenuProps) {
-  const [loaded, setLoaded] = useState<Parts | null>(parts);
+  const [loaded, setLoaded] = useState<Parts | undefined>(menuParts.loaded);
   const [openOnLoad, setOpenOnLoad] = useState(false);
   if (!loaded) {
-    const loadNow = () =>
-      void load().then((m) => {
-        parts = m;
-        setLoaded(m);
-      });
+    const loadNow = () => void menuParts().then(setLoaded);
     const openOnArrival = () => {
       setOpenOnLoad(true);
       loadNow();

@@ -2,6 +2,7 @@ import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { TextField } from "@radix-ui/themes";
 import { MagnifyingGlassIcon } from "@radix-ui/react-icons";
 import { useEffect, useRef } from "react";
+import { whenIdle } from "./idle";
 
 interface Props {
   /** The search's accessible name. */
@@ -70,8 +71,7 @@ export function SearchForm({ label, placeholder, value, keep }: Props) {
 /**
  * Text typed before hydration (or put back by the browser on a reload) stays in the box, but React saw
  * no change event for it: once the page is ready, the box's text is searched if the list shows another.
- * At idle, not in the mount effect, as early-taps.ts replays taps: a navigation's update reaching a
- * Suspense boundary still hydrating makes React drop its server HTML (error #421).
+ * At idle (ui/idle.ts), as early-taps.ts replays taps.
  */
 function useSearchTypedBeforeHydration(
   searchRef: React.RefObject<HTMLInputElement>,
@@ -91,12 +91,6 @@ function useSearchTypedBeforeHydration(
       if (!input?.form || typing.current !== undefined) return;
       if (input.value.trim() !== shown.current.trim()) submit(input.form, { replace: true });
     };
-    // Safari has no requestIdleCallback.
-    if (!("requestIdleCallback" in window)) {
-      const t = setTimeout(searchTyped, 50);
-      return () => clearTimeout(t);
-    }
-    const id = window.requestIdleCallback(searchTyped, { timeout: 500 });
-    return () => window.cancelIdleCallback(id);
+    return whenIdle(searchTyped);
   }, [searchRef, submit, typing]);
 }

@@ -70,9 +70,7 @@ export function holdEarlyTaps(heldTarget: typeof heldTapTarget) {
     // account menu's trigger is, once a hover has loaded the menu) and be lost.
     window.removeEventListener("click", hold, true);
     window.addEventListener("click", cancel, true);
-    // Pressed not yet: React 18 hydrates the page's Suspense boundaries in tasks after the root's
-    // effects, and a click's update reaching one first makes it drop their server HTML (error #421).
-    // Safari has no requestIdleCallback.
+    // Pressed once the page's own effects have run, as ui/idle.ts waits (an inline script imports nothing).
     if ("requestIdleCallback" in window) window.requestIdleCallback(press, { timeout: 500 });
     else setTimeout(press, 50);
   };

@@ -4,6 +4,8 @@
 // the list is made at build time by scripts/sw-precache.ts). The worker skips what it has, so this
 // costs the network once a deployment. When this page's files are cached the worker says so, and
 // `<html data-offline-ready>` marks it (the browser tests wait for it before cutting the network).
+import { whenIdle } from "./idle";
+
 export function precacheWhenIdle(routeIds: string[]): void {
   const worker = navigator.serviceWorker;
   if (!worker) return;
@@ -12,7 +14,7 @@ export function precacheWhenIdle(routeIds: string[]): void {
   });
   worker.startMessages();
   const ask = () => void worker.ready.then((registration) => registration.active?.postMessage({ type: "precache", routes: routeIds })).catch(() => undefined);
-  const idle = () => ("requestIdleCallback" in window ? window.requestIdleCallback(ask, { timeout: 4000 }) : setTimeout(ask, 1000));
+  const idle = () => void whenIdle(ask, 4000);
   if (document.readyState === "complete") idle();
   else window.addEventListener("load", idle, { once: true });
 }

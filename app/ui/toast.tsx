@@ -5,8 +5,11 @@
 // them for offline use (precache.ts).
 import { useEffect, useState } from "react";
 import type { Tone } from "./toast-timing";
+import { loadOnce } from "../platform/lazy";
 
 type Card = typeof import("./toast-card");
+const toastCard = loadOnce(() => import("./toast-card"));
+// Set once the toaster has drawn the loaded card (it must be subscribed to sonner's store before a message shows).
 let card: Card | null = null;
 // Only the newest message matters (one slot), so one waits at most.
 let waiting: [string, Tone] | null = null;
@@ -25,7 +28,7 @@ export const notifyResult = (r: { ok: boolean; message: string }) => notify(r.me
 export function AppToaster() {
   const [loaded, setLoaded] = useState<Card | null>(card);
   useEffect(() => {
-    const load = () => import("./toast-card").then(setLoaded);
+    const load = () => toastCard().then(setLoaded);
     if (waiting) void load();
     else wake = () => void load();
     return () => void (wake = null);

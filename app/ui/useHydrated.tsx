@@ -5,8 +5,8 @@ export const pageHydrated = () => typeof document !== "undefined" && document.do
 
 /**
  * Whether the scripts run: false on the server's page and in the render that hydrates it, true after.
- * Read it in leaf components (or through <Hydrated>): a whole page re-rendered right after hydration
- * can make React drop the server's HTML of a Suspense boundary still hydrating (error #421).
+ * Read it in leaf components (or through <Hydrated>): a whole page re-rendered right after hydration is
+ * wasted work on a busy phone.
  */
 export function useHydrated() {
   const [hydrated, setHydrated] = useState(pageHydrated);

@@ -11,7 +11,7 @@ const ARTIFACTS = "test-results/screenshots";
 
 /** Chromium's headless shell; `full`: the full browser, for Background Sync (chromium.mjs says why). */
 export async function launch({ full = false } = {}): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: full ? FULL_BROWSER : HEADLESS_SHELL,
     args: [
       "--headless",
@@ -26,6 +26,14 @@ export async function launch({ full = false } = {}): Promise<Browser> {
       "--use-fake-ui-for-media-stream",
     ],
   });
+  // Every context's request API (page.request too) sends again on a reset connection: see sendsAgainWhenReset.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    sendsAgainWhenReset(context.request);
+    return context;
+  };
+  return browser;
 }
 
 /**
@@ -47,7 +55,6 @@ export async function openPage(
     geolocation: { latitude: 19.076, longitude: 72.8777 },
     permissions: ["geolocation"],
   });
-  sendsAgainWhenReset(context.request);
   const page = waitsForHydration(await context.newPage());
   const errors: string[] = [];
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
@@ -69,7 +76,7 @@ export async function openPage(
 function sendsAgainWhenReset(request: APIRequestContext) {
   for (const name of ["get", "post", "put", "patch", "delete", "head", "fetch"] as const) {
     const original = request[name].bind(request) as (url: unknown, options?: object) => Promise<APIResponse>;
-    Object.assign(request, { [name]: (url: unknown, options: object = {}) => original(url, { maxRetries: 1, ...options }) });
+    Object.assign(request, { [name]: (url: unknown, options: object = {}) => original(url, { maxRetries: 2, ...options }) });
   }
 }
 

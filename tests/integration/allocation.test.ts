@@ -1,6 +1,6 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { Reminder } from "../../app/features/notifications/user-hub";
+import type { Reminder } from "../../app/platform/reminders/registry";
 import { userHub } from "../../app/features/notifications/user-hub.server";
 import { caseRow, eventsOf, join, newCase, newOrg } from "./allocation-factories";
 import { count, newInspector, payload, save, uploadedPhoto } from "./capture-helpers";

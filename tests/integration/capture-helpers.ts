@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { expect } from "vitest";
-import { defaultAssessment } from "../../app/features/capture/assessment";
+import { defaultAssessment } from "../../app/platform/assessment";
 import { ORIGIN, post, signUp, userByEmail } from "./helpers";
 import { makeJpeg } from "./jpeg";
 

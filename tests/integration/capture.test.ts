@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { defaultAssessment } from "../../app/features/capture/assessment";
+import { defaultAssessment } from "../../app/platform/assessment";
 import { count, meta, newInspector, payload, save, upload, uploadedPhoto } from "./capture-helpers";
 import { get, ORIGIN, signUp } from "./helpers";
 import { makeJpeg } from "./jpeg";

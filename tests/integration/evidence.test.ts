@@ -6,7 +6,7 @@ import { getDb, schema } from "../../app/platform/db/db.server";
 import { keyId, publicKeyMap, verifyText } from "../../app/features/evidence/keys.server";
 import { signedMaterial } from "../../app/features/evidence/public-evidence.server";
 import { saveInspection } from "../../app/features/capture/inspections.server";
-import { InspectionPayloadSchema } from "../../app/features/capture/payload";
+import { InspectionPayloadSchema } from "../../app/platform/inspection-payload";
 import { loader as keysLoader } from "../../app/routes/[.well-known].siteproof-keys[.json]";
 import * as v from "valibot";
 import type { ReceiptBody } from "../../app/features/evidence/receipt";

@@ -5,7 +5,7 @@
 import { env } from "cloudflare:test";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { getDb, schema } from "../../app/platform/db/db.server";
-import { defaultAssessment } from "../../app/features/capture/assessment";
+import { defaultAssessment } from "../../app/platform/assessment";
 
 type New<T extends SQLiteTable> = T["$inferInsert"];
 const id = () => crypto.randomUUID();

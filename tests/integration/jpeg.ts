@@ -1,5 +1,5 @@
 import { PhotonImage } from "@cf-wasm/photon";
-import { watermarkBandHeight } from "../../app/features/capture/watermark";
+import { watermarkBandHeight } from "../../app/platform/watermark";
 
 /** White strokes where the capture view writes the band's four lines of text. */
 export function paintBandText(px: Uint8Array, width: number, height: number) {

@@ -2,6 +2,7 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult, waitOn
 import { getTableConfig, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import * as schema from "../../app/platform/db/schema";
+import { TRIGGERS } from "../../app/platform/db/triggers/migration";
 import worker from "../../workers/app";
 import { cleanUpExpired } from "../../workers/cleanup";
 import { uploadKey } from "../../app/platform/storage-keys";
@@ -26,6 +27,12 @@ describe("schema", () => {
           name,
         ).toContain(index.config.name);
     }
+  });
+
+  it("the migrations leave exactly the triggers of app/platform/db/triggers, as written there", async () => {
+    const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : 1);
+    const { results } = await env.DB.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger'").all<{ name: string; sql: string }>();
+    expect(results.sort(byName)).toEqual(TRIGGERS.map(({ name, sql }) => ({ name, sql })).sort(byName));
   });
 
   it("every per-user table has an index that starts with user_id", async () => {

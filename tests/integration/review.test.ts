@@ -5,7 +5,7 @@ import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test"
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { canonicalJson } from "../../app/features/evidence/canonical";
-import type { Reminder } from "../../app/features/notifications/user-hub";
+import type { Reminder } from "../../app/platform/reminders/registry";
 import { userHub } from "../../app/features/notifications/user-hub.server";
 import { checkDispositionChain, type SignedDisposition } from "../../app/features/evidence/disposition";
 import { REVIEW_MESSAGES } from "../../app/features/review/review-rules";

@@ -2,7 +2,7 @@ import { env, runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { userHub } from "../../app/features/notifications/user-hub.server";
 import { localDate, zonedInstant } from "../../app/platform/time/zones";
-import type { Reminder } from "../../app/features/notifications/user-hub";
+import type { Reminder } from "../../app/platform/reminders/registry";
 import { count, newInspector, payload, save, uploadedPhoto } from "./capture-helpers";
 import { get, ORIGIN, post } from "./helpers";
 import { decryptPush, newSubscriber, verifyVapid } from "../stubs/webpush-receiver";

@@ -4,7 +4,7 @@
 import { crop, PhotonImage, resize, SamplingFilter } from "@cf-wasm/photon";
 import { demoFrame } from "../../app/features/demo/frame";
 import { paintBandText } from "./jpeg";
-import { watermarkBandHeight } from "../../app/features/capture/watermark";
+import { watermarkBandHeight } from "../../app/platform/watermark";
 
 export const cameraFrame = (seed: number): Uint8Array<ArrayBuffer> =>
   demoFrame(

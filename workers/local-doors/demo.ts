@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { acceptDemoPhoto, demoSeeded, demoSummary, saveDemoInspection, seedDemoActivity, seedDemoRows } from "../../app/features/demo/seed.server";
 import { demoPlan } from "../../app/features/demo/portfolio";
 import { reviewDemoInspection, seedDemoTeam } from "../../app/features/demo/team.server";
-import { InspectionPayloadSchema } from "../../app/features/capture/payload";
+import { InspectionPayloadSchema } from "../../app/platform/inspection-payload";
 import { PhotoMetaSchema } from "../../app/features/capture/photo-meta";
 import { getDb } from "../../app/platform/db/db.server";
 import { done, readForm } from "../../app/platform/request.server";

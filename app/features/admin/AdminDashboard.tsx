@@ -5,24 +5,28 @@
 // `?tab=` opens the page on a tab: its forms work before the scripts run, and post back to it.
 import { useRevalidator, useSearchParams } from "@remix-run/react";
 import { Badge, Flex, Grid, Tabs, Text } from "@radix-ui/themes";
-import { Suspense, useState, lazy } from "react";
+import { Suspense, useState } from "react";
+import { lazyNamed } from "../../ui/Later";
 import { SECTION_FAILURES } from "./admin-messages";
 import { StatCard } from "../../ui/StatCard";
 import { SectionError } from "./SectionError";
 import type { DashboardData } from "./types";
 import { UsersTab } from "./UsersTab";
-// In the first load, not lazy: a reminder's link opens the dashboard on this tab (?tab=support), and a lazy
-// tab's boundary still waiting for its chunk when the page's other data updates throws React's #421.
+// In the first load, not lazy: a reminder's link opens the dashboard on this tab (?tab=support).
 import { SupportTab } from "./SupportTab";
 import { useOnceTrue } from "../../ui/useOnceTrue";
 
-const UploadTab = lazy(() => import("./UploadTab").then((m) => ({ default: m.UploadTab })));
-const NotifyTab = lazy(() => import("./NotifyTab").then((m) => ({ default: m.NotifyTab })));
-const AnalyticsTab = lazy(() => import("./AnalyticsTab").then((m) => ({ default: m.AnalyticsTab })));
-const OrganizationsTab = lazy(() => import("./OrganizationsTab").then((m) => ({ default: m.OrganizationsTab })));
-const SignalsTab = lazy(() => import("../signals/SignalsTab").then((m) => ({ default: m.SignalsTab })));
+const UploadTab = lazyNamed(() => import("./UploadTab"), "UploadTab");
+const NotifyTab = lazyNamed(() => import("./NotifyTab"), "NotifyTab");
+const AnalyticsTab = lazyNamed(() => import("./AnalyticsTab"), "AnalyticsTab");
+const OrganizationsTab = lazyNamed(() => import("./OrganizationsTab"), "OrganizationsTab");
+const SignalsTab = lazyNamed(() => import("../signals/SignalsTab"), "SignalsTab");
 
-/** A tab's panel, mounted from its first opening on. */
+/**
+ * A tab's panel, mounted from its first opening on. Its own boundary, unlike <Later>: a tab opened by `?tab=` is in the
+ * server's page (its forms work before the scripts), and text typed into it before hydration makes React hydrate
+ * it at once, which a boundary lets wait for the tab's code.
+ */
 function LaterTab({ value, tab, children }: { value: string; tab: string; children: React.ReactNode }) {
   const opened = useOnceTrue(tab === value);
   if (!opened) return null;

@@ -3,7 +3,7 @@
 // organization's cases are its own, and the deployment's admin is not one of its members.
 import { count, desc, inArray, sql } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
-import { OPEN_STATUSES } from "../cases/status";
+import { OPEN_STATUSES } from "../../platform/db/case-status";
 
 const o = schema.organizations;
 const m = schema.memberships;

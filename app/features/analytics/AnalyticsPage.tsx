@@ -5,10 +5,11 @@ import { BarChartIcon, DownloadIcon } from "@radix-ui/react-icons";
 import { useState } from "react";
 import type { Analytics } from "./figures";
 import { TIME_RANGES } from "./ranges";
-import { optionLabel } from "../capture/assessment";
+import { optionLabel } from "../../platform/assessment";
 import { PageHeader } from "../../ui/PageHeader";
 import { StatCard } from "../../ui/StatCard";
 import { BarChart, HBars } from "./Charts";
+import { listReports } from "../history/reports";
 
 export function AnalyticsPage({ data }: { data: SerializeFrom<Analytics> }) {
   const [, setParams] = useSearchParams();
@@ -18,7 +19,7 @@ export function AnalyticsPage({ data }: { data: SerializeFrom<Analytics> }) {
 
   const download = async () => {
     try {
-      const { buildAnalyticsReport } = await import("../history/list-reports");
+      const { buildAnalyticsReport } = await listReports();
       buildAnalyticsReport({
         rangeLabel,
         totalInspections: data.stats.inspections,

@@ -4,8 +4,8 @@
 // such record is refused whole, naming the record and the rule. Unknown fields are ignored.
 import * as v from "valibot";
 import { CompanySchema } from "../companies/company-form";
-import { type AssessmentKey, ASSESSMENT_FIELDS, allowedStoredValues } from "../capture/assessment";
-import { MAX_PHOTOS_PER_INSPECTION } from "../capture/payload";
+import { type AssessmentKey, ASSESSMENT_FIELDS, allowedStoredValues } from "../../platform/assessment";
+import { MAX_PHOTOS_PER_INSPECTION } from "../../platform/inspection-payload";
 import { jsonDepth, jsonTextProblem } from "../../platform/validation/input";
 import { isCalendarDate } from "../../platform/time/zones";
 import { visitFormSchema } from "../visits/visit-form";

@@ -1,8 +1,8 @@
 import { Badge, Button, Callout, Card, Flex, IconButton, Text } from "@radix-ui/themes";
 import { CameraIcon, ImageIcon, LightningBoltIcon, SymbolIcon, ArrowRightIcon, StopIcon, PlayIcon } from "@radix-ui/react-icons";
 import { useEffect, useRef } from "react";
-import type { FlashMode } from "./camera-rules";
-import { formatCaptureTime } from "./watermark";
+import type { FlashMode } from "../offline/photo-store";
+import { formatCaptureTime } from "../../platform/watermark";
 import { GpsChip, LocationPanel } from "./LocationPanel";
 import { IdentityNotice } from "./IdentityNotice";
 import type { PickedCompany } from "./types";

@@ -1,5 +1,5 @@
 import { AlertDialog, Box, Button, Callout, DataList, Flex, Text } from "@radix-ui/themes";
-import { ASSESSMENT_FIELDS, type Assessment, optionLabel } from "./assessment";
+import { ASSESSMENT_FIELDS, type Assessment, optionLabel } from "../../platform/assessment";
 
 /** Cannot be closed from the backdrop, and is locked while saving (spec 1, Confirm dialog). */
 export function ConfirmSaveDialog(p: {

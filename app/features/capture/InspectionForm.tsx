@@ -2,8 +2,8 @@ import { Button, Callout, Card, Flex, Grid, Heading, IconButton, Text, TextArea 
 import { ArrowLeftIcon, DownloadIcon, TrashIcon } from "@radix-ui/react-icons";
 import { useObjectUrl } from "../../ui/useObjectUrl";
 import type { StoredPhoto } from "../offline/photo-store";
-import { ASSESSMENT_FIELDS, type Assessment, toStoredValue } from "./assessment";
-import { formatCoordinate } from "./watermark";
+import { ASSESSMENT_FIELDS, type Assessment, toStoredValue } from "../../platform/assessment";
+import { formatCoordinate } from "../../platform/watermark";
 import type { PickedCompany } from "./types";
 import type { Place } from "./useGeolocation";
 

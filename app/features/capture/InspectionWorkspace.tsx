@@ -1,13 +1,14 @@
 // The capture page: the company choice and the resumed inspection live here; the photos step
 // (useCapturePhotos), the form, the draft (DraftCard) and the save flow (useSaveInspection) each have their own module.
 import { useRevalidator } from "@remix-run/react";
-import { Suspense, useEffect, useMemo, useState, lazy } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { Later, lazyNamed } from "../../ui/Later";
 import { clearDraft, clearWorking, type CameraDraft, readDraft, readWorking, writeDraft, writeWorking } from "./drafts";
 import { photosOf } from "../offline/photo-store";
 import { companySite } from "../companies/site-form";
 import type { Company } from "../../platform/db/schema";
 import { siteCheck } from "../companies/on-site";
-import { defaultAssessment, type Assessment } from "./assessment";
+import { defaultAssessment, type Assessment } from "../../platform/assessment";
 import { canGoNext } from "./save-rules";
 import { useShellData } from "../../routes/app";
 import { useWaiting } from "../offline/useWaiting";
@@ -25,12 +26,13 @@ import { useGeolocation } from "./useGeolocation";
 import { useNow } from "./useNow";
 import { useSaveInspection } from "./useSaveInspection";
 import { useOnceTrue } from "../../ui/useOnceTrue";
+import { whenIdle } from "../../ui/idle";
 import { CASE_COMPANY_FIXED, CaseBanner, type CaptureCaseView, type MetPerson, MetFields } from "./CaseCapture";
 
 // The dialogs load when first opened (the service worker caches them for offline use): Radix's dialog is a tenth of the page's code.
-const CompanyPicker = lazy(() => import("./CompanyPicker").then((m) => ({ default: m.CompanyPicker })));
-const PhotoViewer = lazy(() => import("./PhotoViewer").then((m) => ({ default: m.PhotoViewer })));
-const ConfirmSaveDialog = lazy(() => import("./ConfirmSaveDialog").then((m) => ({ default: m.ConfirmSaveDialog })));
+const CompanyPicker = lazyNamed(() => import("./CompanyPicker"), "CompanyPicker");
+const PhotoViewer = lazyNamed(() => import("./PhotoViewer"), "PhotoViewer");
+const ConfirmSaveDialog = lazyNamed(() => import("./ConfirmSaveDialog"), "ConfirmSaveDialog");
 
 interface Props {
   locationTracking: boolean;
@@ -79,10 +81,7 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
     photosOf(id, userId).then(
       (list) => {
         setPhotos(list);
-        // At idle, as early-taps.ts replays taps: an upload's progress reaching a Suspense boundary still
-        // hydrating makes React drop its server HTML (error #421).
-        if ("requestIdleCallback" in window) window.requestIdleCallback(() => void sendWaiting(list));
-        else setTimeout(() => void sendWaiting(list), 50);
+        whenIdle(() => void sendWaiting(list));
       },
       () => undefined,
     );
@@ -246,33 +245,33 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
           siteNotice={siteNotice}
         />
       )}
-      <Suspense>
-        {pickerUsed ? (
-          <CompanyPicker
-            open={picking}
-            onClose={() => setPicking(false)}
-            onPick={(c) => {
-              setCompany(c);
-              setPicking(false);
-            }}
-          />
-        ) : null}
-        {viewerUsed ? <PhotoViewer photos={photos} index={viewing} onIndex={setViewing} onClose={() => setViewing(null)} /> : null}
-        {confirmUsed ? (
-          <ConfirmSaveDialog
-            open={save.confirming}
-            saving={save.saving}
-            companyName={company?.name ?? ""}
-            photoCount={photos.length}
-            assessment={assessment}
-            notes={notes}
-            progressText={save.saveProgress}
-            siteNotice={siteNotice}
-            onCancel={save.cancel}
-            onConfirm={save.confirmSave}
-          />
-        ) : null}
-      </Suspense>
+      <Later when={pickerUsed}>
+        <CompanyPicker
+          open={picking}
+          onClose={() => setPicking(false)}
+          onPick={(c) => {
+            setCompany(c);
+            setPicking(false);
+          }}
+        />
+      </Later>
+      <Later when={viewerUsed}>
+        <PhotoViewer photos={photos} index={viewing} onIndex={setViewing} onClose={() => setViewing(null)} />
+      </Later>
+      <Later when={confirmUsed}>
+        <ConfirmSaveDialog
+          open={save.confirming}
+          saving={save.saving}
+          companyName={company?.name ?? ""}
+          photoCount={photos.length}
+          assessment={assessment}
+          notes={notes}
+          progressText={save.saveProgress}
+          siteNotice={siteNotice}
+          onCancel={save.cancel}
+          onConfirm={save.confirmSave}
+        />
+      </Later>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Badge, Card, Flex, IconButton, Text } from "@radix-ui/themes";
 import { CopyIcon, ReloadIcon } from "@radix-ui/react-icons";
-import { formatCoordinate } from "./watermark";
+import { formatCoordinate } from "../../platform/watermark";
 import type { GpsStatus, Place } from "./useGeolocation";
 
 export function GpsChip({ status }: { status: GpsStatus }) {

@@ -3,7 +3,7 @@ import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, ZoomInIcon, ZoomOutIco
 import { useEffect, useState } from "react";
 import { useObjectUrl } from "../../ui/useObjectUrl";
 import type { StoredPhoto } from "../offline/photo-store";
-import { formatCaptureTime, formatCoordinate } from "./watermark";
+import { formatCaptureTime, formatCoordinate } from "../../platform/watermark";
 import { saveBlob } from "./download";
 
 const ZOOM_MIN = 0.5;

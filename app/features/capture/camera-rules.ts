@@ -1,4 +1,5 @@
 // Spec 1 §8 (camera and location errors) and §9 (camera and location constants), as pure rules.
+import type { FlashMode } from "../offline/photo-store";
 
 export const CAMERA_CONSTRAINTS = {
   idealWidth: 1280,
@@ -43,7 +44,6 @@ export function cameraStartError(error: unknown): string {
 export const locationError = (message: string) => `Location error: ${message}`;
 export const withDetail = (prefix: string, error: unknown) => `${prefix}: ${error instanceof Error ? error.message : String(error)}`;
 
-export type FlashMode = "off" | "auto" | "on";
 /** Spec 1 §4: off, auto, on, then off again. */
 export function nextFlashMode(mode: FlashMode): FlashMode {
   return mode === "off" ? "auto" : mode === "auto" ? "on" : "off";

@@ -7,14 +7,14 @@ import { type Db, schema } from "../../platform/db/db.server";
 import type { Case, Company, User } from "../../platform/db/schema";
 import { Refusal } from "../../platform/refusal";
 import { readCase } from "../cases/case-access.server";
-import { caseEvent } from "../cases/case-events.server";
+import { caseEvent } from "../../platform/db/case-events";
 import { companySite } from "../companies/site-form";
 import type { MemberContext } from "../organizations/membership.server";
-import { OPEN_STATUSES } from "../cases/status";
+import { OPEN_STATUSES } from "../../platform/db/case-status";
 import { revisitRemark } from "../review/dispose.server";
-import { submissionNotes } from "../review/review-notifications.server";
+import { submissionNotes } from "../notifications/reviewers.server";
 import { fullName } from "../../platform/names";
-import type { CaseCapture, InspectionPayload } from "./payload";
+import type { CaseCapture, InspectionPayload } from "../../platform/inspection-payload";
 
 export const CASE_CAPTURE_MESSAGES = {
   notFound: "Case not found.",

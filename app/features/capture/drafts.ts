@@ -2,7 +2,7 @@
 // "siteproofWorkingInspection" remembers the inspection being captured, so a reload or a closed tab
 // finds its photos again in IndexedDB. Both belong to the user who made them: another account signed in
 // on this browser does not see them (the working inspection is kept per user; a draft of another user reads as none).
-import type { Assessment } from "./assessment";
+import type { Assessment } from "../../platform/assessment";
 
 export const DRAFT_KEY = "cameraPageDraft";
 const WORKING_KEY = "siteproofWorkingInspection";

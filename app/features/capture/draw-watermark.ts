@@ -1,5 +1,5 @@
 // Draws the spec's watermark (layout in ../watermark.ts) onto a canvas holding the photo.
-import { BAND_ALPHA, type WatermarkInput, watermarkLayout } from "./watermark";
+import { BAND_ALPHA, type WatermarkInput, watermarkLayout } from "../../platform/watermark";
 
 export function drawWatermark(ctx: CanvasRenderingContext2D, input: WatermarkInput): void {
   const font = (size: number, weight = "normal") => `${weight} ${size}px system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`;

@@ -7,14 +7,14 @@ import { getCompany } from "../companies/companies.server";
 import { type Db, schema } from "../../platform/db/db.server";
 import { PERSONAL } from "../../platform/db/tables/inspections";
 import type { User } from "../../platform/db/schema";
-import type { InspectionPayload } from "./payload";
+import type { InspectionPayload } from "../../platform/inspection-payload";
 import { idParts } from "../../platform/db/limits";
 import { judgeSite, sealInspection } from "../evidence/seal.server";
 import { fullName } from "../../platform/names";
 import { Refusal } from "../../platform/request.server";
 import { userHub } from "../notifications/user-hub.server";
 import { cancelCaseReminder } from "../cases/case-notifications.server";
-import { announceSubmission } from "../review/review-notifications.server";
+import { announceSubmission } from "../notifications/reviewers.server";
 import { caseForSave, caseWrites } from "./case-capture.server";
 
 export const FREE_INSPECTION_LIMIT = 50;

@@ -2,7 +2,7 @@
 // make a thumbnail. Kept apart from storage so the benchmark can time it alone. The fingerprint is
 // the upload's next step (signals/fingerprint.ts), made from the thumbnail's pixels handed over here.
 import { crop, PhotonImage, resize, SamplingFilter } from "@cf-wasm/photon";
-import { watermarkBandHeight } from "./watermark";
+import { watermarkBandHeight } from "../../platform/watermark";
 
 export const THUMBNAIL_WIDTH = 320;
 

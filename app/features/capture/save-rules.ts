@@ -1,11 +1,11 @@
 // Spec 1 §5: the checks before a capture or a save, in the spec's order, with its messages.
-import { ASSESSMENT_FIELDS, type Assessment } from "./assessment";
+import { ASSESSMENT_FIELDS, type Assessment } from "../../platform/assessment";
+import { MET_MESSAGES } from "../../platform/inspection-payload";
 
 export const CAPTURE_MESSAGES = {
   selectCompanyFirst: "Please select a company first",
   nextNeeds: "Please select a company and capture at least one photo",
   noPhotosToDownload: "No photos to download",
-  photoTooLarge: "Photo too large for local storage",
   companyNotFound: "Selected company not found",
 } as const;
 
@@ -16,8 +16,6 @@ export const SAVE_MESSAGES = {
   user: "User not authenticated.",
   companies: "No companies available. Please add companies in the Database section first.",
 } as const;
-
-export const LOCAL_PHOTO_LIMIT_BYTES = 52_428_800;
 
 export interface SaveState {
   companyId: string | null;
@@ -40,11 +38,6 @@ export function firstSaveProblem(s: SaveState): string | null {
 export function canGoNext(companyId: string | null, photoCount: number): string | null {
   return companyId && photoCount > 0 ? null : CAPTURE_MESSAGES.nextNeeds;
 }
-
-export const MET_MESSAGES = {
-  name: "Please enter the name of the person you met at the site.",
-  role: "Please enter the role of the person you met at the site.",
-} as const;
 
 /** A capture for a case records who was met at the site: both name and role. */
 export function metPersonProblem(m: { metName: string; metRole: string }): string | null {

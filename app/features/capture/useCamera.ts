@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { CAMERA_CONSTRAINTS, CAMERA_MESSAGES, cameraStartError, type FlashMode, nextFlashMode, withDetail } from "./camera-rules";
+import type { FlashMode } from "../offline/photo-store";
+import { CAMERA_CONSTRAINTS, CAMERA_MESSAGES, cameraStartError, nextFlashMode, withDetail } from "./camera-rules";
 
 export type CameraState = "ready" | "starting" | "live" | "stopped";
 

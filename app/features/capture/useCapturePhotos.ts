@@ -3,14 +3,14 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { bandCodeText } from "../signals/capture-code";
 import { CAMERA_CONSTRAINTS, CAMERA_MESSAGES, withDetail } from "./camera-rules";
 import { watermarkedJpeg } from "./draw-watermark";
-import { deletePhotos, type StoredPhoto, storePhoto } from "../offline/photo-store";
+import { deletePhotos, PHOTO_TOO_LARGE, type StoredPhoto, storePhoto } from "../offline/photo-store";
 import type { Answer } from "../offline/answer";
 import { matchesOf, sendPhoto } from "../offline/transport";
 import { whenSignedInAgain } from "../offline/sync";
 import { CAPTURE_MESSAGES } from "./save-rules";
 import { fitWithin } from "./jpeg-header";
 import { PERSIST_MESSAGES, photoDoesNotFit, plannedPhotoBytes, STORE_FAILED, storageVerdict, type Estimate } from "../offline/storage";
-import { photoFileName } from "./watermark";
+import { photoFileName } from "../../platform/watermark";
 import { notify } from "../../ui/toast";
 import { saveAll } from "./download";
 import type { PickedCompany } from "./types";
@@ -164,7 +164,7 @@ export function useCapturePhotos({ inspectionId, company, userId, place, camera 
       try {
         await storePhoto(photo);
       } catch (e) {
-        if (e instanceof Error && e.message === CAPTURE_MESSAGES.photoTooLarge) return e.message;
+        if (e instanceof Error && e.message === PHOTO_TOO_LARGE) return e.message;
         return STORE_FAILED;
       }
       setPhotos((list) => [...list, photo]);

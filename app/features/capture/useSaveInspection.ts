@@ -7,8 +7,8 @@ import { deletePhotos, queueInspection, type StoredPhoto, updateQueue } from "..
 import type { Answer } from "../offline/answer";
 import { sendPhotosThenInspection } from "../offline/sender";
 import { kickSender, requestBackgroundSend } from "../offline/sync";
-import type { Assessment } from "./assessment";
-import type { InspectionPayload } from "./payload";
+import type { Assessment } from "../../platform/assessment";
+import type { InspectionPayload } from "../../platform/inspection-payload";
 import { firstSaveProblem, metPersonProblem } from "./save-rules";
 import { notify } from "../../ui/toast";
 import type { PickedCompany } from "./types";

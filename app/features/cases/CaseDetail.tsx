@@ -4,7 +4,8 @@ import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { formatInstant } from "../../platform/time/zones";
 import type { caseDetail } from "./cases.server";
-import { CASE_STATUS_LABELS, isOpen, isOverdue, VERIFICATION_TYPE_LABELS } from "./status";
+import { isOpen } from "../../platform/db/case-status";
+import { CASE_STATUS_LABELS, isOverdue, VERIFICATION_TYPE_LABELS } from "./status";
 
 type Props = SerializeFrom<Awaited<ReturnType<typeof caseDetail>>> & {
   now: string;

@@ -7,12 +7,15 @@ import type { Case } from "../../platform/db/schema";
 import { newId } from "../../platform/ids";
 import { fullName } from "../../platform/names";
 import { Refusal } from "../../platform/refusal";
+import { caseEventsWhere } from "../../platform/db/case-events";
+import { recordNotificationsWhere } from "../../platform/notifications/record";
 import type { MemberContext } from "../organizations/membership.server";
 import { allocateNearest, type InspectorLoad, rankInspectors } from "./allocation";
 import { readCase } from "./case-access.server";
 import { memberNow } from "../notifications/case-recipients.server";
 import { announceAssignment, assignmentNote, cancelCaseReminder, scheduleCaseReminder } from "./case-notifications.server";
-import { isOpen, OPEN_STATUSES, statusOnAssign } from "./status";
+import { isOpen, OPEN_STATUSES } from "../../platform/db/case-status";
+import { statusOnAssign } from "./status";
 
 export const ALLOCATION_MESSAGES = {
   notInspector: "Choose an inspector of this organization.",
@@ -58,22 +61,28 @@ export async function inspectorLoads(db: Db, organizationId: string, now = new D
  */
 function assignmentRecords(db: Db, member: MemberContext, k: Case, to: { id: string | null; reassigned: boolean }, kind: string, detail: string, now: string) {
   const applied = sql`EXISTS (SELECT 1 FROM cases WHERE id = ${k.id} AND updated_at = ${now} AND assignee_id IS ${to.id})`;
-  const data = JSON.stringify({ from: k.assigneeId, to: to.id, status: statusOnAssign(k.status, to.id) });
+  const data = { from: k.assigneeId, to: to.id, status: statusOnAssign(k.status, to.id) };
   const note = to.id ? assignmentNote(k, to.reassigned) : null;
-  // An insert from a select lists every column of the table, in the table's order.
+  const event = {
+    id: newId(),
+    organizationId: member.org.id,
+    caseId: k.id,
+    actorId: member.user.id,
+    actorName: fullName(member.user),
+    kind,
+    detail,
+    data,
+    createdAt: now,
+  };
   return [
-    db
-      .insert(schema.caseEvents)
-      .select(
-        sql`SELECT ${newId()}, ${member.org.id}, ${k.id}, ${member.user.id}, ${fullName(member.user)}, ${kind}, ${detail}, ${data}, ${now} WHERE ${applied}`,
-      ),
-    ...(note
+    caseEventsWhere(db, event, sql`WHERE ${applied}`),
+    ...(note && to.id
       ? [
-          db
-            .insert(schema.notifications)
-            .select(
-              sql`SELECT ${newId()}, ${to.id}, ${note.title}, ${note.body}, 'case_assigned', NULL, NULL, NULL, 0, ${now}, NULL, ${member.org.id} WHERE ${applied} AND ${memberNow(member.org.id, to.id!)}`,
-            ),
+          recordNotificationsWhere(
+            db,
+            { id: newId(), userId: to.id, title: note.title, message: note.body, kind: "case_assigned", sentAt: now, organizationId: member.org.id },
+            sql`WHERE ${applied} AND ${memberNow(member.org.id, to.id)}`,
+          ),
         ]
       : []),
   ];

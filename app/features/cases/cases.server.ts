@@ -11,7 +11,7 @@ import { Refusal } from "../../platform/refusal";
 import { directoryCompany, insertDirectoryCompany } from "../companies/directory.server";
 import type { MemberContext } from "../organizations/membership.server";
 import { caseScope, readCase } from "./case-access.server";
-import { caseEvent } from "./case-events.server";
+import { caseEvent } from "../../platform/db/case-events";
 import { CASE_FORM_MESSAGES, type CaseInput } from "./case-form";
 import { dueInstant } from "../../platform/time/due";
 import { CASE_STATUS_LABELS, statusOnAssign, VERIFICATION_TYPE_LABELS } from "./status";

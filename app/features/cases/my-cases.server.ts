@@ -4,9 +4,9 @@ import type { Db } from "../../platform/db/db.server";
 import { schema } from "../../platform/db/db.server";
 import { Refusal } from "../../platform/refusal";
 import type { MemberContext } from "../organizations/membership.server";
-import { caseEvent } from "./case-events.server";
+import { caseEvent } from "../../platform/db/case-events";
 import { localDate } from "../../platform/time/zones";
-import { isOpen, OPEN_STATUSES } from "./status";
+import { isOpen, OPEN_STATUSES, statusList } from "../../platform/db/case-status";
 
 export const MY_CASES_LIMIT = 200;
 
@@ -15,7 +15,7 @@ const c = schema.cases;
 /** Overdue first, then by due time: an open case is overdue exactly when its due time has passed, so due order is both. */
 /** The open statuses written out, not bound: SQLite uses the partial index cases_org_assignee_open_due_idx only
  *  when the query's term is the index's own, and a bound list is not. */
-export const OPEN_STATUS_SQL = sql.raw(`"cases"."status" IN (${OPEN_STATUSES.map((x) => `'${x}'`).join(", ")})`);
+export const OPEN_STATUS_SQL = sql`"cases"."status" IN (${statusList(OPEN_STATUSES)})`;
 
 export async function listMyCases(db: Db, member: MemberContext) {
   return db

@@ -1,5 +1,6 @@
 // A case's states and the words users see for them. Part 1 moves a case through the open states to
 // Submitted; the review states are recorded by a reviewer (part 2).
+import { isOpen } from "../../platform/db/case-status";
 import type { CaseStatus, VerificationType } from "../../platform/db/schema";
 
 export const CASE_STATUS_LABELS: Record<CaseStatus, string> = {
@@ -21,13 +22,6 @@ export const VERIFICATION_TYPE_LABELS: Record<VerificationType, string> = {
   office: "Office",
   other: "Other",
 };
-
-/** States in which the case still waits for its inspector's visit. */
-export const OPEN_STATUSES = ["unassigned", "assigned", "in_progress", "revisit"] as const satisfies readonly CaseStatus[];
-
-export function isOpen(status: CaseStatus): boolean {
-  return (OPEN_STATUSES as readonly CaseStatus[]).includes(status);
-}
 
 export function isOverdue(c: { status: CaseStatus; dueAt: string }, now: Date): boolean {
   return isOpen(c.status) && Date.parse(c.dueAt) < now.getTime();

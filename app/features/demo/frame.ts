@@ -6,7 +6,7 @@
 // character, which only changes where an address wraps.
 import { draw_text_with_color, PhotonImage, Rgba } from "@cf-wasm/photon";
 import { rng } from "./random";
-import { BAND_ALPHA, type WatermarkInput, watermarkFontSize, watermarkLayout } from "../capture/watermark";
+import { BAND_ALPHA, type WatermarkInput, watermarkFontSize, watermarkLayout } from "../../platform/watermark";
 
 export const FRAME_WIDTH = 1280;
 export const FRAME_HEIGHT = 720;

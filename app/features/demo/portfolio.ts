@@ -2,10 +2,10 @@
 // one instant, so the script that makes the photos and the route that stores them agree on every
 // id, time and place. 30 companies, three in each of the analytics list's ten states; 40
 // inspections over the last six months; visits around today; a few other users for the admin.
-import { ASSESSMENT_FIELDS, type Assessment, toStoredValue } from "../capture/assessment";
+import { ASSESSMENT_FIELDS, type Assessment, toStoredValue } from "../../platform/assessment";
 import { STATES, type State } from "../../platform/states";
 import { localDate, zonedInstant } from "../../platform/time/zones";
-import { photoFileName } from "../capture/watermark";
+import { photoFileName } from "../../platform/watermark";
 import { CONTACTS, NAMES, NOTES, PLACES } from "./places";
 import { pick, rng } from "./random";
 

@@ -12,7 +12,7 @@ import { type Db, schema } from "../../platform/db/db.server";
 import { createVerifyLink } from "../evidence/verify-links.server";
 import { verifyUrl } from "../evidence/links";
 import { saveInspection } from "../capture/inspections.server";
-import type { InspectionPayload } from "../capture/payload";
+import type { InspectionPayload } from "../../platform/inspection-payload";
 import { acceptPhoto } from "../capture/accept-photo.server";
 import type { PhotoMeta } from "../capture/photo-meta";
 import { userHub } from "../notifications/user-hub.server";

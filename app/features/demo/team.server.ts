@@ -5,7 +5,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
 import { fullName } from "../../platform/names";
-import { caseEvent } from "../cases/case-events.server";
+import { caseEvent } from "../../platform/db/case-events";
 import { VERIFICATION_TYPE_LABELS } from "../cases/status";
 import { recordDisposition } from "../review/dispose.server";
 import { companyFields, type DemoPlan } from "./portfolio";

@@ -1,6 +1,7 @@
 import { Callout, Code, Flex, Text } from "@radix-ui/themes";
 import { CheckCircledIcon, CrossCircledIcon, UploadIcon } from "@radix-ui/react-icons";
 import { useEffect, useRef, useState } from "react";
+import { whenIdle } from "../../ui/idle";
 import { withoutContentCredentials } from "../credentials/segments";
 
 interface Recorded {
@@ -52,11 +53,8 @@ export function PhotoFileCheck({ photos, sealed }: { photos: Recorded[]; sealed:
   };
   useEffect(() => {
     setHydrated(true);
-    // A file chosen before hydration is checked at idle: its result reaching a Suspense boundary still hydrating
-    // makes React drop its server HTML (error #421).
-    const chosen = () => void check(input.current?.files?.[0]);
-    if ("requestIdleCallback" in window) window.requestIdleCallback(chosen);
-    else setTimeout(chosen, 50);
+    // A file chosen before hydration is checked once the page is ready.
+    whenIdle(() => void check(input.current?.files?.[0]));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration: later choices arrive through onChange
   }, []);
   return (

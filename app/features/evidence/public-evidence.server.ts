@@ -2,7 +2,7 @@
 // the outcome of every check, and each kept photo's receipt facts.
 import { and, eq, isNotNull } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
-import { ASSESSMENT_FIELDS, optionLabel } from "../capture/assessment";
+import { ASSESSMENT_FIELDS, optionLabel } from "../../platform/assessment";
 import { handledLoader, idParam, invariantResponse, Refusal } from "../../platform/request.server";
 import { openVerifyLink } from "./verify-links.server";
 import { verifyInspection } from "./verify.server";

@@ -2,7 +2,9 @@ import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Link, useActionData, useFetcher, useSearchParams } from "@remix-run/react";
 import { Button, Callout, Flex, Text } from "@radix-ui/themes";
 import { ClockIcon } from "@radix-ui/react-icons";
-import { type ComponentProps, Suspense, useState, lazy } from "react";
+import { type ComponentProps, useState } from "react";
+import { Later, lazyNamed } from "../../ui/Later";
+import { Hydrated } from "../../ui/useHydrated";
 import { photosOf, type PendingInspection } from "../offline/photo-store";
 import { downloadBulkReport, downloadInspectionReport } from "./reports";
 import { type HistoryQuery, historyQueryString, inspectionCountLabel } from "./history-query";
@@ -20,13 +22,12 @@ import { InspectionCard } from "./InspectionCard";
 import { DeleteInspectionForm } from "./DeleteInspectionForm";
 import type { ViewerPhoto } from "./InspectionPhotosDialog";
 import { useOnceTrue } from "../../ui/useOnceTrue";
-import { Hydrated } from "../../ui/useHydrated";
 import { EvidencePanel } from "../evidence/EvidencePanel";
 
 // The dialogs load when first opened: with Radix's dialog and select they are a fifth of the page's code.
-const InspectionPhotosDialog = lazy(() => import("./InspectionPhotosDialog").then((m) => ({ default: m.InspectionPhotosDialog })));
-const DeleteInspectionDialog = lazy(() => import("./DeleteInspectionDialog").then((m) => ({ default: m.DeleteInspectionDialog })));
-const EvidenceDialog = lazy(() => import("../evidence/EvidenceDialog").then((m) => ({ default: m.EvidenceDialog })));
+const InspectionPhotosDialog = lazyNamed(() => import("./InspectionPhotosDialog"), "InspectionPhotosDialog");
+const DeleteInspectionDialog = lazyNamed(() => import("./DeleteInspectionDialog"), "DeleteInspectionDialog");
+const EvidenceDialog = lazyNamed(() => import("../evidence/EvidenceDialog"), "EvidenceDialog");
 import type { HistoryInspection } from "./types";
 
 interface Props {
@@ -208,24 +209,20 @@ export function HistoryPage({ inspections, total, pageCount, query: q, evidence 
         </div>
       )}
       <Pagination page={query.page} count={pageCount} href={(n) => `/app/history${historyQueryString(query, { page: n })}`} />
-      <Hydrated>
-        <Suspense>
-          {viewerUsed ? (
-            <InspectionPhotosDialog companyName={viewer?.companyName ?? ""} photos={viewer?.photos ?? null} onClose={() => setViewer(null)} />
-          ) : null}
-          {evidenceUsed ? <EvidenceDialog key={evidenceOf?.id ?? "none"} inspection={evidenceOf} onClose={() => setEvidenceOf(null)} /> : null}
-        </Suspense>
-        <Suspense>
-          {deleteUsed ? (
-            <DeleteInspectionDialog
-              inspection={deleting}
-              busy={deleter.state !== "idle"}
-              onDelete={(i) => deleter.submit({ intent: "delete", id: i.id }, { method: "post" })}
-              onClose={() => setDeleting(null)}
-            />
-          ) : null}
-        </Suspense>
-      </Hydrated>
+      <Later when={viewerUsed}>
+        <InspectionPhotosDialog companyName={viewer?.companyName ?? ""} photos={viewer?.photos ?? null} onClose={() => setViewer(null)} />
+      </Later>
+      <Later when={evidenceUsed}>
+        <EvidenceDialog key={evidenceOf?.id ?? "none"} inspection={evidenceOf} onClose={() => setEvidenceOf(null)} />
+      </Later>
+      <Later when={deleteUsed}>
+        <DeleteInspectionDialog
+          inspection={deleting}
+          busy={deleter.state !== "idle"}
+          onDelete={(i) => deleter.submit({ intent: "delete", id: i.id }, { method: "post" })}
+          onClose={() => setDeleting(null)}
+        />
+      </Later>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from "@remix-run/react";
 import { LazyMenu } from "../../ui/LazyMenu";
 import { FileTextIcon, ImageIcon, LockClosedIcon, LockOpen1Icon, TrashIcon } from "@radix-ui/react-icons";
 import type { SiteCheck } from "../../platform/db/schema";
-import { optionLabel } from "../capture/assessment";
+import { optionLabel } from "../../platform/assessment";
 import { activityColor, type Source } from "./source";
 
 export interface CardData {

@@ -1,7 +1,7 @@
 import { Dialog, Flex, IconButton, Text, Button } from "@radix-ui/themes";
 import { ChevronLeftIcon, ChevronRightIcon, ImageIcon } from "@radix-ui/react-icons";
 import { useEffect, useState } from "react";
-import { formatCaptureTime, formatCoordinate } from "../capture/watermark";
+import { formatCaptureTime, formatCoordinate } from "../../platform/watermark";
 
 export interface ViewerPhoto {
   id: string;

@@ -1,7 +1,7 @@
 // The filtered history as map data: a GeoJSON FeatureCollection (RFC 7946) and a KML 2.2 document,
 // one point per inspection that has a location, with links to its photos.
 import type { Inspection } from "../../platform/db/schema";
-import { ASSESSMENT_FIELDS, optionLabel } from "../capture/assessment";
+import { ASSESSMENT_FIELDS, optionLabel } from "../../platform/assessment";
 
 export type GeoInspection = Pick<
   Inspection,

@@ -3,11 +3,11 @@
 // The cover carries the on-site check and, when given, a QR code of the inspection's verify link.
 // Runs in the browser (downloads) and in Node (benchmark); photos come in already loaded.
 import type { jsPDF } from "jspdf";
-import { ASSESSMENT_FIELDS, optionLabel } from "../capture/assessment";
+import { ASSESSMENT_FIELDS, optionLabel } from "../../platform/assessment";
 import { SITE_CHECK_CAVEAT } from "../evidence/format";
 import { formatDistance } from "../companies/on-site";
 import { shortHash } from "../evidence/receipt";
-import { formatCaptureTime, formatCoordinate } from "../capture/watermark";
+import { formatCaptureTime, formatCoordinate } from "../../platform/watermark";
 import { COLOR, CONTENT, footers, MARGIN, newA4, PAGE, type RGB, Writer } from "./pdf";
 import { qrModules } from "./qr";
 import { reportIdentity } from "./report-identity";

@@ -1,6 +1,6 @@
 // Spec 2 §7: the bulk report of the history list and the analytics report.
 import type { jsPDF } from "jspdf";
-import { optionLabel } from "../capture/assessment";
+import { optionLabel } from "../../platform/assessment";
 import { COLOR, footers, MARGIN, newA4, PAGE, Writer } from "./pdf";
 import { findingTone, needsNewPage, plainReportText } from "./report-text";
 

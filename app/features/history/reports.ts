@@ -3,6 +3,11 @@ import type { HistoryInspection } from "./types";
 import type { ReportEvidence, ReportImage, ReportPhoto } from "./inspection-report";
 import type { CaseReview } from "../evidence/disposition-view";
 import { reportFileName } from "./report-text";
+import { loadOnce } from "../../platform/lazy";
+
+// The PDF library and the reports' layout load with the first report asked for.
+const inspectionReport = loadOnce(() => import("./inspection-report"));
+export const listReports = loadOnce(() => import("./list-reports"));
 
 async function loadImage(photo: HistoryInspection["photos"][number]): Promise<ReportImage> {
   try {
@@ -36,7 +41,7 @@ async function reportEvidence(ins: HistoryInspection): Promise<Printed> {
 
 /** Builds and downloads the report; answers what the owner should know about the link it printed. */
 export async function downloadInspectionReport(ins: HistoryInspection, withPhotos: boolean): Promise<{ newLinkUntil: string | null }> {
-  const { buildInspectionReport } = await import("./inspection-report");
+  const { buildInspectionReport } = await inspectionReport();
   let photos: ReportPhoto[] | null = null;
   if (withPhotos) {
     photos = [];
@@ -62,7 +67,7 @@ export async function downloadInspectionReport(ins: HistoryInspection, withPhoto
 export const BULK_LIMIT = 2000;
 
 export async function downloadBulkReport(search: string, filterText: string): Promise<void> {
-  const { buildBulkReport } = await import("./list-reports");
+  const { buildBulkReport } = await listReports();
   const params = new URLSearchParams(search);
   params.set("format", "json");
   const res = await fetch(`/app/history/export?${params}`);

@@ -1,42 +1,20 @@
 // One Durable Object per user (idFromName(userId)):
 // - the unread count: kept live while the user has tabs open, read from D1 otherwise;
-// - one reminder per open visit and a single alarm at the earliest one;
+// - the reminders (platform/reminders/registry.ts) and a single alarm at the earliest one; a due reminder goes to
+//   the handler its kind registered, so the hub imports no feature and writes no case or visit row;
 // - WebSockets of the user's open tabs (hibernatable), told about new counts and notifications.
 import { DurableObject } from "cloudflare:workers";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { getDb, schema } from "../../platform/db/db.server";
-import { sendPush } from "./push.server";
+import type { Announcement } from "../../platform/notifications/announcement";
+import { type Reminder, reminderHandler } from "../../platform/reminders/registry";
 import { pushAllowed } from "../../platform/settings";
-import { CASE_REMINDER_PREFIX } from "./reminder-keys";
-import { isMemberNow, memberNow } from "./case-recipients.server";
-import { fireReviewReminder, REVIEW_REMINDER_PREFIX } from "../review/review-notifications.server";
-
-export interface Reminder {
-  /** The visit reminded of; a case's reminder uses `case:<caseId>` (reminder-keys.ts). */
-  visitId: string;
-  /** Epoch milliseconds. */
-  at: number;
-  title: string;
-  body: string;
-  /** Where the notification leads (a case's reminder: My cases). */
-  url?: string;
-}
+import { sendPush } from "./push.server";
+import { isMemberNow } from "./case-recipients.server";
 
 export type LiveMessage = { type: "unread"; count: number } | { type: "notification"; count: number; title: string; body: string };
 
 const REMINDER_PREFIX = "reminder:";
-
-/** What `announce` tells the user: the notification row is already in D1. */
-export interface Announcement {
-  title: string;
-  body: string;
-  tag: string;
-  url: string;
-  /** The user's push setting this kind of notification follows. */
-  setting: "visitReminders" | "inspectionReminders" | "systemUpdates";
-  /** A case's notification: sent only while the user is still a member of this organization. */
-  organizationId?: string;
-}
 
 export class UserHub extends DurableObject<Env> {
   private async remember(userId: string) {
@@ -141,6 +119,14 @@ export class UserHub extends DurableObject<Env> {
     await this.armAlarm();
   }
 
+  /** Hands a due reminder to its kind's handler, which writes its rows once and announces them through this hub. */
+  private async fire(userId: string, reminder: Reminder) {
+    const found = reminderHandler(reminder.visitId);
+    if (!found) return console.error(`No handler for the reminder ${reminder.visitId}`);
+    const ctx = { env: this.env, db: getDb(this.env.DB), userId, announce: (a: Announcement, added?: number) => this.announce(userId, a, added) };
+    await found.handler(ctx, found.subject, reminder);
+  }
+
   /** Notification rows just written to D1 (assignments): raises the count, tells tabs, pushes. */
   async announce(userId: string, a: Announcement, added = 1): Promise<void> {
     await this.remember(userId);
@@ -150,66 +136,6 @@ export class UserHub extends DurableObject<Env> {
     this.broadcast({ type: "notification", count: n, title: a.title, body: a.body });
     const user = await db.select({ settings: schema.users.settings }).from(schema.users).where(eq(schema.users.id, userId)).get();
     if (pushAllowed(user?.settings, a.setting)) await sendPush(this.env, db, userId, { title: a.title, body: a.body, tag: a.tag, url: a.url });
-  }
-
-  /**
-   * A case's reminder: the notification and cases.reminded_at in one batch, both only while the case is
-   * still open, this user's and not yet reminded, so a retried alarm or a reassignment never sends twice.
-   */
-  private async fireCase(userId: string, caseId: string, reminder: Reminder) {
-    const db = getDb(this.env.DB);
-    const guard = sql`cases.id = ${caseId} AND cases.assignee_id = ${userId} AND cases.reminded_at IS NULL
-      AND cases.status IN ('assigned', 'in_progress', 'revisit') AND ${memberNow(sql`cases.organization_id`, userId)}`;
-    const n = schema.notifications;
-    // An insert from a select lists every column of the table, in the table's order.
-    const [inserted] = await db.batch([
-      db
-        .insert(n)
-        .select(
-          sql`SELECT 'case-reminder:' || id || ':' || ${userId}, ${userId}, ${reminder.title}, ${reminder.body}, 'case_reminder', NULL, NULL, NULL, 0, ${new Date().toISOString()}, NULL, organization_id FROM cases WHERE ${guard}`,
-        )
-        .onConflictDoNothing()
-        .returning({ organizationId: n.organizationId }),
-      db.update(schema.cases).set({ remindedAt: new Date().toISOString() }).where(guard),
-    ]);
-    if (inserted.length === 0) return;
-    await this.announce(userId, {
-      title: reminder.title,
-      body: reminder.body,
-      tag: `case-${caseId}`,
-      url: reminder.url ?? "/app",
-      setting: "visitReminders",
-      organizationId: inserted[0].organizationId ?? undefined,
-    });
-  }
-
-  /** Writes the notification once (its id is fixed per reminder), raises the count, pushes, tells tabs. */
-  private async fire(userId: string, reminder: Reminder) {
-    if (reminder.visitId.startsWith(CASE_REMINDER_PREFIX)) return this.fireCase(userId, reminder.visitId.slice(CASE_REMINDER_PREFIX.length), reminder);
-    // A submission's 24-hour review reminder goes to the organization's reviewers, not to this user.
-    if (reminder.visitId.startsWith(REVIEW_REMINDER_PREFIX))
-      return fireReviewReminder(this.env, getDb(this.env.DB), reminder.visitId.slice(REVIEW_REMINDER_PREFIX.length), reminder);
-    const db = getDb(this.env.DB);
-    const inserted = await db
-      .insert(schema.notifications)
-      .values({
-        id: `reminder:${reminder.visitId}:${reminder.at}`,
-        userId,
-        title: reminder.title,
-        message: reminder.body,
-        kind: "visit_reminder",
-        visitId: reminder.visitId,
-      })
-      .onConflictDoNothing()
-      .returning({ id: schema.notifications.id });
-    if (inserted.length === 0) return;
-    await db.update(schema.scheduledVisits).set({ isNotificationSent: true }).where(eq(schema.scheduledVisits.id, reminder.visitId));
-    const n = await this.shift(userId, 1);
-    this.broadcast({ type: "notification", count: n, title: reminder.title, body: reminder.body });
-    const user = await db.select({ settings: schema.users.settings }).from(schema.users).where(eq(schema.users.id, userId)).get();
-    if (pushAllowed(user?.settings, "visitReminders")) {
-      await sendPush(this.env, db, userId, { title: reminder.title, body: reminder.body, tag: `visit-${reminder.visitId}`, url: "/app/scheduling" });
-    }
   }
 
   // Live updates to open tabs -----------------------------------------------------------------

@@ -4,10 +4,15 @@
 // captured them (ownerId): another account on this browser neither sees nor sends them.
 // The page and the service worker (app/sw/sw.ts, built into the client build as sw.js) share this module.
 import { type DBSchema, type IDBPDatabase, openDB } from "idb";
-import type { InspectionPayload } from "../capture/payload";
-import { LOCAL_PHOTO_LIMIT_BYTES, CAPTURE_MESSAGES } from "../capture/save-rules";
-import type { FlashMode } from "../capture/camera-rules";
+import type { InspectionPayload } from "../../platform/inspection-payload";
 import { initialState, type QueueEvent, type QueueState, recovered, transition } from "./queue";
+
+/** Spec 1 §5: a photo larger than this is refused by the device's store, with these words. */
+export const LOCAL_PHOTO_LIMIT_BYTES = 52_428_800;
+export const PHOTO_TOO_LARGE = "Photo too large for local storage";
+
+/** The camera's flash setting, kept with each photo (spec 1 §4). */
+export type FlashMode = "off" | "auto" | "on";
 
 export interface StoredPhoto {
   id: string;
@@ -86,7 +91,7 @@ export function announceQueueChange(message: QueueMessage = { type: "changed" })
 }
 
 export async function storePhoto(photo: StoredPhoto): Promise<void> {
-  if (photo.size > LOCAL_PHOTO_LIMIT_BYTES) throw new Error(CAPTURE_MESSAGES.photoTooLarge);
+  if (photo.size > LOCAL_PHOTO_LIMIT_BYTES) throw new Error(PHOTO_TOO_LARGE);
   await (await photoDb()).put("photos", photo);
 }
 

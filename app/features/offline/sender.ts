@@ -9,7 +9,7 @@ import { backoffMs, isDue, nextRetryAt } from "./queue";
 import { claimUnowned, confirmSent, pendingOf, photosOf, recoverInterrupted, type StoredPhoto, updateQueue } from "./photo-store";
 import type { Answer } from "./answer";
 import { sendInspection, sendPhoto } from "./transport";
-import type { InspectionPayload } from "../capture/payload";
+import type { InspectionPayload } from "../../platform/inspection-payload";
 
 export const SYNC_TAG = "siteproof-send";
 const LOCK = "siteproof-send";

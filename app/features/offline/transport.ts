@@ -3,7 +3,7 @@
 // Either answer is read by readAnswer, and a photo is marked uploaded here, only on its receipt.
 import { type Answer, isInspectionReceipt, isPhotoReceipt, readAnswer, type Reply } from "./answer";
 import { markUploaded, type StoredPhoto } from "./photo-store";
-import type { InspectionPayload } from "../capture/payload";
+import type { InspectionPayload } from "../../platform/inspection-payload";
 
 export const PHOTOS_URL = "/app/photos";
 export const INSPECTIONS_URL = "/app/inspections";

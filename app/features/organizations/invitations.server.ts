@@ -6,6 +6,7 @@ import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
 import type { OrgRole, User } from "../../platform/db/schema";
 import { randomToken, sha256Hex } from "../../platform/encoding";
+import { insertSelect } from "../../platform/db/insert-select";
 import { newId } from "../../platform/ids";
 import { fullName } from "../../platform/names";
 import { sendMail } from "../../platform/mail.server";
@@ -164,24 +165,12 @@ export async function accept(db: Db, user: User, token: string): Promise<string>
       .set({ acceptedAt: now, acceptedBy: user.id })
       .where(and(eq(inv.id, invitation.id), eq(inv.tokenHash, invitation.tokenHash), isNull(inv.acceptedAt), isNull(inv.revokedAt), gt(inv.expiresAt, now)))
       .returning({ id: inv.id }),
-    db
-      .insert(schema.memberships)
-      .select(
-        db
-          // Every column in the table's order, as an insert from a select needs.
-          .select({
-            organizationId: inv.organizationId,
-            userId: sql<string>`${user.id}`.as("user_id"),
-            role: inv.role,
-            lastLatitude: sql<null>`NULL`.as("last_latitude"),
-            lastLongitude: sql<null>`NULL`.as("last_longitude"),
-            lastLocatedAt: sql<null>`NULL`.as("last_located_at"),
-            createdAt: inv.acceptedAt,
-          })
-          .from(inv)
-          .where(and(eq(inv.id, invitation.id), eq(inv.acceptedBy, user.id), eq(inv.acceptedAt, now))),
-      )
-      .onConflictDoNothing(),
+    insertSelect(
+      db,
+      schema.memberships,
+      { organizationId: sql`${inv.organizationId}`, userId: user.id, role: sql`${inv.role}`, createdAt: sql`${inv.acceptedAt}` },
+      sql`FROM ${inv} WHERE ${and(eq(inv.id, invitation.id), eq(inv.acceptedBy, user.id), eq(inv.acceptedAt, now))}`,
+    ).onConflictDoNothing(),
   ]);
   if (used.length === 0) throw new Refusal(410, INVITE_MESSAGES.accepted);
   return org.code;

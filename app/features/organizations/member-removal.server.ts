@@ -6,11 +6,13 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { sql } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
-import type { Organization } from "../../platform/db/schema";
+import type { CaseStatus, Organization } from "../../platform/db/schema";
 import { newId } from "../../platform/ids";
 import { memberNow } from "../notifications/case-recipients.server";
 import { userHub } from "../notifications/user-hub.server";
-import { OPEN_STATUSES } from "../cases/status";
+import { OPEN_STATUSES, statusList } from "../../platform/db/case-status";
+import { caseEventsWhere } from "../../platform/db/case-events";
+import { recordNotificationsWhere } from "../../platform/notifications/record";
 
 export type Departure = "removed" | "left";
 
@@ -25,8 +27,6 @@ interface Person {
   id: string;
   name: string;
 }
-
-const openStatuses = sql.raw(OPEN_STATUSES.map((s) => `'${s}'`).join(", "));
 
 /**
  * Runs `removal` (the membership's guarded delete) and, in the same batch, what follows it. Each statement after
@@ -44,32 +44,47 @@ export async function recordDeparture(
 ): Promise<boolean> {
   const now = new Date().toISOString();
   const gone = sql`NOT ${memberNow(org.id, member.id)}`;
-  const theirOpen = sql`organization_id = ${org.id} AND assignee_id = ${member.id} AND status IN (${openStatuses})`;
+  const theirOpen = sql`organization_id = ${org.id} AND assignee_id = ${member.id} AND status IN (${statusList(OPEN_STATUSES)})`;
   const count = sql`(SELECT count(*) FROM cases WHERE ${theirOpen})`;
-  const data = sql`json_object('from', assignee_id, 'to', NULL, 'status', 'unassigned', 'reason', ${how})`;
+  const handedBack: CaseStatus = "unassigned";
+  const data = sql`json_object('from', assignee_id, 'to', NULL, 'status', ${handedBack}, 'reason', ${how})`;
   const eventPrefix = `${newId()}:`;
   const notePrefix = `cases-unassigned:${newId()}:`;
   const n = schema.notifications;
   const [removed, , told] = await db.batch([
     removal,
     // History before the update, which hands the cases back.
-    db
-      .insert(schema.caseEvents)
-      .select(
-        sql`SELECT ${eventPrefix} || id, organization_id, id, ${actor.id}, ${actor.name}, 'unassigned', ${REMOVAL_WORDS.event(member.name, how)}, ${data}, ${now} FROM cases WHERE ${theirOpen} AND ${gone}`,
-      ),
-    db
-      .insert(n)
-      .select(
-        sql`SELECT ${notePrefix} || user_id, user_id, ${REMOVAL_WORDS.title(member.name, how)},
-          CASE WHEN ${count} = 1 THEN '1 open case is' ELSE ${count} || ' open cases are' END || ' waiting to be assigned.',
-          'cases_unassigned', NULL, NULL, NULL, 0, ${now}, NULL, organization_id
-          FROM memberships WHERE organization_id = ${org.id} AND role IN ('owner', 'manager') AND user_id != ${actor.id} AND ${count} > 0 AND ${gone}`,
-      )
-      .returning({ userId: n.userId, title: n.title, body: n.message }),
+    caseEventsWhere(
+      db,
+      {
+        id: sql`${eventPrefix} || id`,
+        organizationId: sql`organization_id`,
+        caseId: sql`id`,
+        actorId: actor.id,
+        actorName: actor.name,
+        kind: "unassigned",
+        detail: REMOVAL_WORDS.event(member.name, how),
+        data,
+        createdAt: now,
+      },
+      sql`FROM cases WHERE ${theirOpen} AND ${gone}`,
+    ),
+    recordNotificationsWhere(
+      db,
+      {
+        id: sql`${notePrefix} || user_id`,
+        userId: sql`user_id`,
+        title: REMOVAL_WORDS.title(member.name, how),
+        message: sql`CASE WHEN ${count} = 1 THEN '1 open case is' ELSE ${count} || ' open cases are' END || ' waiting to be assigned.'`,
+        kind: "cases_unassigned",
+        sentAt: now,
+        organizationId: sql`organization_id`,
+      },
+      sql`FROM memberships WHERE organization_id = ${org.id} AND role IN ('owner', 'manager') AND user_id != ${actor.id} AND ${count} > 0 AND ${gone}`,
+    ).returning({ userId: n.userId, title: n.title, body: n.message }),
     db
       .update(schema.cases)
-      .set({ assigneeId: null, status: "unassigned", remindedAt: null, assignedAt: null, updatedAt: now })
+      .set({ assigneeId: null, status: handedBack, remindedAt: null, assignedAt: null, updatedAt: now })
       .where(sql`${theirOpen} AND ${gone}`),
     db.delete(n).where(sql`user_id = ${member.id} AND organization_id = ${org.id} AND ${gone}`),
   ]);

@@ -6,7 +6,9 @@ import { and, eq, inArray, isNotNull, isNull, lt, sql, type SQLWrapper } from "d
 import { type Db, getDb, schema } from "../../platform/db/db.server";
 import { newId } from "../../platform/ids";
 import type { MemberContext } from "./membership.server";
-import { CLOSED_STATUSES, evidenceRemovedDetail, type RetentionYears, retentionCutoff } from "./retention";
+import { CLOSED_STATUSES } from "../../platform/db/case-status";
+import { caseEventsWhere } from "../../platform/db/case-events";
+import { evidenceRemovedDetail, type RetentionYears, retentionCutoff } from "./retention";
 
 const o = schema.organizations;
 const c = schema.cases;
@@ -54,11 +56,21 @@ async function removePass(env: Env, db: Db, organizationId: string, years: numbe
   const still = (k: SQLWrapper) => sql`${k} IN (SELECT id FROM cases WHERE id IN ${ids} AND ${expired})`;
   const detail = evidenceRemovedDetail(years);
   await db.batch([
-    db
-      .insert(schema.caseEvents)
-      .select(
-        sql`SELECT ${`${newId()}:`} || id, organization_id, id, NULL, 'SiteProof', 'evidence_removed', ${detail}, ${JSON.stringify({ years })}, ${at} FROM cases WHERE ${still(c.id)}`,
-      ),
+    caseEventsWhere(
+      db,
+      {
+        id: sql`${`${newId()}:`} || id`,
+        organizationId: sql`organization_id`,
+        caseId: sql`id`,
+        actorId: null,
+        actorName: "SiteProof",
+        kind: "evidence_removed",
+        detail,
+        data: { years },
+        createdAt: at,
+      },
+      sql`FROM cases WHERE ${still(c.id)}`,
+    ),
     db.delete(i).where(still(i.caseId)),
     db.update(c).set({ evidenceRemovedAt: at }).where(still(c.id)),
   ]);

@@ -4,13 +4,9 @@
 // Act s. 128), 10 years as a margin for long loans and disputes; 3 years (the Limitation Act's period for a suit on a
 // contract) for clients under no such rule. Nothing shorter: evidence removed cannot come back.
 import * as v from "valibot";
-import type { CaseStatus } from "../../platform/db/schema";
 
 export const RETENTION_YEARS = [3, 5, 8, 10] as const;
 export type RetentionYears = (typeof RETENTION_YEARS)[number];
-
-/** A case is closed by a disposition that asks for no further visit. */
-export const CLOSED_STATUSES = ["verified", "not_verified", "not_found"] as const satisfies readonly CaseStatus[];
 
 export const RETENTION_MESSAGES = {
   choose: "Choose how long closed cases' evidence is kept.",

@@ -8,6 +8,9 @@ import type { Case } from "../../platform/db/schema";
 import { newId } from "../../platform/ids";
 import { fullName } from "../../platform/names";
 import { Refusal } from "../../platform/refusal";
+import { caseEventsWhere } from "../../platform/db/case-events";
+import { insertSelect } from "../../platform/db/insert-select";
+import { recordNotificationsWhere } from "../../platform/notifications/record";
 import { readCase } from "../cases/case-access.server";
 import type { MemberContext } from "../organizations/membership.server";
 import { dispositionHash, OUTCOME_LABELS } from "../evidence/disposition";
@@ -43,24 +46,34 @@ function recordsIf(
   applied: ReturnType<typeof sql>,
   kind: string,
   detail: string,
-  data: object,
+  data: Record<string, unknown>,
   now: string,
   note?: { title: string; body: string },
 ) {
-  const event = db
-    .insert(schema.caseEvents)
-    .select(
-      sql`SELECT ${newId()}, ${member.org.id}, ${found.id}, ${member.user.id}, ${fullName(member.user)}, ${kind}, ${detail}, ${JSON.stringify(data)}, ${now} WHERE ${applied}`,
-    );
+  const event = caseEventsWhere(
+    db,
+    {
+      id: newId(),
+      organizationId: member.org.id,
+      caseId: found.id,
+      actorId: member.user.id,
+      actorName: fullName(member.user),
+      kind,
+      detail,
+      data,
+      createdAt: now,
+    },
+    sql`WHERE ${applied}`,
+  );
   if (!note || !found.assigneeId) return [event];
   const to = found.assigneeId;
   return [
     event,
-    db
-      .insert(schema.notifications)
-      .select(
-        sql`SELECT ${newId()}, ${to}, ${note.title}, ${note.body}, 'case_review', NULL, NULL, NULL, 0, ${now}, NULL, ${member.org.id} WHERE ${applied} AND ${memberNow(member.org.id, to)}`,
-      ),
+    recordNotificationsWhere(
+      db,
+      { id: newId(), userId: to, title: note.title, message: note.body, kind: "case_review", sentAt: now, organizationId: member.org.id },
+      sql`WHERE ${applied} AND ${memberNow(member.org.id, to)}`,
+    ),
   ];
 }
 
@@ -134,11 +147,27 @@ export async function recordDisposition(env: Env, db: Db, member: MemberContext,
   const note = tellsInspector(input.outcome) ? inspectorNote(found, input.outcome, remark) : undefined;
   const [changed] = await db.batch([
     guardedUpdate(db, found, { status: next.status, visit: next.visit, dispositionId: id, disposedAt: decidedAt, updatedAt: decidedAt, ...handBack }),
-    db
-      .insert(d)
-      .select(
-        sql`SELECT ${id}, ${member.org.id}, ${found.id}, ${inspection.id}, ${visit}, ${input.outcome}, ${remark}, ${member.user.id}, ${fullName(member.user)}, ${replaces?.id ?? null}, ${signed.body}, ${signed.signature}, ${signed.keyId}, ${decidedAt} WHERE ${applied}`,
-      ),
+    insertSelect(
+      db,
+      d,
+      {
+        id,
+        organizationId: member.org.id,
+        caseId: found.id,
+        inspectionId: inspection.id,
+        visit,
+        outcome: input.outcome,
+        remark,
+        reviewerId: member.user.id,
+        reviewerName: fullName(member.user),
+        replacesId: replaces?.id ?? null,
+        body: signed.body,
+        signature: signed.signature,
+        keyId: signed.keyId,
+        createdAt: decidedAt,
+      },
+      sql`WHERE ${applied}`,
+    ),
     ...recordsIf(db, member, found, applied, replaces ? "corrected" : "disposed", detail, data, decidedAt, note),
   ]);
   if (changed.length === 0) throw new Refusal(409, REVIEW_MESSAGES.raced);

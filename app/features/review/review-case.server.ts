@@ -3,7 +3,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
 import type { Inspection } from "../../platform/db/schema";
-import { ASSESSMENT_FIELDS, optionLabel } from "../capture/assessment";
+import { ASSESSMENT_FIELDS, optionLabel } from "../../platform/assessment";
 import { caseDetail } from "../cases/cases.server";
 import { publicKeyMap } from "../evidence/keys.server";
 import { verifyInspection } from "../evidence/verify.server";

@@ -14,7 +14,7 @@ import {
   readQuery,
   Refusal,
 } from "../../platform/request.server";
-import { photoResponse } from "../capture/photos.server";
+import { photoResponse } from "../../platform/photos.server";
 import { CASE_MESSAGES, readCase } from "../cases/case-access.server";
 import { requireMember } from "../organizations/membership.server";
 import { recordDisposition, reopenCase } from "./dispose.server";

@@ -1,7 +1,8 @@
 // The review's rules, pure: the disposition and reopen forms, what each outcome does to the case,
 // who may decide, when a correction is allowed, and the queue's filters. The server files apply them.
 import * as v from "valibot";
-import type { CaseStatus, DispositionOutcome, OrgRole, VerificationType } from "../../platform/db/schema";
+import { CLOSED_STATUSES, REVIEWABLE_STATUSES } from "../../platform/db/case-status";
+import type { CaseStatus, DispositionOutcome, VerificationType } from "../../platform/db/schema";
 import { VERIFICATION_TYPES } from "../cases/status";
 import { OUTCOMES, remarkRequired } from "../evidence/disposition";
 
@@ -73,16 +74,7 @@ export function mayCorrect(c: { status: CaseStatus; visit: number; inspectionId:
 }
 
 /** States a manager may reopen for a new visit: submitted, or decided. */
-export const REOPENABLE: readonly CaseStatus[] = ["submitted", "verified", "not_verified", "not_found"];
-
-/** Who hears of a submission: the reviewers, or, in an organization without one, its managers and owners. */
-export function reviewAudience(members: { userId: string; role: OrgRole }[]): string[] {
-  const reviewers = members.filter((m) => m.role === "reviewer");
-  return (reviewers.length ? reviewers : members.filter((m) => m.role === "owner" || m.role === "manager")).map((m) => m.userId);
-}
-
-/** A submission still unreviewed this long reminds the reviewers, once. */
-export const REVIEW_REMINDER_MS = 24 * 3600_000;
+export const REOPENABLE: readonly CaseStatus[] = [...REVIEWABLE_STATUSES, ...CLOSED_STATUSES];
 
 // ---- The queue ----
 

@@ -2,13 +2,14 @@
 // the GPS position, or no capture code; filterable; each opens both sides of its evidence.
 import { Badge, Button, Flex, Select, Table, Text } from "@radix-ui/themes";
 import { useFetcher } from "@remix-run/react";
-import { Suspense, useEffect, useState, lazy } from "react";
+import { useEffect, useState } from "react";
+import { Later, lazyNamed } from "../../ui/Later";
 import type { SignalFilter, SignalListItem } from "./admin-types";
 import { formatIssueTime } from "./signal-lines";
 import { FAR_NETWORK_KM, isOtherCountry } from "./network";
 
 // The evidence dialog (pictures, receipts) loads when first opened, not with the tab.
-const SignalEvidence = lazy(() => import("./SignalEvidence").then((m) => ({ default: m.SignalEvidence })));
+const SignalEvidence = lazyNamed(() => import("./SignalEvidence"), "SignalEvidence");
 
 const FILTERS: { value: SignalFilter; label: string }[] = [
   { value: "all", label: "All signals" },
@@ -90,7 +91,7 @@ export function SignalsTab() {
           </Table.Body>
         </Table.Root>
       )}
-      <Suspense>{open ? <SignalEvidence photoId={open} onClose={() => setOpen(null)} onOpen={setOpen} /> : null}</Suspense>
+      <Later when={open !== null}>{open ? <SignalEvidence photoId={open} onClose={() => setOpen(null)} onOpen={setOpen} /> : null}</Later>
     </Flex>
   );
 }

@@ -6,6 +6,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
 import type { SupportStatus, User } from "../../platform/db/schema";
 import { newId } from "../../platform/ids";
+import { insertSelect } from "../../platform/db/insert-select";
+import { recordNotification } from "../../platform/notifications/record";
 import { sendMail } from "../../platform/mail.server";
 import { fullName } from "../../platform/names";
 import { Refusal } from "../../platform/refusal";
@@ -31,9 +33,7 @@ export async function answerSupport(env: Env, db: Db, admin: User, id: string, t
   await db.batch([
     db.insert(e).values({ id: eventId, messageId: id, actorId: admin.id, actorName: fullName(admin), kind: "answer", status: "answered", text }),
     db.update(m).set({ status: "answered" }).where(eq(m.id, id)),
-    db
-      .insert(schema.notifications)
-      .values({ id: `support-answer:${eventId}`, userId: message.userId, title, message: text.slice(0, 500), kind: "support_answer" }),
+    recordNotification(db, { id: `support-answer:${eventId}`, userId: message.userId, title, message: text.slice(0, 500), kind: "support_answer" }),
     activityRow(db, admin, "support_answer", `Answered support message "${message.subject}" from ${message.email}`, message.userId),
   ]);
   await userHub(env, message.userId).announce(message.userId, {
@@ -64,20 +64,11 @@ export async function setSupportStatus(db: Db, admin: User, id: string, status: 
   // changing it at once exactly one writes the change and its history row.
   const still = and(eq(m.id, id), eq(m.status, message.status));
   const [, changed] = await db.batch([
-    db.insert(e).select(
-      db
-        .select({
-          id: sql<string>`${newId()}`.as("id"),
-          messageId: m.id,
-          actorId: sql<string>`${admin.id}`.as("actor_id"),
-          actorName: sql<string>`${fullName(admin)}`.as("actor_name"),
-          kind: sql<"status">`'status'`.as("kind"),
-          status: sql<SupportStatus>`${status}`.as("status"),
-          text: sql<string>`''`.as("text"),
-          createdAt: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as("created_at"),
-        })
-        .from(m)
-        .where(still),
+    insertSelect(
+      db,
+      e,
+      { id: newId(), messageId: m.id, actorId: admin.id, actorName: fullName(admin), kind: "status", status, text: "" },
+      sql`FROM ${m} WHERE ${still}`,
     ),
     db.update(m).set({ status }).where(still).returning({ id: m.id }),
   ]);
@@ -110,10 +101,13 @@ export async function remindSupportAdmins(env: Env, db: Db, now = new Date()): P
         .where(and(eq(m.id, row.id), sql`${m.remindedAt} IS NULL`))
         .returning({ id: m.id }),
       ...admins.map((a) =>
-        db
-          .insert(schema.notifications)
-          .values({ id: `support-reminder:${row.id}:${a.id}`, userId: a.id, title, message: body, kind: "support_reminder" })
-          .onConflictDoNothing(),
+        recordNotification(db, {
+          id: `support-reminder:${row.id}:${a.id}`,
+          userId: a.id,
+          title,
+          message: body,
+          kind: "support_reminder",
+        }).onConflictDoNothing(),
       ),
     ]);
     if (!marked.length) continue;

@@ -1,10 +1,9 @@
 // The whole UTC days of a range as blocks of the turnaround rollups (platform/db/tables/turnaround.ts):
-// level L holds blocks of 4^L days starting at multiples of 4^L days since 1970-01-01. Taking the
-// largest block that starts at each point and fits covers any span of d days with at most
+// level L holds blocks of 4^L days (BLOCK_SPANS) starting at multiples of 4^L days since 1970-01-01.
+// Taking the largest block that starts at each point and fits covers any span of d days with at most
 // 3 + 3 blocks per level below the largest and d / 64 of the largest: 21 for a year.
+import { BLOCK_SPANS as SPANS } from "../../platform/db/turnaround-buckets";
 
-/** The levels the triggers keep: 1, 4, 16 and 64 days. */
-const SPANS = [1, 4, 16, 64];
 const DAY_MS = 86_400_000;
 
 /** Days since 1970-01-01 of a YYYY-MM-DD day. */

@@ -41,9 +41,6 @@ export function histogramPercentile(buckets: readonly { seconds: number; n: numb
   return null;
 }
 
-/** Width of a histogram bucket for a time of `seconds`: what the SQL rounds down to. */
-export const bucketSeconds = (seconds: number) => (seconds < 48 * 3600 ? 360 : 3600);
-
 /** Seconds as hours with one decimal, the unit every turnaround figure is shown in. */
 export const hours = (seconds: number | null): number | null => (seconds === null ? null : Math.round(seconds / 360) / 10);
 

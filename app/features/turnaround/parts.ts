@@ -1,7 +1,7 @@
 // The dashboard reads a range in parts (its whole UTC days from the rollups, the part days at its edges
 // from the cases themselves): these put the parts' rows together into what turnaroundFigures reads.
 import type { CaseStatus } from "../../platform/db/schema";
-import { OPEN_STATUSES } from "../cases/status";
+import { OPEN_STATUSES } from "../../platform/db/case-status";
 import type { Bucket, StatusGroup } from "./figures";
 
 const key = (assigneeId: string | null, status: string) => `${assigneeId ?? ""}\n${status}`;

@@ -1,21 +1,21 @@
 // The dashboard's reads, in one D1 batch (one round trip). The whole UTC days of the range are summed
-// from the rollups the triggers keep (turnaround_counts and turnaround_times: migration
-// 1795764209_turnaround_rollups), at most 21 blocks of days (blocks.ts), so the time does not grow with
-// the cases; the at most two part days at its edges (a local day starts mid UTC day) are read from the
-// cases and dispositions by the direct statements. Times come back as histograms (buckets of a tenth
-// of an hour under 48 hours, of an hour beyond: see bucketSeconds) and figures.ts reads the
-// percentiles from them. Overdue depends on the time now: open cases less those not yet due.
+// from the rollups the triggers keep (turnaround_counts and turnaround_times: platform/db/triggers/
+// turnaround.ts), at most 21 blocks of days (blocks.ts), so the time does not grow with the cases; the
+// at most two part days at its edges (a local day starts mid UTC day) are read from the cases and
+// dispositions by the direct statements. Times come back as histograms (buckets of a tenth of an hour
+// under 48 hours, of an hour beyond: platform/db/turnaround-buckets.ts, as the triggers bucket them)
+// and figures.ts reads the percentiles from them. Overdue depends on the time now: open cases less
+// those not yet due.
+import { bucketStartSql } from "../../platform/db/turnaround-buckets";
 import { fullName } from "../../platform/names";
 import { splitIntoUtcDays } from "../../platform/time/ranges";
-import { OPEN_STATUSES } from "../cases/status";
+import { OPEN_STATUSES } from "../../platform/db/case-status";
 import { dayBlocks } from "./blocks";
 import { type Bucket, type StatusGroup, type Turnaround, turnaroundFigures } from "./figures";
 import { mergeBuckets, rollupGroups } from "./parts";
 
 const OPEN_SQL = OPEN_STATUSES.map((s) => `'${s}'`).join(", ");
 const IN_RANGE = "c.organization_id = ?1 AND c.created_at >= ?2 AND c.created_at < ?3";
-/** A time in seconds rounded down to its bucket (bucketSeconds in figures.ts; the triggers use the same). */
-const bucket = (s: string) => `CASE WHEN ${s} < 172800 THEN ${s} / 360 * 360 ELSE ${s} / 3600 * 3600 END`;
 
 const GROUPS_SQL = `SELECT c.assignee_id AS assigneeId, c.status, count(*) AS n, count(c.submitted_at) AS submitted,
   sum(c.status IN (${OPEN_SQL}) AND c.due_at < ?4) AS overdue
@@ -25,7 +25,7 @@ const SPREADS_SQL = `WITH t AS (
     SELECT 'toSubmit' AS key, unixepoch(c.submitted_at) - unixepoch(c.created_at) AS s FROM cases c WHERE ${IN_RANGE} AND c.submitted_at IS NOT NULL
     UNION ALL
     SELECT 'toDispose', unixepoch(c.disposed_at) - unixepoch(c.submitted_at) FROM cases c WHERE ${IN_RANGE} AND c.disposed_at IS NOT NULL AND c.submitted_at IS NOT NULL
-  ) SELECT key, ${bucket("s")} AS seconds, count(*) AS n FROM t GROUP BY key, seconds`;
+  ) SELECT key, ${bucketStartSql("s")} AS seconds, count(*) AS n FROM t GROUP BY key, seconds`;
 
 // A disposition is timed from the submission it judged: the case's, unless a later visit's submission
 // has replaced it (then it is counted, untimed). A reviewer who has left is keyed by name.
@@ -34,7 +34,7 @@ const REVIEWERS_SQL = `WITH t AS (
       CASE WHEN c.submitted_at <= d.created_at THEN unixepoch(d.created_at) - unixepoch(c.submitted_at) END AS s
     FROM dispositions d JOIN cases c ON c.id = d.case_id
     WHERE d.organization_id = ?1 AND d.created_at >= ?2 AND d.created_at < ?3
-  ) SELECT key, max(name) AS name, ${bucket("s")} AS seconds, count(*) AS n FROM t GROUP BY key, seconds`;
+  ) SELECT key, max(name) AS name, ${bucketStartSql("s")} AS seconds, count(*) AS n FROM t GROUP BY key, seconds`;
 
 // The rollup rows of the blocks (?2: JSON [[level, first day, end day], ...]); a row may have fallen
 // to zero, and -1 is the triggers' bucket for the untimed.

@@ -1,5 +1,6 @@
 // Scheduled visits: every change also tells the user's Durable Object, which keeps one reminder per
-// open visit and an alarm at the earliest (app/features/notifications/user-hub.ts).
+// open visit and an alarm at the earliest (app/features/notifications/user-hub.ts), and fires it here
+// (`fireVisitReminder`, registered as the visit kind in workers/reminders.ts).
 import { and, asc, eq } from "drizzle-orm";
 import { getCompany } from "../companies/companies.server";
 import { type Db, schema } from "../../platform/db/db.server";
@@ -7,6 +8,8 @@ import type { User } from "../../platform/db/schema";
 import { newId } from "../../platform/ids";
 import { Refusal } from "../../platform/request.server";
 import { fullName } from "../../platform/names";
+import { recordNotification } from "../../platform/notifications/record";
+import { type ReminderHandler, reminderKey, VISIT_REMINDER } from "../../platform/reminders/registry";
 import { userHub } from "../notifications/user-hub.server";
 import { canMarkComplete } from "./rules";
 import { localDate, zonedInstant } from "../../platform/time/zones";
@@ -28,14 +31,32 @@ export async function listVisits(db: Db, userId: string): Promise<Visit[]> {
 export async function syncReminder(env: Env, visit: Visit, now = new Date()): Promise<void> {
   const hub = userHub(env, visit.userId);
   const at = visit.isCompleted ? null : reminderTime(new Date(visit.scheduledAt), now);
-  if (!at) return hub.cancelReminder(visit.userId, visit.id);
+  const key = reminderKey(VISIT_REMINDER, visit.id);
+  if (!at) return hub.cancelReminder(visit.userId, key);
   await hub.scheduleReminder(visit.userId, {
-    visitId: visit.id,
+    visitId: key,
     at: at.getTime(),
     title: `Upcoming visit: ${visit.companyName}`,
     body: `${visit.purpose} at ${visit.scheduledTime} on ${visit.scheduledDate.split("-").reverse().join("/")}`,
   });
 }
+
+/** The hub's alarm for a visit: the notification once (its id is fixed per reminder), the visit marked, then the badge and push. */
+export const fireVisitReminder: ReminderHandler = async ({ db, userId, announce }, visitId, reminder) => {
+  const inserted = await recordNotification(db, {
+    id: `reminder:${visitId}:${reminder.at}`,
+    userId,
+    title: reminder.title,
+    message: reminder.body,
+    kind: "visit_reminder",
+    visitId,
+  })
+    .onConflictDoNothing()
+    .returning({ id: schema.notifications.id });
+  if (inserted.length === 0) return;
+  await db.update(sv).set({ isNotificationSent: true }).where(eq(sv.id, visitId));
+  await announce({ title: reminder.title, body: reminder.body, tag: `visit-${visitId}`, url: "/app/scheduling", setting: "visitReminders" });
+};
 
 async function fields(db: Db, user: User, input: VisitInput) {
   const company = await getCompany(db, user.id, input.companyId);
@@ -88,7 +109,7 @@ export async function updateVisit(env: Env, db: Db, user: User, id: string, inpu
 export async function cancelVisit(env: Env, db: Db, user: User, id: string): Promise<void> {
   await openVisit(db, user.id, id, VISIT_MESSAGES.cancelFailed);
   await db.delete(sv).where(and(eq(sv.id, id), eq(sv.userId, user.id), eq(sv.isCompleted, false)));
-  await userHub(env, user.id).cancelReminder(user.id, id);
+  await userHub(env, user.id).cancelReminder(user.id, reminderKey(VISIT_REMINDER, id));
 }
 
 export async function completeVisit(env: Env, db: Db, user: User, id: string, now = new Date()): Promise<Visit> {
@@ -102,6 +123,6 @@ export async function completeVisit(env: Env, db: Db, user: User, id: string, no
     .where(and(eq(sv.id, id), eq(sv.userId, user.id)))
     .returning()
     .get())!;
-  await userHub(env, user.id).cancelReminder(user.id, id);
+  await userHub(env, user.id).cancelReminder(user.id, reminderKey(VISIT_REMINDER, id));
   return done;
 }

@@ -1,7 +1,8 @@
 import { HamburgerMenuIcon, BellIcon } from "@radix-ui/react-icons";
 import { Badge, Box, IconButton, Text } from "@radix-ui/themes";
 import { Link, NavLink, useLocation, useSubmit } from "@remix-run/react";
-import { createContext, Suspense, useContext, useEffect, useState, lazy } from "react";
+import { createContext, useContext, useEffect, useState } from "react";
+import { Later, lazyNamed } from "../Later";
 import { BrandMark } from "../BrandMark";
 import { notify } from "../toast";
 import { badgeText } from "../../features/account/roles";
@@ -18,7 +19,7 @@ import { fullName } from "../../platform/names";
 import type { UserOrganization } from "../../features/organizations/organizations.server";
 import { activeOrganization, OrgSwitcher } from "./OrgSwitcher";
 
-const SignOutDialog = lazy(() => import("./SignOutDialog").then((m) => ({ default: m.SignOutDialog })));
+const SignOutDialog = lazyNamed(() => import("./SignOutDialog"), "SignOutDialog");
 
 const DESKTOP = "(min-width: 900px)";
 
@@ -177,7 +178,9 @@ export function AppShell({ user, isAdmin, unreadCount: initialUnread, organizati
       <main className="sp-main" id="main">
         <SignOutContext.Provider value={askSignOut}>{children}</SignOutContext.Provider>
       </main>
-      <Suspense>{confirmUsed ? <SignOutDialog open={confirmSignOut} waiting={waiting} onOpenChange={setConfirmSignOut} signOut={signOut} /> : null}</Suspense>
+      <Later when={confirmUsed}>
+        <SignOutDialog open={confirmSignOut} waiting={waiting} onOpenChange={setConfirmSignOut} signOut={signOut} />
+      </Later>
     </div>
   );
 }

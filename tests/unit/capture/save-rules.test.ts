@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { defaultAssessment } from "../../../app/features/capture/assessment";
-import { canGoNext, firstSaveProblem, MET_MESSAGES, metPersonProblem, SAVE_MESSAGES } from "../../../app/features/capture/save-rules";
+import { defaultAssessment } from "../../../app/platform/assessment";
+import { canGoNext, firstSaveProblem, metPersonProblem, SAVE_MESSAGES } from "../../../app/features/capture/save-rules";
+import { MET_MESSAGES } from "../../../app/platform/inspection-payload";
 
 // A monospace stand-in for canvas measureText: every character is 10 px wide.
 

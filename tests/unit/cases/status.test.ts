@@ -21,7 +21,7 @@ describe("the open-case index", () => {
     const { readFileSync } = await import("node:fs");
     const migration = readFileSync(new URL("../../../migrations/1795747540_cases_open_due.sql", import.meta.url), "utf8");
     const listed = [...migration.matchAll(/'([a-z_]+)'/g)].map((m) => m[1]);
-    const { OPEN_STATUSES } = await import("../../../app/features/cases/status");
+    const { OPEN_STATUSES } = await import("../../../app/platform/db/case-status");
     expect(listed).toEqual([...OPEN_STATUSES]);
   });
 });

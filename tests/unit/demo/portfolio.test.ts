@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CIN_PATTERN, GSTIN_PATTERN, PAN_PATTERN } from "../../../app/features/companies/company-form";
 import { DEMO_INSPECTIONS, demoPlan, gstinCheck } from "../../../app/features/demo/portfolio";
-import { InspectionPayloadSchema } from "../../../app/features/capture/payload";
+import { InspectionPayloadSchema } from "../../../app/platform/inspection-payload";
 import { PhotoMetaSchema } from "../../../app/features/capture/photo-meta";
 import { STATES, stateFromAddress } from "../../../app/platform/states";
 import { localDate } from "../../../app/platform/time/zones";

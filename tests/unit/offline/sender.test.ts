@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Answer } from "../../../app/features/offline/answer";
 import { sendPhotosThenInspection } from "../../../app/features/offline/sender";
 import type { StoredPhoto } from "../../../app/features/offline/photo-store";
-import type { InspectionPayload } from "../../../app/features/capture/payload";
+import type { InspectionPayload } from "../../../app/platform/inspection-payload";
 
 const photo = (id: string, uploaded = false) => ({ id, uploaded }) as StoredPhoto;
 const payload = { id: "i1", photoIds: ["a", "b", "c"] } as InspectionPayload;

@@ -7,11 +7,11 @@ import {
   mayDispose,
   parseQueueQuery,
   REVIEW_MESSAGES,
-  reviewAudience,
   submittedBefore,
   tellsInspector,
   waited,
 } from "../../../app/features/review/review-rules";
+import { reviewAudience } from "../../../app/features/notifications/case-audience";
 
 describe("the disposition form", () => {
   it("needs a remark for every outcome but Verified", () => {

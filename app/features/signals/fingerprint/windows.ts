@@ -1,6 +1,6 @@
 // The windows a photo is hashed at: the rows no watermark text reaches, and where a 5%-cropped
 // copy's content sits (the look-up windows). Laid out on the capture view's watermark geometry.
-import { MAX_ADDRESS_LINES, cornerPlateBottom, watermarkBandHeight } from "../../capture/watermark";
+import { MAX_ADDRESS_LINES, cornerPlateBottom, watermarkBandHeight } from "../../../platform/watermark";
 
 /** Rows [top, bottom) of a width×height photo that no watermark text reaches. */
 export function hashedRows(width: number, height: number): { top: number; bottom: number } {

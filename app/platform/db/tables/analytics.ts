@@ -1,5 +1,5 @@
 // Per-user rollups of inspections that the analytics page sums instead of reading every record.
-// Triggers on inspections keep them (migration 1795556818_inspection_rollups): every insert, delete
+// Triggers on inspections keep them (db/triggers/inspection-rollups.ts): every insert, delete
 // and update of an inspection, whichever code path makes it, cascades included.
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";

@@ -126,7 +126,7 @@ export const cases = sqliteTable(
     index("cases_org_assignee_due_idx").on(t.organizationId, t.assigneeId, t.status, t.dueAt, t.id),
     index("cases_assignee_due_idx").on(t.assigneeId, t.dueAt),
     // My cases reads an inspector's open cases in due order straight from here, with no sort of the
-    // submitted ones (the condition matches OPEN_STATUSES in features/cases/status.ts).
+    // submitted ones (the condition matches OPEN_STATUSES in ../case-status.ts).
     index("cases_org_assignee_open_due_idx")
       .on(t.organizationId, t.assigneeId, t.dueAt, t.id)
       .where(sql`${t.status} IN ('unassigned', 'assigned', 'in_progress', 'revisit')`),

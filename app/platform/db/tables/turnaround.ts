@@ -1,9 +1,9 @@
 // Rollups of cases and dispositions that the turnaround dashboard sums instead of reading every case.
-// Triggers on cases and dispositions keep them (migration 1795764209_turnaround_rollups), whichever
-// code path writes, cascades and "set null" actions included. Each row covers a block of UTC days:
-// level 0 one day, level 1 four, level 2 sixteen, level 3 sixty-four, aligned on the Unix epoch, so the
-// whole days of a range (at most 366) are at most 21 blocks however many cases they hold
-// (features/turnaround/blocks.ts). A block's histogram has at most a few hundred buckets per series.
+// Triggers on cases and dispositions keep them (db/triggers/turnaround.ts), whichever code path writes,
+// cascades and "set null" actions included. Each row covers a block of UTC days: level 0 one day,
+// level 1 four, level 2 sixteen, level 3 sixty-four (BLOCK_SPANS in db/turnaround-buckets.ts), aligned
+// on the Unix epoch, so the whole days of a range (at most 366) are at most 21 blocks however many cases
+// they hold (features/turnaround/blocks.ts). A block's histogram has at most a few hundred buckets per series.
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { organizations } from "./teams";
 
@@ -29,7 +29,7 @@ export const turnaroundCounts = sqliteTable(
 );
 
 /**
- * Histograms of times in the dashboard's buckets (bucketSeconds in features/turnaround/figures.ts):
+ * Histograms of times in the dashboard's buckets (bucketStart in db/turnaround-buckets.ts):
  * metric 'toSubmit' and 'toDispose' by the block of the case's `created_at`, 'reviewer' by the block of
  * the disposition's `created_at`, with the reviewer's key and the name signed ('' for the others).
  * `seconds` -1 counts dispositions that cannot be timed (no bucket is -1: buckets are multiples of 360).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ASSESSMENT_FIELDS, defaultAssessment, toLabel, toStoredValue } from "../../../app/features/capture/assessment";
+import { ASSESSMENT_FIELDS, defaultAssessment, toLabel, toStoredValue } from "../../../app/platform/assessment";
 
 // A monospace stand-in for canvas measureText: every character is 10 px wide.
 

@@ -1,20 +1,20 @@
-// An uploaded photo after its acceptance (accept-photo.server.ts): served to its owner, or its bytes
-// removed while no inspection uses it.
-import { and, eq, isNotNull, isNull, or } from "drizzle-orm";
-import { type Db, schema } from "../../platform/db/db.server";
-import { mayReadInspection } from "../evidence/inspection-access.server";
+// A stored photo after its acceptance (features/capture/accept-photo.server.ts): served from R2 to
+// whoever a route lets read it, or its bytes removed while no inspection uses it. Who may read an
+// inspection is the caller's rule (features/evidence/inspection-access.server.ts), passed in.
+import { and, eq, isNotNull, isNull, or, type SQL } from "drizzle-orm";
+import { type Db, schema } from "./db/db.server";
 
 /**
  * A photo for serving: one the user uploaded that no inspection holds yet, or one of an inspection
- * they may read (inspection-access.server.ts: a case's photos by membership, not by who took them).
+ * `mayReadInspection` (a condition on `inspections`) lets them read.
  */
-export async function findPhoto(db: Db, userId: string, photoId: string) {
+export async function findPhoto(db: Db, userId: string, photoId: string, mayReadInspection: SQL) {
   const p = schema.photos;
   const row = await db
     .select({ photo: p })
     .from(p)
     .leftJoin(schema.inspections, eq(schema.inspections.id, p.inspectionId))
-    .where(and(eq(p.id, photoId), or(and(isNull(p.inspectionId), eq(p.userId, userId)), and(isNotNull(schema.inspections.id), mayReadInspection(userId)))))
+    .where(and(eq(p.id, photoId), or(and(isNull(p.inspectionId), eq(p.userId, userId)), and(isNotNull(schema.inspections.id), mayReadInspection))))
     .get();
   return row?.photo;
 }

@@ -1,6 +1,6 @@
-// The body of "save inspection", checked again on the server whatever the browser checked.
+// The body of "save inspection", checked again on the server whatever the browser checked. Shared by the
+// capture form, the offline queue that sends it, the save route, the demo seeder and the backups.
 import * as v from "valibot";
-import { MET_MESSAGES } from "./save-rules";
 import { ASSESSMENT_FIELDS, type AssessmentKey, allowedStoredValues } from "./assessment";
 
 const assessmentEntries = Object.fromEntries(
@@ -8,6 +8,12 @@ const assessmentEntries = Object.fromEntries(
 ) as Record<AssessmentKey, v.PicklistSchema<string[], string>>;
 
 export const MAX_PHOTOS_PER_INSPECTION = 100;
+
+/** A capture for a case names the person met at the site; the form checks it first with these words. */
+export const MET_MESSAGES = {
+  name: "Please enter the name of the person you met at the site.",
+  role: "Please enter the role of the person you met at the site.",
+} as const;
 
 const metText = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(200, "At most 200 characters"));
 

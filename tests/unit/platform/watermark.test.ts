@@ -7,7 +7,7 @@ import {
   watermarkFontSize,
   watermarkLayout,
   wrapText,
-} from "../../../app/features/capture/watermark";
+} from "../../../app/platform/watermark";
 
 // A monospace stand-in for canvas measureText: every character is 10 px wide.
 const measure = (text: string) => text.length * 10;
