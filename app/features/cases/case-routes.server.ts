@@ -5,8 +5,8 @@ import { json } from "@remix-run/cloudflare";
 import { and, eq, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { type Db, schema } from "../../platform/db/db.server";
-import { done, handled, handledLoader, idParam, querySchema, readFormData, readQuery, Refusal } from "../../platform/request.server";
-import { parseTypedForm } from "../../platform/typed-form.server";
+import { done, handled, handledLoader, idParam, parseForm, querySchema, readFormData, readQuery, Refusal } from "../../platform/request.server";
+import { parseTypedForm, withTypedForm } from "../../platform/typed-form.server";
 import { directoryChoices } from "../companies/directory.server";
 import { readCsvUpload } from "../companies/csv";
 import { requireMember } from "../organizations/membership.server";
@@ -40,16 +40,10 @@ export const newCaseLoader = handledLoader(async ({ request, context, params }: 
 export const newCaseAction = handled(async ({ request, context, params }: ActionFunctionArgs) => {
   const member = await requireMember(context, request, params.code, "create case");
   const form = await readFormData(request);
-  const input = parseTypedForm(form, CaseSchema);
-  const typed = Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === "string"));
-  try {
-    const id = await createCase(context.db, context.cloudflare.env, member, input);
+  return withTypedForm(form, async () => {
+    const id = await createCase(context.db, context.cloudflare.env, member, parseForm(form, CaseSchema));
     return done({ message: CASE_FORM_MESSAGES.created, caseId: id });
-  } catch (error) {
-    // A refused field comes back with what was typed, as the schema's refusals do.
-    if (error instanceof Refusal) error.data.values = typed;
-    throw error;
-  }
+  });
 });
 
 export const caseDetailLoader = handledLoader(async ({ request, context, params }: LoaderFunctionArgs) => {

@@ -2,18 +2,8 @@
 // the queue, the review screen and a disposition need "review"; a reopen needs "assign" (managers, owners).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import {
-  done,
-  handled,
-  handledLoader,
-  idParam,
-  invariantResponse,
-  parseForm,
-  querySchema,
-  readFormData,
-  readQuery,
-  Refusal,
-} from "../../platform/request.server";
+import { done, handled, handledLoader, idParam, invariantResponse, parseForm, querySchema, readFormData, readQuery } from "../../platform/request.server";
+import { withTypedForm } from "../../platform/typed-form.server";
 import { photoResponse } from "../../platform/photos.server";
 import { CASE_MESSAGES, readCase } from "../cases/case-access.server";
 import { requireMember } from "../organizations/membership.server";
@@ -38,21 +28,11 @@ export const reviewLoader = handledLoader(async ({ request, context, params }: L
   return json({ ...data, timeZone: member.user.timeZone, now: new Date().toISOString() }, { headers: { "Cache-Control": "no-store" } });
 });
 
-/** A refused form comes back with what was typed, so a page posted before the scripts ran keeps it. */
-async function withValues<T>(form: FormData, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof Refusal) error.data.values = Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === "string"));
-    throw error;
-  }
-}
-
 export const reviewAction = handled(async ({ request, context, params }: ActionFunctionArgs) => {
   const member = await requireMember(context, request, params.code, "review");
   const caseId = idParam(params, "caseId", CASE_MESSAGES.notFound);
   const form = await readFormData(request);
-  return withValues(form, async () => {
+  return withTypedForm(form, async () => {
     const input = parseForm(form, DispositionSchema);
     const message = await recordDisposition(context.cloudflare.env, context.db, member, caseId, input);
     return done({ message });
@@ -83,7 +63,7 @@ export const reopenAction = handled(async ({ request, context, params }: ActionF
   const member = await requireMember(context, request, params.code, "assign");
   const caseId = idParam(params, "caseId", CASE_MESSAGES.notFound);
   const form = await readFormData(request);
-  return withValues(form, async () => {
+  return withTypedForm(form, async () => {
     const { reason } = parseForm(form, ReopenSchema);
     return done({ message: await reopenCase(context.cloudflare.env, context.db, member, caseId, reason) });
   });

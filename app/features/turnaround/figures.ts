@@ -3,6 +3,7 @@
 // Percentiles interpolate linearly between the two nearest ranks (the spreadsheet PERCENTILE.INC).
 import type { CaseStatus, DispositionOutcome } from "../../platform/db/schema";
 import { CASE_STATUS_LABELS } from "../cases/status";
+import { OPEN_STATUSES, REVIEWABLE_STATUSES } from "../../platform/db/case-status";
 import { OUTCOME_LABELS, OUTCOMES } from "../evidence/disposition";
 
 /** The quantiles the dashboard shows. */
@@ -94,7 +95,7 @@ export interface Turnaround {
 }
 
 /** Open states in the order a case moves through them, then the submissions waiting for review. */
-const WAITING: CaseStatus[] = ["unassigned", "assigned", "in_progress", "revisit", "submitted"];
+const WAITING: readonly CaseStatus[] = [...OPEN_STATUSES, ...REVIEWABLE_STATUSES];
 
 function spreadOf(buckets: Bucket[], key: string): Spread {
   const series = buckets.flatMap((b) => (b.key === key && b.seconds !== null ? [{ seconds: b.seconds, n: b.n }] : [])).sort((a, b) => a.seconds - b.seconds);

@@ -9,12 +9,12 @@
 import { bucketStartSql } from "../../platform/db/turnaround-buckets";
 import { fullName } from "../../platform/names";
 import { splitIntoUtcDays } from "../../platform/time/ranges";
-import { OPEN_STATUSES } from "../../platform/db/case-status";
+import { OPEN_STATUSES, statusLiterals } from "../../platform/db/case-status";
 import { dayBlocks } from "./blocks";
 import { type Bucket, type StatusGroup, type Turnaround, turnaroundFigures } from "./figures";
 import { mergeBuckets, rollupGroups } from "./parts";
 
-const OPEN_SQL = OPEN_STATUSES.map((s) => `'${s}'`).join(", ");
+const OPEN_SQL = statusLiterals(OPEN_STATUSES);
 const IN_RANGE = "c.organization_id = ?1 AND c.created_at >= ?2 AND c.created_at < ?3";
 
 const GROUPS_SQL = `SELECT c.assignee_id AS assigneeId, c.status, count(*) AS n, count(c.submitted_at) AS submitted,

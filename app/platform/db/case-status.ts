@@ -19,5 +19,8 @@ export function isOpen(status: CaseStatus): boolean {
  * parameters, so SQLite can use the partial indexes written with them.
  */
 export function statusList(statuses: readonly CaseStatus[]): SQL {
-  return sql.raw(statuses.map((s) => `'${s}'`).join(", "));
+  return sql.raw(statusLiterals(statuses));
 }
+
+/** The same literals as text, for a statement written as a string (the turnaround's prepared queries). */
+export const statusLiterals = (statuses: readonly CaseStatus[]): string => statuses.map((s) => `'${s}'`).join(", ");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { parseTypedForm } from "../../../app/platform/typed-form.server";
+import { parseTypedForm, withTypedForm } from "../../../app/platform/typed-form.server";
 import { Refusal } from "../../../app/platform/request.server";
 
 const Schema = v.object({
@@ -59,5 +59,30 @@ describe("a form's refusal carries what was typed", () => {
       return;
     }
     throw new Error("not refused");
+  });
+});
+
+describe("a feature's refusal of a form carries what was typed too", () => {
+  const form = new FormData();
+  form.set("intent", "create");
+  form.set("reference", "LN-1");
+
+  it("answers what the work answers", async () => {
+    expect(await withTypedForm(form, async () => "created")).toBe("created");
+  });
+
+  it("gives the typed fields back with a refusal the work throws (a reference already taken)", async () => {
+    const error = await withTypedForm(form, async () => {
+      throw new Refusal(409, "This reference is taken");
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Refusal);
+    expect([(error as Refusal).status, (error as Refusal).data.values]).toEqual([409, { reference: "LN-1" }]);
+  });
+
+  it("leaves other errors as they are", async () => {
+    const error = await withTypedForm(form, async () => {
+      throw new TypeError("a bug");
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TypeError);
   });
 });
