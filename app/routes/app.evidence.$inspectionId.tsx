@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { LINK_DAYS, parseLinkDays, REPORT_LINK_DAYS } from "../features/evidence/links";
 import { isNativePost, ownEvidence } from "../features/evidence/evidence-view.server";
 import { createVerifyLink, linkView, listVerifyLinks, reportVerifyLink, revokeVerifyLink } from "../features/evidence/verify-links.server";
-import { caseReviewOf, ownInspectionChain } from "../features/review/case-review.server";
+import { caseReviewOf, ownInspectionChain } from "../features/evidence/case-review.server";
 import { flashCookie } from "../platform/flash.server";
 import { done, handled, handledLoader, idParam, invariantResponse, readForm, Refusal } from "../platform/request.server";
 import { requireUser } from "../features/account/session.server";

@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { CaseDetail } from "../features/cases/CaseDetail";
 import { caseDetailLoader } from "../features/cases/case-routes.server";
+import { REOPENABLE } from "../features/review/review-rules";
 import { ErrorPage } from "../ui/ErrorPage";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Case ${data?.case.reference ?? ""} · SiteProof` }];
@@ -10,8 +11,9 @@ export const loader = caseDetailLoader;
 
 /** The case, and under its heading the nested route (assign). */
 export default function CaseRoute() {
+  const data = useLoaderData<typeof loader>();
   return (
-    <CaseDetail {...useLoaderData<typeof loader>()}>
+    <CaseDetail {...data} reopenable={REOPENABLE.includes(data.case.status)}>
       <Outlet />
     </CaseDetail>
   );

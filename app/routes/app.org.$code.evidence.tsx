@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { EvidenceExportPage } from "../features/organizations/EvidenceExportPage";
-import { evidencePageLoader } from "../features/organizations/evidence-routes.server";
+import { EvidenceExportPage } from "../features/evidence-export/EvidenceExportPage";
+import { evidencePageLoader } from "../features/evidence-export/evidence-routes.server";
 import { ErrorPage } from "../ui/ErrorPage";
 
 export const meta: MetaFunction = () => [{ title: "Export · SiteProof" }];

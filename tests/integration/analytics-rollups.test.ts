@@ -4,7 +4,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { loadAnalytics, TOP_STATES } from "../../app/features/analytics/analytics.server";
-import { lastSixMonths, rangeBounds, TIME_RANGES } from "../../app/features/analytics/ranges";
+import { lastSixMonths, rangeBounds } from "../../app/platform/time/ranges";
+import { TIME_RANGES } from "../../app/features/analytics/ranges";
 import { getDb, schema } from "../../app/platform/db/db.server";
 import { STATES } from "../../app/platform/states";
 import { newInspector, payload, save, uploadedPhoto } from "./capture-helpers";

@@ -4,7 +4,7 @@ import { getDb } from "../../app/platform/db/db.server";
 import { demoFrame } from "../../app/features/demo/frame";
 import { DEMO_INSPECTOR_ID, demoPlan } from "../../app/features/demo/portfolio";
 import { caseVisitOf, DEMO_MANAGER_ID, DEMO_ORG, DEMO_REVIEWER_ID, demoTeam } from "../../app/features/demo/team";
-import { checkDispositionChain, type SignedDisposition } from "../../app/features/review/disposition";
+import { checkDispositionChain, type SignedDisposition } from "../../app/features/evidence/disposition";
 import { demoPayload } from "../../app/features/demo/payload";
 import { verifyInspection } from "../../app/features/evidence/verify.server";
 import { get, ORIGIN } from "./helpers";

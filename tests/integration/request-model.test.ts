@@ -2,7 +2,7 @@
 // and a page that refuses its input keeps the signed-in shell.
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { localDate } from "../../app/features/visits/rules";
+import { localDate } from "../../app/platform/time/zones";
 import { count, newInspector } from "./capture-helpers";
 import { get, ORIGIN, post } from "./helpers";
 import { schema } from "../../app/platform/db/db.server";

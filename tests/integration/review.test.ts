@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { canonicalJson } from "../../app/features/evidence/canonical";
 import type { Reminder } from "../../app/platform/reminders/registry";
 import { userHub } from "../../app/features/notifications/user-hub.server";
-import { checkDispositionChain, type SignedDisposition } from "../../app/features/review/disposition";
+import { checkDispositionChain, type SignedDisposition } from "../../app/features/evidence/disposition";
 import { REVIEW_MESSAGES } from "../../app/features/review/review-rules";
 import { recordDisposition } from "../../app/features/review/dispose.server";
 import type { MemberContext } from "../../app/features/organizations/membership.server";

@@ -1,7 +1,7 @@
 import { env, runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { userHub } from "../../app/features/notifications/user-hub.server";
-import { localDate, zonedInstant } from "../../app/features/visits/rules";
+import { localDate, zonedInstant } from "../../app/platform/time/zones";
 import type { Reminder } from "../../app/platform/reminders/registry";
 import { count, newInspector, payload, save, uploadedPhoto } from "./capture-helpers";
 import { get, ORIGIN, post } from "./helpers";

@@ -6,7 +6,7 @@ import { Form, Link, useFetcher, useSearchParams } from "@remix-run/react";
 import { Badge, Button, Flex, Grid, Table, Text } from "@radix-ui/themes";
 import { useEffect } from "react";
 import { StatCard } from "../../ui/StatCard";
-import { formatInstant } from "../cases/case-form";
+import { formatInstant } from "../../platform/time/zones";
 import { categoryLabel, inboxFilters, SUPPORT_STATUS_LABELS, SUPPORT_STATUSES } from "../support/inbox";
 import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES } from "../support/support-form";
 import { StatusBadges } from "../support/SupportThreadPage";

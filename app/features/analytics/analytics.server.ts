@@ -4,7 +4,8 @@
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
 import { PERSONAL } from "../../platform/db/tables/inspections";
-import { lastSixMonths, rangeBounds, type TimeRange } from "./ranges";
+import { lastSixMonths, rangeBounds } from "../../platform/time/ranges";
+import { type TimeRange } from "./ranges";
 import { figuresByInterval, topStates } from "./rollups.server";
 import type { Analytics } from "./figures";
 

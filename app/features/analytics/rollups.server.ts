@@ -6,7 +6,7 @@ import { and, count, desc, eq, exists, gte, lt, sql, type SQL } from "drizzle-or
 import { type Db, schema } from "../../platform/db/db.server";
 import { STATES } from "../../platform/states";
 import { PERSONAL } from "../../platform/db/tables/inspections";
-import { splitIntoUtcDays } from "./ranges";
+import { splitIntoUtcDays } from "../../platform/time/ranges";
 
 const i = schema.inspections;
 const d = schema.inspectionDays;

@@ -7,7 +7,8 @@ import { CompanySchema } from "../companies/company-form";
 import { type AssessmentKey, ASSESSMENT_FIELDS, allowedStoredValues } from "../../platform/assessment";
 import { MAX_PHOTOS_PER_INSPECTION } from "../../platform/inspection-payload";
 import { jsonDepth, jsonTextProblem } from "../../platform/validation/input";
-import { isCalendarDate, visitFormSchema } from "../visits/visit-form";
+import { isCalendarDate } from "../../platform/time/zones";
+import { visitFormSchema } from "../visits/visit-form";
 
 export const BACKUP_VERSION = "1.0";
 export const MAX_BACKUP_RECORDS = 20_000;

@@ -3,7 +3,7 @@
 import { Refusal } from "../../platform/request.server";
 import { backupDayKey, backupPrefix } from "../../platform/storage-keys";
 import type { User } from "../../platform/db/schema";
-import { isCalendarDate } from "../visits/visit-form";
+import { isCalendarDate } from "../../platform/time/zones";
 import { type Backup, readBackup } from "./backup-file";
 import { MAX_BACKUP_BYTES, TOO_LARGE } from "./restore-file";
 import { KEPT_BACKUPS, nextDailyRun } from "./auto-backup";

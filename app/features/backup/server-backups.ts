@@ -1,7 +1,7 @@
 // The automatic backups kept on the server, as the profile lists them: each object's day (its key),
 // size, and the counts the daily run wrote into its metadata. Objects written before the counts were
 // kept list without them.
-import { isCalendarDate } from "../visits/visit-form";
+import { isCalendarDate } from "../../platform/time/zones";
 
 export type BackupCounts = { companies: number; inspections: number; visits: number };
 export type ServerBackup = { day: string; size: number; counts: BackupCounts | null };

@@ -7,7 +7,7 @@ import { clearDraft, clearWorking, type CameraDraft, readDraft, readWorking, wri
 import { photosOf } from "../offline/photo-store";
 import { companySite } from "../companies/site-form";
 import type { Company } from "../../platform/db/schema";
-import { siteCheck } from "../evidence/on-site";
+import { siteCheck } from "../companies/on-site";
 import { defaultAssessment, type Assessment } from "../../platform/assessment";
 import { canGoNext } from "./save-rules";
 import { useShellData } from "../../routes/app";

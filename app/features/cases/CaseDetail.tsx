@@ -2,11 +2,10 @@ import { Badge, Button, Card, DataList, Flex, Heading, Link as RadixLink } from 
 import { CaseHistory } from "./CaseHistory";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { formatInstant } from "./case-form";
+import { formatInstant } from "../../platform/time/zones";
 import type { caseDetail } from "./cases.server";
 import { isOpen } from "../../platform/db/case-status";
 import { CASE_STATUS_LABELS, isOverdue, VERIFICATION_TYPE_LABELS } from "./status";
-import { REOPENABLE } from "../review/review-rules";
 
 type Props = SerializeFrom<Awaited<ReturnType<typeof caseDetail>>> & {
   now: string;
@@ -14,12 +13,14 @@ type Props = SerializeFrom<Awaited<ReturnType<typeof caseDetail>>> & {
   mayAssign: boolean;
   /** Reviewers read the inspection on the review screen; its inspector on their own evidence page. */
   mayReview: boolean;
+  /** A manager may reopen the case for a new visit (the review's rule, applied by the route). */
+  reopenable: boolean;
   /** The nested route (assign) shown over the page. */
   children?: React.ReactNode;
 };
 
 /** One case: its fields, status, assignee, linked inspection and history (who, what, when). */
-export function CaseDetail({ case: c, assignee, history, now, timeZone, mayAssign, mayReview, children }: Props) {
+export function CaseDetail({ case: c, assignee, history, now, timeZone, mayAssign, mayReview, reopenable, children }: Props) {
   const overdue = isOverdue(c, new Date(now));
   return (
     <Flex direction="column" gap="4">
@@ -34,7 +35,7 @@ export function CaseDetail({ case: c, assignee, history, now, timeZone, mayAssig
             <Link to="assign">Assign</Link>
           </Button>
         ) : null}
-        {mayAssign && REOPENABLE.includes(c.status) ? (
+        {mayAssign && reopenable ? (
           <Button asChild variant="soft" size="2">
             <Link to="reopen">Reopen for a new visit</Link>
           </Button>

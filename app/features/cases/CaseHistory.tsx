@@ -1,6 +1,6 @@
 // A case's history as its page and the review screen show it: who did what, when, in the reader's zone.
 import { Heading, Text } from "@radix-ui/themes";
-import { formatInstant } from "./case-form";
+import { formatInstant } from "../../platform/time/zones";
 
 interface Props {
   history: { id: string; actorName: string; detail: string; createdAt: string }[];

@@ -3,7 +3,7 @@ import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form, Link } from "@remix-run/react";
 import type { CaseStatus } from "../../platform/db/schema";
 import { SearchForm } from "../../ui/SearchForm";
-import { formatInstant } from "./case-form";
+import { formatInstant } from "../../platform/time/zones";
 import type { listCases } from "./cases.server";
 import { CASE_STATUS_LABELS, isOverdue, VERIFICATION_TYPE_LABELS } from "./status";
 

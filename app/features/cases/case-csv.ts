@@ -2,9 +2,10 @@
 // verification type, due date, due time, instructions, assignee e-mail). Each row is checked on its
 // own here (pure); the import then refuses rows whose reference the organization already has.
 import type { VerificationType } from "../../platform/db/schema";
-import { isCalendarDate } from "../visits/visit-form";
+import { isCalendarDate } from "../../platform/time/zones";
 import { csvRowsWithLines } from "../../platform/csv";
-import { dueInstant, TIME_PATTERN, verificationTypeOf } from "./case-form";
+import { dueInstant } from "../../platform/time/due";
+import { TIME_PATTERN, verificationTypeOf } from "./case-form";
 
 export type CaseColumn = "reference" | "companyName" | "address" | "type" | "dueDate" | "dueTime" | "instructions" | "assignee";
 

@@ -4,8 +4,7 @@
 import * as v from "valibot";
 import type { VerificationType } from "../../platform/db/schema";
 import { validateForm, type Validated } from "../../platform/validation/form";
-import { isCalendarDate } from "../visits/visit-form";
-import { zonedInstant } from "../visits/rules";
+import { isCalendarDate } from "../../platform/time/zones";
 import { VERIFICATION_TYPES } from "./status";
 
 export const CASE_FORM_MESSAGES = {
@@ -59,13 +58,6 @@ export function validateCase(input: unknown): Validated<CaseInput> {
   return validateForm(CaseSchema, input);
 }
 
-/** The UTC instant a case is due, from the creator's wall clock; null when it is not after `now`. */
-export function dueInstant(date: string, time: string, timeZone: string, now: Date): string | null {
-  const at = zonedInstant(date, time, timeZone);
-  if (Number.isNaN(at.getTime()) || at.getTime() <= now.getTime()) return null;
-  return at.toISOString();
-}
-
 /** A verification type from its label or key, as a spreadsheet may spell it ("Business premises", "business_premises"). */
 export function verificationTypeOf(text: string): VerificationType | null {
   const key = text
@@ -73,9 +65,4 @@ export function verificationTypeOf(text: string): VerificationType | null {
     .toLowerCase()
     .replace(/[\s-]+/g, "_");
   return (VERIFICATION_TYPES as readonly string[]).includes(key) ? (key as VerificationType) : null;
-}
-
-/** A UTC instant as the member reads it, in their time zone (the same text on the server and in the browser). */
-export function formatInstant(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-IN", { timeZone, dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 }

@@ -11,7 +11,7 @@ import { type ReminderHandler, reminderKey } from "../../platform/reminders/regi
 import { myCasesUrl } from "../notifications/case-audience";
 import { memberNow } from "../notifications/case-recipients.server";
 import { userHub } from "../notifications/user-hub.server";
-import { reminderTime } from "../visits/rules";
+import { reminderTime } from "../../platform/time/due";
 
 export const CASE_REMINDER = "case";
 const caseReminderKey = (caseId: string) => reminderKey(CASE_REMINDER, caseId);

@@ -12,7 +12,8 @@ import { directoryCompany, insertDirectoryCompany } from "../companies/directory
 import type { MemberContext } from "../organizations/membership.server";
 import { caseScope, readCase } from "./case-access.server";
 import { caseEvent } from "../../platform/db/case-events";
-import { CASE_FORM_MESSAGES, type CaseInput, dueInstant } from "./case-form";
+import { CASE_FORM_MESSAGES, type CaseInput } from "./case-form";
+import { dueInstant } from "../../platform/time/due";
 import { CASE_STATUS_LABELS, statusOnAssign, VERIFICATION_TYPE_LABELS } from "./status";
 
 const c = schema.cases;

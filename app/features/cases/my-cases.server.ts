@@ -5,7 +5,7 @@ import { schema } from "../../platform/db/db.server";
 import { Refusal } from "../../platform/refusal";
 import type { MemberContext } from "../organizations/membership.server";
 import { caseEvent } from "../../platform/db/case-events";
-import { localDate } from "../visits/rules";
+import { localDate } from "../../platform/time/zones";
 import { isOpen, OPEN_STATUSES, statusList } from "../../platform/db/case-status";
 
 export const MY_CASES_LIMIT = 200;

@@ -4,7 +4,7 @@ import { Crosshair2Icon, MagnifyingGlassIcon } from "@radix-ui/react-icons";
 import { useEffect, useState } from "react";
 import { companySite, mapLink, type SiteFieldErrors, type SiteInput, siteText, splitCoordinatePair, validateSite } from "./site-form";
 import type { CompanyActionData, CompanyView } from "./types";
-import { formatDistance, ON_SITE_RADIUS_M, POOR_ACCURACY_M } from "../evidence/on-site";
+import { formatDistance, ON_SITE_RADIUS_M, POOR_ACCURACY_M } from "./on-site";
 import { DoneCallout, RefusalCallout, RouteDialog, RouteFormActions } from "../../ui/RouteDialog";
 import { formStrings } from "../../ui/useHydratedForm";
 import { useRouteForm } from "../../ui/useRouteForm";

@@ -4,7 +4,7 @@
 // inspections over the last six months; visits around today; a few other users for the admin.
 import { ASSESSMENT_FIELDS, type Assessment, toStoredValue } from "../../platform/assessment";
 import { STATES, type State } from "../../platform/states";
-import { localDate, zonedInstant } from "../visits/rules";
+import { localDate, zonedInstant } from "../../platform/time/zones";
 import { photoFileName } from "../../platform/watermark";
 import { CONTACTS, NAMES, NOTES, PLACES } from "./places";
 import { pick, rng } from "./random";

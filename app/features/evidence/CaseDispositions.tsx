@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Flex, Heading, Text } from "@radix-ui/themes";
-import type { CaseReview } from "../review/disposition-view";
-import { decidedAtText } from "../review/disposition-view";
+import type { CaseReview } from "./disposition-view";
+import { decidedAtText } from "./disposition-view";
 import { CheckList } from "./CheckList";
 
 const TONE = { verified: "green", not_verified: "red", revisit: "amber", not_found: "red" } as const;

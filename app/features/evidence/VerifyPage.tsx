@@ -3,7 +3,7 @@ import { CheckCircledIcon, CrossCircledIcon, ExclamationTriangleIcon } from "@ra
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { useState } from "react";
 import { formatClockDifference, formatFix } from "./format";
-import { formatDistance } from "./on-site";
+import { formatDistance } from "../companies/on-site";
 import type { PublicEvidence } from "./verification";
 import { BrandMark } from "../../ui/BrandMark";
 import type { StatusTexts } from "../../ui/error-text";

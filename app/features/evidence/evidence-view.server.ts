@@ -1,14 +1,14 @@
 // The owner's evidence of one inspection, as the Evidence dialog and the history's evidence page show it.
 import type { Db } from "../../platform/db/db.server";
 import { inspectionIdentity } from "../companies/identity/checks";
-import { getInspection } from "../history/history.server";
-import { caseChain, checkedCaseReview } from "../review/case-review.server";
+import { caseChain, checkedCaseReview } from "./case-review.server";
+import { readableInspection } from "./inspection-access.server";
 import { verifyInspection } from "./verify.server";
 import { linkView, listVerifyLinks } from "./verify-links.server";
 
 /** The seal check, the verify links and the case's dispositions of `id`, or null when it is not this user's. */
 export async function ownEvidence(env: Env, db: Db, userId: string, id: string, origin: string) {
-  const row = await getInspection(db, userId, id);
+  const row = await readableInspection(db, userId, id);
   if (!row) return null;
   const [verification, links, chain] = await Promise.all([verifyInspection(env, db, id), listVerifyLinks(db, userId, id), caseChain(db, row.caseId)]);
   return {

@@ -1,5 +1,5 @@
 // Words for evidence figures, shared by the verify page, history and the PDF report.
-import { formatDistance } from "./on-site";
+import { formatDistance } from "../companies/on-site";
 
 /** "+1 min 30 s": server time minus the phone's capture time (upload delay plus any clock error). */
 export function formatClockDifference(ms: number): string {

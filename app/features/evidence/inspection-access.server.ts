@@ -3,7 +3,8 @@
 // A personal inspection is its inspector's. An inspection captured for a case is its organization's:
 // it is read by current membership and role there, never by who captured it alone, so a member who
 // leaves or is removed is refused (404) on the next request. Public verify links do not come here.
-import { sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import { type Db, schema } from "../../platform/db/db.server";
 import { can, ORG_ROLES } from "../organizations/roles";
 
 // Written with table names, so the rule reads the same inside an UPDATE's or a join's subquery.
@@ -29,3 +30,12 @@ export function mayReadInspection(userId: string): SQL {
  * captured and may still read. A manager reads a case's inspection but shares it through the case.
  */
 export const ownReadableInspection = (userId: string): SQL => sql`(${i.userId} = ${userId} AND ${mayReadInspection(userId)})`;
+
+/** One inspection's row, if `userId` may read it. */
+export async function readableInspection(db: Db, userId: string, id: string) {
+  return db
+    .select()
+    .from(schema.inspections)
+    .where(and(eq(schema.inspections.id, id), mayReadInspection(userId)))
+    .get();
+}

@@ -6,7 +6,7 @@ import { ASSESSMENT_FIELDS, optionLabel } from "../../platform/assessment";
 import { handledLoader, idParam, invariantResponse, Refusal } from "../../platform/request.server";
 import { openVerifyLink } from "./verify-links.server";
 import { verifyInspection } from "./verify.server";
-import { caseChain, checkedCaseReview } from "../review/case-review.server";
+import { caseChain, checkedCaseReview } from "./case-review.server";
 import { inspectionIdentity, publicIdentity } from "../companies/identity/checks";
 import type { PublicEvidence } from "./verification";
 

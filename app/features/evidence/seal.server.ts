@@ -6,7 +6,7 @@ import { type Db, schema } from "../../platform/db/db.server";
 import type { SiteCheck, SiteSource } from "../../platform/db/schema";
 import { randomToken } from "../../platform/encoding";
 import { currentSigningKey, signText } from "./keys.server";
-import { type Fix, photoDistances, pinnedSite, siteCheck } from "./on-site";
+import { type Fix, photoDistances, pinnedSite, siteCheck } from "../companies/on-site";
 import { hiddenDigests, publicRecord, type SealBody, type SealedField, sealText } from "./seal";
 
 /** The site to judge against, and whether this save pins it on the company. */

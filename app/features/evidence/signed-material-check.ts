@@ -4,7 +4,7 @@
 // dispositions too (checkDispositionChain). The verify page runs it in the visitor's browser, so the
 // result does not rest on this server's word.
 import { fromBase64Url, toHex } from "../../platform/encoding";
-import { checkDispositionChain, type SignedDisposition } from "../review/disposition";
+import { checkDispositionChain, type SignedDisposition } from "./disposition";
 
 export interface SignedMaterial {
   seal: { text: string | null; signature: string | null; keyId: string | null };

@@ -3,7 +3,7 @@
 import type { IdentityResult } from "../companies/identity/result";
 import type { Inspection } from "../../platform/db/schema";
 import type { ReceiptBody } from "./receipt";
-import type { CaseReview } from "../review/disposition-view";
+import type { CaseReview } from "./disposition-view";
 
 export interface Check {
   label: string;

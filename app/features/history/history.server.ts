@@ -5,7 +5,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
 import { PERSONAL, SEARCHED_TEXT } from "../../platform/db/tables/inspections";
-import { mayReadInspection } from "../evidence/inspection-access.server";
+import { readableInspection } from "../evidence/inspection-access.server";
 import { sealStates } from "../evidence/verify.server";
 import { HISTORY_PAGE_SIZE, type HistoryQuery } from "./history-query";
 import { SOURCE_SQL } from "./source";
@@ -151,11 +151,7 @@ export async function listInspections(
 
 /** One inspection with its photos, if `userId` may read it (their own, or their organization's). */
 export async function getInspection(db: Db, userId: string, id: string) {
-  const row = await db
-    .select()
-    .from(i)
-    .where(and(eq(i.id, id), mayReadInspection(userId)))
-    .get();
+  const row = await readableInspection(db, userId, id);
   if (!row) return undefined;
   return { ...row, photos: byInspection(await storedPhotos(db, null, [id])).get(id) ?? [] };
 }

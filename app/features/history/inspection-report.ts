@@ -5,14 +5,14 @@
 import type { jsPDF } from "jspdf";
 import { ASSESSMENT_FIELDS, optionLabel } from "../../platform/assessment";
 import { SITE_CHECK_CAVEAT } from "../evidence/format";
-import { formatDistance } from "../evidence/on-site";
+import { formatDistance } from "../companies/on-site";
 import { shortHash } from "../evidence/receipt";
 import { formatCaptureTime, formatCoordinate } from "../../platform/watermark";
 import { COLOR, CONTENT, footers, MARGIN, newA4, PAGE, type RGB, Writer } from "./pdf";
 import { qrModules } from "./qr";
 import { reportIdentity } from "./report-identity";
 import { findingTone, needsNewPage, plainReportText, sanitizeReportText } from "./report-text";
-import { type CaseReview, dispositionSentence } from "../review/disposition-view";
+import { type CaseReview, dispositionSentence } from "../evidence/disposition-view";
 
 export interface ReportInspection {
   id: string;

@@ -3,9 +3,11 @@
 import { inspectionIdentity } from "../companies/identity/checks";
 import { COLOR, MARGIN, PAGE, type Writer } from "./pdf";
 import { needsNewPage, sanitizeReportText } from "./report-text";
-import type { ReportInspection } from "./inspection-report";
 
-export function reportIdentity(w: Writer, ins: ReportInspection, year: number) {
+/** The inspection's identity fields, as the checks read them (a report's inspection has them all). */
+type IdentityFields = Parameters<typeof inspectionIdentity>[0];
+
+export function reportIdentity(w: Writer, ins: IdentityFields, year: number) {
   const results = inspectionIdentity(ins, year);
   if (results.length === 0) return;
   w.rule();

@@ -2,7 +2,7 @@
 // decisions on it, a correction shown next to the one it replaces; then the chain's check.
 import { Badge, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import type { SerializeFrom } from "@remix-run/cloudflare";
-import { formatInstant } from "../cases/case-form";
+import { formatInstant } from "../../platform/time/zones";
 import type { ReviewCaseData } from "./review-case.server";
 
 type Data = SerializeFrom<ReviewCaseData>;

@@ -4,7 +4,7 @@ import { Button, Callout, Flex, Text, TextArea } from "@radix-ui/themes";
 import { Form, useNavigation } from "@remix-run/react";
 import { useId } from "react";
 import type { DispositionOutcome } from "../../platform/db/schema";
-import { OUTCOME_LABELS, OUTCOMES } from "./disposition";
+import { OUTCOME_LABELS, OUTCOMES } from "../evidence/disposition";
 
 export type ReviewAnswer = { ok: boolean; message?: string; fieldErrors?: Record<string, string>; values?: Record<string, string> };
 

@@ -7,7 +7,7 @@ import type { SerializeFrom } from "@remix-run/cloudflare";
 import type { SiteCheck } from "../../platform/db/schema";
 import { CheckList } from "../evidence/CheckList";
 import { formatClockDifference } from "../evidence/format";
-import { formatDistance } from "../evidence/on-site";
+import { formatDistance } from "../companies/on-site";
 import type { Verification } from "../evidence/verification";
 import { PhotoSignals } from "../signals/PhotoSignals";
 

@@ -5,7 +5,7 @@ import { CaseHistory } from "../cases/CaseHistory";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import type { CaseStatus } from "../../platform/db/schema";
-import { formatInstant } from "../cases/case-form";
+import { formatInstant } from "../../platform/time/zones";
 import { CASE_STATUS_LABELS, VERIFICATION_TYPE_LABELS } from "../cases/status";
 import { Assessment, CaseVisits } from "./CaseVisits";
 import { DispositionForm, type ReviewAnswer } from "./DispositionForm";

@@ -13,7 +13,7 @@ import { insertSelect } from "../../platform/db/insert-select";
 import { recordNotificationsWhere } from "../../platform/notifications/record";
 import { readCase } from "../cases/case-access.server";
 import type { MemberContext } from "../organizations/membership.server";
-import { dispositionHash, OUTCOME_LABELS } from "./disposition";
+import { dispositionHash, OUTCOME_LABELS } from "../evidence/disposition";
 import { signDisposition } from "./disposition.server";
 import { isMemberNow, memberNow } from "../notifications/case-recipients.server";
 import { announceToInspector, inspectorNote } from "./review-notifications.server";

@@ -8,7 +8,7 @@ import { caseDetail } from "../cases/cases.server";
 import { publicKeyMap } from "../evidence/keys.server";
 import { verifyInspection } from "../evidence/verify.server";
 import type { MemberContext } from "../organizations/membership.server";
-import { checkDispositionChain, OUTCOME_LABELS } from "./disposition";
+import { checkDispositionChain, OUTCOME_LABELS } from "../evidence/disposition";
 import { type InForce, mayCorrect, mayDispose } from "./review-rules";
 import { inspectionIdentity } from "../companies/identity/checks";
 

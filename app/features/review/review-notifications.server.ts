@@ -12,7 +12,7 @@ import type { Reminder, ReminderContext } from "../../platform/reminders/registr
 import { userHub } from "../notifications/user-hub.server";
 import { myCasesUrl, REVIEW_REMINDER_MS } from "../notifications/case-audience";
 import { reviewers, reviewersSource } from "../notifications/reviewers.server";
-import { OUTCOME_LABELS } from "./disposition";
+import { OUTCOME_LABELS } from "../evidence/disposition";
 
 type CaseFacts = Pick<Case, "id" | "reference" | "companyName" | "organizationId">;
 

@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { CLOSED_STATUSES, REVIEWABLE_STATUSES } from "../../platform/db/case-status";
 import type { CaseStatus, DispositionOutcome, VerificationType } from "../../platform/db/schema";
 import { VERIFICATION_TYPES } from "../cases/status";
-import { OUTCOMES, remarkRequired } from "./disposition";
+import { OUTCOMES, remarkRequired } from "../evidence/disposition";
 
 export const REVIEW_MESSAGES = {
   outcome: "Choose an outcome",

@@ -2,7 +2,7 @@
 // status, the time an answer was promised by, and the answers the administrators sent.
 import { Link } from "@remix-run/react";
 import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
-import { formatInstant } from "../cases/case-form";
+import { formatInstant } from "../../platform/time/zones";
 import { categoryLabel } from "./inbox";
 import type { MyRequest } from "./support.server";
 import { StatusBadges } from "./SupportThreadPage";

@@ -7,7 +7,7 @@ import { Badge, Box, Button, Callout, Card, Flex, Heading, Text, TextArea } from
 import type { SupportStatus } from "../../platform/db/schema";
 import { fullName } from "../../platform/names";
 import { PageHeader } from "../../ui/PageHeader";
-import { formatInstant } from "../cases/case-form";
+import { formatInstant } from "../../platform/time/zones";
 import { categoryLabel, isOverdue, SUPPORT_ANSWER_MAX, SUPPORT_STATUS_LABELS, SUPPORT_STATUSES, timeLeft } from "./inbox";
 import type { SupportThread } from "./support.server";
 

@@ -1,6 +1,6 @@
 import { Card, Heading, Table, Text } from "@radix-ui/themes";
 import type { InspectorFigures, ReviewerFigures } from "./figures";
-import { OUTCOME_LABELS, OUTCOMES } from "../review/disposition";
+import { OUTCOME_LABELS, OUTCOMES } from "../evidence/disposition";
 import { HBars } from "../analytics/Charts";
 
 export const hoursText = (h: number | null) => (h === null ? "—" : `${h} h`);

@@ -4,7 +4,7 @@
 import type { CaseStatus, DispositionOutcome } from "../../platform/db/schema";
 import { CASE_STATUS_LABELS } from "../cases/status";
 import { OPEN_STATUSES, REVIEWABLE_STATUSES } from "../../platform/db/case-status";
-import { OUTCOME_LABELS, OUTCOMES } from "../review/disposition";
+import { OUTCOME_LABELS, OUTCOMES } from "../evidence/disposition";
 
 /** The quantiles the dashboard shows. */
 export const QUANTILES = [0.5, 0.9] as const;

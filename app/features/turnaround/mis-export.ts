@@ -8,7 +8,7 @@ import { toCsv } from "../../platform/csv";
 import { fullName } from "../../platform/names";
 import { VERIFICATION_TYPE_LABELS } from "../cases/status";
 import { verifyUrl } from "../evidence/links";
-import { OUTCOME_LABELS } from "../review/disposition";
+import { OUTCOME_LABELS } from "../evidence/disposition";
 
 export const MIS_COLUMNS = [
   "Reference",

@@ -3,7 +3,8 @@
 // preset links and the custom GET form work before the scripts run.
 import { TZDate } from "@date-fns/tz";
 import { addDays, startOfDay, subMonths } from "date-fns";
-import { rangeBounds } from "../analytics/ranges";
+import { rangeBounds } from "../../platform/time/ranges";
+import { localDay, localMidnight } from "../../platform/time/zones";
 
 export const TURNAROUND_RANGES = [
   ["week", "This week"],
@@ -33,16 +34,6 @@ export interface RangeChoice {
 }
 
 export type RangeResult = { ok: true; choice: RangeChoice } | { ok: false; message: string; range: "custom"; from: string; to: string };
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const localDay = (iso: string, timeZone: string) => new TZDate(Date.parse(iso), timeZone).toISOString().slice(0, 10);
-
-function localMidnight(day: string, timeZone: string): Date | null {
-  if (!DATE.test(day)) return null;
-  const [y, m, d] = day.split("-").map(Number);
-  const date = new TZDate(y, m - 1, d, timeZone);
-  return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d ? date : null;
-}
 
 export function parseTurnaroundRange(params: URLSearchParams, now: Date, timeZone: string): RangeResult {
   const asked = params.get("range");

@@ -8,7 +8,7 @@
 // those not yet due.
 import { bucketStartSql } from "../../platform/db/turnaround-buckets";
 import { fullName } from "../../platform/names";
-import { splitIntoUtcDays } from "../analytics/ranges";
+import { splitIntoUtcDays } from "../../platform/time/ranges";
 import { OPEN_STATUSES, statusLiterals } from "../../platform/db/case-status";
 import { dayBlocks } from "./blocks";
 import { type Bucket, type StatusGroup, type Turnaround, turnaroundFigures } from "./figures";

@@ -1,5 +1,5 @@
 // A month of days for the scheduling calendar: 6 weeks of YYYY-MM-DD, weeks starting on Sunday.
-import { isCalendarDate } from "./visit-form";
+import { isCalendarDate } from "../../platform/time/zones";
 
 export function monthGrid(month: string): string[][] {
   const [y, m] = month.split("-").map(Number);

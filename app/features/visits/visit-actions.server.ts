@@ -10,7 +10,8 @@ import { done, handledLoader, idParam, invariantResponse, readFormData } from ".
 import { parseTypedForm } from "../../platform/typed-form.server";
 import { requiredId } from "../../platform/validation/fields";
 import { cancelVisit, completeVisit, createVisit, updateVisit, userToday } from "./visits.server";
-import { isCalendarDate, VISIT_MESSAGES, visitFormSchema } from "./visit-form";
+import { isCalendarDate } from "../../platform/time/zones";
+import { VISIT_MESSAGES, visitFormSchema } from "./visit-form";
 
 /** The scheduling intents; "today" is the user's own day, so the visit form refuses past dates as the dialog does. */
 function actionSchema(today: string) {

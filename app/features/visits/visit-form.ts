@@ -1,5 +1,6 @@
 // Spec 2 §5 "Visit form": one schema for the dialog and the server; "today" is the user's own day.
 import * as v from "valibot";
+import { isCalendarDate } from "../../platform/time/zones";
 import { validateForm, type Validated } from "../../platform/validation/form";
 
 export const VISIT_MESSAGES = {
@@ -21,14 +22,6 @@ export const VISIT_MESSAGES = {
 } as const;
 
 const text = (message: string) => v.pipe(v.optional(v.string(), ""), v.trim(), v.nonEmpty(message));
-
-/** A YYYY-MM-DD that names a day of the calendar (2099-02-31 does not; Date would roll it into March). */
-export function isCalendarDate(date: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
-  const [y, m, d] = date.split("-").map(Number);
-  const day = new Date(Date.UTC(y, m - 1, d));
-  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
-}
 
 /** The visit's own fields; `today` (the user's day) refuses past dates, as the dialog does. Restore passes none. */
 export function visitFormSchema(today?: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CASE_FORM_MESSAGES, dueInstant, formatInstant, validateCase, verificationTypeOf } from "../../../app/features/cases/case-form";
+import { CASE_FORM_MESSAGES, validateCase, verificationTypeOf } from "../../../app/features/cases/case-form";
 
 const base = { companyId: "c1", reference: "LN-1", verificationType: "office", dueDate: "2030-06-01", dueTime: "10:30" };
 
@@ -28,20 +28,6 @@ describe("the new-case form", () => {
     const r = validateCase({ ...base, ...change });
     expect(r.ok).toBe(false);
     expect(!r.ok && r.errors[field as keyof typeof r.errors]).toBe(message);
-  });
-});
-
-describe("due instants", () => {
-  const now = new Date("2030-01-01T00:00:00Z");
-  it("reads the wall clock in the creator's time zone and stores UTC", () => {
-    expect(dueInstant("2030-06-01", "10:30", "Asia/Kolkata", now)).toBe("2030-06-01T05:00:00.000Z");
-    expect(dueInstant("2030-06-01", "10:30", "UTC", now)).toBe("2030-06-01T10:30:00.000Z");
-  });
-  it("refuses an instant not after now", () => {
-    expect(dueInstant("2029-12-31", "23:59", "UTC", now)).toBeNull();
-  });
-  it("shows an instant in the reader's zone", () => {
-    expect(formatInstant("2030-06-01T05:00:00.000Z", "Asia/Kolkata")).toContain("10:30");
   });
 });
 

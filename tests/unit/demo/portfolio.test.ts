@@ -4,7 +4,7 @@ import { DEMO_INSPECTIONS, demoPlan, gstinCheck } from "../../../app/features/de
 import { InspectionPayloadSchema } from "../../../app/platform/inspection-payload";
 import { PhotoMetaSchema } from "../../../app/features/capture/photo-meta";
 import { STATES, stateFromAddress } from "../../../app/platform/states";
-import { localDate } from "../../../app/features/visits/rules";
+import { localDate } from "../../../app/platform/time/zones";
 import * as v from "valibot";
 
 const NOW = "2026-11-24T08:00:00.000Z";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { localDate } from "../../../app/features/visits/rules";
-import { isCalendarDate, validateVisit } from "../../../app/features/visits/visit-form";
+import { localDate } from "../../../app/platform/time/zones";
+import { validateVisit } from "../../../app/features/visits/visit-form";
 
 const at = (iso: string) => new Date(iso);
 
@@ -20,12 +20,5 @@ describe("visit form", () => {
     const input = { companyId: "c", scheduledDate: "2026-11-21", scheduledTime: "23:00", purpose: "Audit" };
     expect(validateVisit(input, localDate(now, "Asia/Kolkata")).ok).toBe(false);
     expect(validateVisit(input, localDate(now, "America/New_York")).ok).toBe(true);
-  });
-});
-
-describe("isCalendarDate", () => {
-  it("takes real days and refuses impossible ones", () => {
-    expect(["2099-02-28", "2096-02-29", "2026-12-31"].map(isCalendarDate)).toEqual([true, true, true]);
-    expect(["2099-02-31", "2097-02-29", "2026-13-01", "2026-00-10", "26-1-1"].map(isCalendarDate)).toEqual([false, false, false, false, false]);
   });
 });

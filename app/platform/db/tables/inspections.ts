@@ -5,7 +5,7 @@ import { createdAt, updatedAt, bool } from "./columns";
 import { users } from "./accounts";
 import type { SiteSource } from "./companies";
 
-/** The on-site check of an inspection, judged when it was saved (app/features/evidence/on-site.ts). */
+/** The on-site check of an inspection, judged when it was saved (app/features/companies/on-site.ts). */
 export interface SiteCheck {
   /** site-pinned: the site was set from this inspection's photos, so nothing was compared. */
   verdict: "on-site" | "far" | "poor-accuracy" | "site-pinned" | "no-site" | "no-location";

@@ -7,7 +7,7 @@ import {
   dispositionHash,
   dispositionText,
   type SignedDisposition,
-} from "../../../app/features/review/disposition";
+} from "../../../app/features/evidence/disposition";
 import { canonicalJson } from "../../../app/features/evidence/canonical";
 import { sha256Hex, toBase64Url } from "../../../app/platform/encoding";
 

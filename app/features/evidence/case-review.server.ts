@@ -4,8 +4,8 @@
 // the signed texts leave here, never another visit's inspection.
 import { and, eq, sql } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
-import { mayReadInspection } from "../evidence/inspection-access.server";
-import { publicKeyMap } from "../evidence/keys.server";
+import { mayReadInspection } from "./inspection-access.server";
+import { publicKeyMap } from "./keys.server";
 import { checkDispositionChain, type SignedDisposition } from "./disposition";
 import { type CaseReview, dispositionLines } from "./disposition-view";
 

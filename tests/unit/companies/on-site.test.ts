@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { distanceMeters } from "../../../app/platform/geo";
-import { type Fix, formatDistance, judgePhoto, ON_SITE_RADIUS_M, pinnedSite, POOR_ACCURACY_M, siteCheck } from "../../../app/features/evidence/on-site";
+import { type Fix, formatDistance, judgePhoto, ON_SITE_RADIUS_M, pinnedSite, POOR_ACCURACY_M, siteCheck } from "../../../app/features/companies/on-site";
 
 // Vidhana Soudha and Bangalore Palace, Bengaluru.
 const VIDHANA_SOUDHA = { latitude: 12.9796, longitude: 77.5906 };

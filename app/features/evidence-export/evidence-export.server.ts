@@ -13,7 +13,7 @@ import { exportPhotoColumns, type ExportPhoto } from "../history/export-photos.s
 import { inspectionsCsv } from "../history/inspection-table";
 import { type ArchiveFile, photoArchive, type PhotoZipManifest } from "../history/photo-zip.server";
 import { reportFileName } from "../history/report-text";
-import { caseChain, caseReviewOf } from "../review/case-review.server";
+import { caseChain, caseReviewOf } from "../evidence/case-review.server";
 import { countCases, DIRECT_EXPORT_LIMIT } from "../turnaround/mis-export.server";
 import { parseTurnaroundRange } from "../turnaround/range";
 

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { handledLoader, invariantResponse, querySchema, readQuery } from "../../platform/request.server";
 import { caseYears, evidenceArchive, evidenceParts } from "./evidence-export.server";
-import { requireMember } from "./membership.server";
+import { requireMember } from "../organizations/membership.server";
 
 const PART_NOT_FOUND = "There is no such part of the export.";
 const PartQuery = querySchema(["part"], (params) => {

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildInspectionReport, type ReportInspection } from "../../../app/features/history/inspection-report";
-import { type DispositionBody, dispositionText } from "../../../app/features/review/disposition";
-import { decidedAtText, dispositionLines, dispositionSentence } from "../../../app/features/review/disposition-view";
+import { type DispositionBody, dispositionText } from "../../../app/features/evidence/disposition";
+import { decidedAtText, dispositionLines, dispositionSentence } from "../../../app/features/evidence/disposition-view";
 
 const body = (n: number, o: Partial<DispositionBody>): DispositionBody => ({
   type: "siteproof.disposition",
