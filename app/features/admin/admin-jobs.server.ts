@@ -14,6 +14,7 @@ import { MAX_STORED_REJECTIONS, progress, whileHeld } from "../../platform/jobs/
 import { MAX_UPLOAD_ROWS, queueUploadJob, uploadStopped } from "../../platform/jobs/upload.server";
 import { sendPush } from "../notifications/push.server";
 import { pushAllowed } from "../../platform/settings";
+import { recordNotificationsWhere } from "../../platform/notifications/record";
 import { stateFromAddress } from "../../platform/states";
 import { uploadKey } from "../../platform/storage-keys";
 import { userHub } from "../notifications/user-hub.server";
@@ -153,27 +154,22 @@ async function broadcast(env: Env, db: Db, jobId: string, job: Job): Promise<voi
     // rows are written: which of them have a tab open (a hub that goes live later counts the rows
     // itself) and which have push subscriptions.
     const [written, live, subscribed] = await db.batch([
-      db
-        .insert(n)
-        .select(
-          db
-            .select({
-              id: sql<string>`'broadcast:' || ${jobId} || ':' || ${u.id}`.as("id"),
-              userId: u.id,
-              title: sql<string>`${input.title}`.as("title"),
-              message: sql<string>`${input.message}`.as("message"),
-              kind: sql<string>`'broadcast'`.as("kind"),
-              visitId: sql<null>`NULL`.as("visit_id"),
-              target: sql<string>`${input.target}`.as("target"),
-              sentBy: sql<string>`${input.sentBy}`.as("sent_by"),
-              read: sql<number>`0`.as("read"),
-              sentAt: sql<string>`${now}`.as("sent_at"),
-              readAt: sql<null>`NULL`.as("read_at"),
-              organizationId: sql<null>`NULL`.as("organization_id"),
-            })
-            .from(u)
-            .where(inPage),
-        )
+      recordNotificationsWhere(
+        db,
+        {
+          id: sql<string>`'broadcast:' || ${jobId} || ':' || ${u.id}`,
+          userId: u.id,
+          title: input.title,
+          message: input.message,
+          kind: "broadcast",
+          visitId: null,
+          target: input.target,
+          sentBy: input.sentBy,
+          sentAt: now,
+          organizationId: null,
+        },
+        sql`FROM ${u} WHERE ${inPage}`,
+      )
         .onConflictDoNothing()
         .returning({ userId: n.userId }),
       db
