@@ -6,7 +6,7 @@ import { BACKUP_PAGE_KIND, BACKUP_USER_KIND } from "../app/features/backup/auto-
 import { backupPageJob, userBackupJob } from "../app/features/backup/auto-backup.server";
 import { CASE_IMPORT_JOB, caseImportJob } from "../app/features/cases/case-import.server";
 import { DIRECTORY_JOB, directoryImportJob } from "../app/features/companies/directory-import.server";
-import { MIS_EXPORT_JOB, runMisExport } from "../app/features/turnaround/mis-export.server";
+import { MIS_EXPORT_JOB, misExportJob } from "../app/features/turnaround/mis-export.server";
 import { consumeDeadJobs as consumeDead, consumeJobs as consume } from "../app/platform/jobs/consumer.server";
 import type { JobKinds } from "../app/platform/jobs/kinds";
 
@@ -21,10 +21,7 @@ export const jobKinds: JobKinds = {
   [BACKUP_USER_KIND]: userBackupJob,
   [CASE_IMPORT_JOB]: caseImportJob,
   [DIRECTORY_JOB]: directoryImportJob,
-  [MIS_EXPORT_JOB]: {
-    run: (message, env) => runMisExport(env, message.jobId),
-    stopped: (job) => `The export stopped after ${job.processed} cases; prepare it again.`,
-  },
+  [MIS_EXPORT_JOB]: misExportJob,
 };
 
 export const consumeJobs = (batch: MessageBatch<JobMessage>, env: Env) => consume(jobKinds, batch, env);

@@ -9,6 +9,7 @@ import type { Job, User } from "../../platform/db/schema";
 import { newId } from "../../platform/ids";
 import { misExportKey } from "../../platform/storage-keys";
 import { progress, whileHeld } from "../../platform/jobs/run.server";
+import type { JobKind } from "../../platform/jobs/kinds";
 import { type MisCase, misCsvPage } from "./mis-export";
 
 export const MIS_EXPORT_JOB = "turnaround-csv";
@@ -101,6 +102,11 @@ export async function startMisExport(env: Env, db: Db, user: User, range: Export
 }
 
 export const runMisExport = (env: Env, jobId: string) => whileHeld(env, jobId, misExport);
+
+export const misExportJob: JobKind = {
+  run: (message, env) => runMisExport(env, message.jobId),
+  stopped: (job) => `The export stopped after ${job.processed} cases; prepare it again.`,
+};
 
 async function misExport(env: Env, db: Db, jobId: string, job: Job): Promise<void> {
   const input = job.input as { organizationId: string; start: string; end: string; origin: string };
