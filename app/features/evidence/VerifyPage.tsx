@@ -3,7 +3,7 @@ import { CheckCircledIcon, CrossCircledIcon, ExclamationTriangleIcon } from "@ra
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { useState } from "react";
 import { formatClockDifference, formatFix } from "./format";
-import { formatDistance } from "../companies/on-site";
+import { PhotoProblems, ToSite } from "./PhotoProblems";
 import type { PublicEvidence } from "./verification";
 import { BrandMark } from "../../ui/BrandMark";
 import type { StatusTexts } from "../../ui/error-text";
@@ -155,18 +155,9 @@ export function VerifyPage({ inspection, verification, review, photos, token, ex
                       <dd>Uploaded before receipts existed</dd>
                     </div>
                   )}
-                  <div>
-                    <dt>To site</dt>
-                    <dd>{p.distanceM === null ? "Unknown" : formatDistance(p.distanceM)}</dd>
-                  </div>
+                  <ToSite distanceM={p.distanceM} />
                 </dl>
-                {p.problems.length > 0 ? (
-                  <ul className="sp-problems">
-                    {p.problems.map((m) => (
-                      <li key={m}>{m}</li>
-                    ))}
-                  </ul>
-                ) : null}
+                <PhotoProblems problems={p.problems} />
                 <Link href={`/verify/${token}/photos/${p.photoId}`} download={p.fileName} size="2">
                   Download original of {p.label}
                 </Link>

@@ -7,7 +7,7 @@ import type { SerializeFrom } from "@remix-run/cloudflare";
 import type { SiteCheck } from "../../platform/db/schema";
 import { CheckList } from "../evidence/CheckList";
 import { formatClockDifference } from "../evidence/format";
-import { formatDistance } from "../companies/on-site";
+import { PhotoProblems, ToSite } from "../evidence/PhotoProblems";
 import type { Verification } from "../evidence/verification";
 import { PhotoSignals } from "../signals/PhotoSignals";
 
@@ -61,18 +61,9 @@ export function ReviewEvidence({
                     <dt>Clock gap</dt>
                     <dd>{p.receipt ? formatClockDifference(p.receipt.clockDifferenceMs) : "No receipt"}</dd>
                   </div>
-                  <div>
-                    <dt>To site</dt>
-                    <dd>{p.distanceM === null ? "Unknown" : formatDistance(p.distanceM)}</dd>
-                  </div>
+                  <ToSite distanceM={p.distanceM} />
                 </dl>
-                {p.problems.length > 0 ? (
-                  <ul className="sp-problems">
-                    {p.problems.map((m) => (
-                      <li key={m}>{m}</li>
-                    ))}
-                  </ul>
-                ) : null}
+                <PhotoProblems problems={p.problems} />
               </article>
             </Card>
           ))}
