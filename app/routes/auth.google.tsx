@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import * as v from "valibot";
 import { isGoogleConfigured, startGoogleSignIn } from "../features/account/google.server";
-import { safeRedirect, withRedirectTo } from "../features/account/redirect-to";
+import { safeRedirect, withRedirectTo } from "../platform/redirect-to";
 import { handled, readForm } from "../platform/request.server";
 
 export const loader = () => redirect("/login");

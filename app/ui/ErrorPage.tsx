@@ -2,7 +2,7 @@
 import { useLocation, useRevalidator, useRouteError } from "@remix-run/react";
 import { Button, Callout, Flex, Heading, Text } from "@radix-ui/themes";
 import { errorText, type StatusTexts } from "./error-text";
-import { withRedirectTo } from "../features/account/redirect-to";
+import { withRedirectTo } from "../platform/redirect-to";
 
 export interface ErrorPageProps {
   /** The page's own words by status (spec sentences such as 'Failed to load profile'). */

@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { Button, Callout, Flex, Text, TextField } from "@radix-ui/themes";
 import type { AuthActionData } from "./auth-form";
 import { MIN_PASSWORD_LENGTH } from "./auth-form";
-import { withRedirectTo } from "./redirect-to";
+import { withRedirectTo } from "../../platform/redirect-to";
 
 export type AuthView = "sign-in" | "sign-up" | "forgot";
 

@@ -7,7 +7,7 @@ import { deviceCookie, trustedDevice } from "./device-cookie";
 import type { Client } from "./rate-limit.server";
 import { done, parseForm, readFormData } from "../../platform/request.server";
 import { Refusal } from "../../platform/refusal";
-import { safeRedirect } from "./redirect-to";
+import { safeRedirect } from "../../platform/redirect-to";
 import { createSession } from "./session.server";
 import { type AuthActionData, ForgotPasswordSchema, SignInSchema, SignUpSchema } from "./auth-form";
 

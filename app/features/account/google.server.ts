@@ -8,7 +8,7 @@ import type { User } from "../../platform/db/schema";
 import { newId } from "../../platform/ids";
 import { splitDisplayName } from "../../platform/names";
 import { findUserByEmail, recordSignIn } from "./auth.server";
-import { safeRedirect } from "./redirect-to";
+import { safeRedirect } from "../../platform/redirect-to";
 import { isAdminEmail } from "./roles";
 
 const STATE_COOKIE = "sp_oauth_state";

@@ -3,7 +3,7 @@
 import * as v from "valibot";
 import type { AuthView } from "./EmailAuthForm";
 import { authErrorMessage, GOOGLE_FAILURE_MESSAGE } from "./auth-messages";
-import { safeRedirect } from "./redirect-to";
+import { safeRedirect } from "../../platform/redirect-to";
 
 const VIEWS: AuthView[] = ["sign-in", "sign-up", "forgot"];
 const NOTICES: Record<string, string> = {

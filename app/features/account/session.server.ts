@@ -9,7 +9,7 @@ import type { User } from "../../platform/db/schema";
 import { randomToken, sha256Hex } from "../../platform/encoding";
 import { Refusal } from "../../platform/refusal";
 import { refusalResponse } from "../../platform/request.server";
-import { loginPath } from "./redirect-to";
+import { loginPath } from "../../platform/redirect-to";
 
 export const SESSION_COOKIE = "sp_session";
 export const SESSION_TTL_MS = 30 * 24 * 3600_000;

@@ -1,6 +1,6 @@
 import { Callout, Link } from "@radix-ui/themes";
 import { useLocation } from "@remix-run/react";
-import { withRedirectTo } from "../account/redirect-to";
+import { withRedirectTo } from "../../platform/redirect-to";
 
 export const SESSION_ENDED_TEXT = "Your session ended; sign in again to send your photos.";
 

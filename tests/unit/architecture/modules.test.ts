@@ -51,6 +51,18 @@ describe("modules", () => {
     expect(imports.get(hub)!.filter((t) => featureOf(t) && featureOf(t) !== "notifications")).toEqual([]);
   });
 
+  it("the shared components import no feature; only the shell (ui/shell/) puts features together, as routes do", () => {
+    const up = files
+      .filter((f) => f.startsWith("app/ui/") && !f.startsWith("app/ui/shell/"))
+      .flatMap((f) =>
+        imports
+          .get(f)!
+          .filter((t) => featureOf(t))
+          .map((t) => `${f} -> ${t}`),
+      );
+    expect(up).toEqual([]);
+  });
+
   it("no two features import each other", () => {
     const edges = new Set<string>();
     for (const [f, targets] of imports)

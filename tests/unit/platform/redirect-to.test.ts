@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginPath, safeRedirect, withRedirectTo } from "../../../app/features/account/redirect-to";
+import { loginPath, safeRedirect, withRedirectTo } from "../../../app/platform/redirect-to";
 
 describe("safeRedirect", () => {
   it.each(["/app", "/app/history?q=Nandi", "/app/database/abc#top", "/app/history?q=a%2F%2Fb"])("follows the path %s", (to) => {
