@@ -3,6 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import * as v from "valibot";
 import { type ProfileAnswer, ProfilePage } from "../features/account/ProfilePage";
+import { DataManagementCard } from "../features/backup/DataManagementCard";
 import { ErrorPage } from "../ui/ErrorPage";
 import { applyRestore, planRestore } from "../features/backup/backup.server";
 import { readBackup } from "../features/backup/backup-file";
@@ -73,7 +74,15 @@ export const action = handled(async ({ request, context }: ActionFunctionArgs) =
 });
 
 export default function ProfileRoute() {
-  return <ProfilePage {...useLoaderData<typeof loader>()} posted={useActionData<ProfileAnswer>()} />;
+  const { serverBackups, ...data } = useLoaderData<typeof loader>();
+  return (
+    <ProfilePage
+      {...data}
+      keptBackups={serverBackups.kept}
+      dataManagement={<DataManagementCard serverBackups={serverBackups} />}
+      posted={useActionData<ProfileAnswer>()}
+    />
+  );
 }
 
 // The spec's own sentences, under the page's title.

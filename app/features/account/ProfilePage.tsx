@@ -4,8 +4,6 @@ import { Link, useFetcher, useSearchParams } from "@remix-run/react";
 import { Badge, Button, Callout, Card, Flex, Grid, Heading, Text, TextField } from "@radix-ui/themes";
 import { ExitIcon } from "@radix-ui/react-icons";
 import { type FormEvent, type MouseEvent, useState } from "react";
-import { DataManagementCard } from "../backup/DataManagementCard";
-import type { ServerBackupsView } from "../backup/server-backups";
 import { PROFILE_MESSAGES, type ProfileErrors, validateProfile } from "./profile-form";
 import { type ProfileSettings, SettingsCard } from "./SettingsCard";
 import { notify } from "../../ui/toast";
@@ -45,13 +43,16 @@ export function ProfilePage({
   profile,
   settings,
   adminEmail,
-  serverBackups,
+  keptBackups,
+  dataManagement,
   posted,
 }: {
   profile: Profile;
   settings: ProfileSettings;
   adminEmail: string;
-  serverBackups: ServerBackupsView;
+  keptBackups: number;
+  /** The backup feature's card, put in by the route: the account feature imports no feature above it. */
+  dataManagement: React.ReactNode;
   posted?: ProfileAnswer;
 }) {
   const saver = useFetcher<ProfileAnswer>();
@@ -172,9 +173,9 @@ export function ProfilePage({
           </saver.Form>
         </Card>
 
-        <SettingsCard settings={settings} keptBackups={serverBackups.kept} />
+        <SettingsCard settings={settings} keptBackups={keptBackups} />
 
-        <DataManagementCard serverBackups={serverBackups} />
+        {dataManagement}
 
         <Card>
           <Heading as="h2" size="4" mb="3">
