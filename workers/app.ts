@@ -10,9 +10,11 @@ import { getOptionalUser, sessionEndedResponse } from "../app/features/account/s
 import { userHub } from "../app/features/notifications/user-hub.server";
 import { dailyWork, HOURLY_CRON, hourlyWork } from "./scheduled";
 import { consumeDeadJobs, consumeJobs, JOBS_DEAD_LETTER_QUEUE } from "./jobs";
-import "./reminders";
+import { registerReminders } from "./reminders";
 
 export { UserHub } from "../app/features/notifications/user-hub";
+
+registerReminders();
 
 // Remix's handler as the server build carries it (app/entry.server.tsx says why).
 const serverBuild = build as unknown as ServerBuild & { entry: { module: typeof import("../app/entry.server") } };
