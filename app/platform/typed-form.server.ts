@@ -13,6 +13,9 @@ const NOT_TYPED = new Set(["intent", "id"]);
  */
 function givenBack(error: unknown, form: FormData, names?: readonly string[]): unknown {
   if (error instanceof Refusal && error.status !== 400) {
+    // A refusal names the intent it answers, so a page with several forms shows it at the right one.
+    const intent = form.get("intent");
+    if (typeof intent === "string" && error.data.intent === undefined) error.data.intent = intent;
     const typed = [...form].filter((e): e is [string, string] => typeof e[1] === "string" && (names ? names.includes(e[0]) : !NOT_TYPED.has(e[0])));
     if (typed.length > 0) error.data.values = Object.fromEntries(typed);
   }

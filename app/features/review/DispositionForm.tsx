@@ -6,7 +6,7 @@ import { useId } from "react";
 import type { DispositionOutcome } from "../../platform/db/schema";
 import { OUTCOME_LABELS, OUTCOMES } from "../evidence/disposition";
 
-export type ReviewAnswer = { ok: boolean; message?: string; fieldErrors?: Record<string, string>; values?: Record<string, string> };
+export type ReviewAnswer = { ok: boolean; message?: string; intent?: string; fieldErrors?: Record<string, string>; values?: Record<string, string> };
 
 interface Props {
   intent: "dispose" | "correct";
@@ -20,7 +20,7 @@ export function DispositionForm({ intent, replaces, answer }: Props) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   // Only the answer to this form's own post fills it back.
-  const mine = answer && !answer.ok && answer.values?.intent === intent ? answer : undefined;
+  const mine = answer && !answer.ok && answer.intent === intent ? answer : undefined;
   const errors = mine?.fieldErrors ?? {};
   const values = mine?.values ?? {};
   return (

@@ -33,7 +33,7 @@ function Decision({
   if (mayDecide) return <DispositionForm intent="dispose" answer={answer} />;
   if (mayCorrect && inForce)
     return (
-      <details open={answer?.values?.intent === "correct"}>
+      <details open={answer?.intent === "correct"}>
         <summary>
           <Text weight="medium">Correct this disposition</Text>
         </summary>
