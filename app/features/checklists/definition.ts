@@ -17,9 +17,12 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 export const CHECKLIST_LIMITS = { sections: 30, questions: 300, choices: 50, photos: 20, label: 200, help: 500, choiceLabel: 120 } as const;
 
 /** A stable key: it names the answer in stored JSON and in the MIS column, so it never changes with the label. */
-const Key = v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, "an id is letters, digits and _ (starting with a letter), at most 64"));
+const Key = v.pipe(
+  v.string("an id must be text"),
+  v.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, "an id is letters, digits and _ (starting with a letter), at most 64"),
+);
 const Text = (max: number, what: string) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(`${what} is required`), v.maxLength(max, `${what} is longer than ${max} characters`));
+  v.pipe(v.string(`${what} must be text`), v.trim(), v.nonEmpty(`${what} is required`), v.maxLength(max, `${what} is longer than ${max} characters`));
 const YesNo = v.picklist(["yes", "no"], 'a yes/no value is "yes" or "no"');
 
 const Choice = v.object({ id: Key, label: Text(CHECKLIST_LIMITS.choiceLabel, "a choice's label") });
@@ -107,14 +110,18 @@ function place(issue: v.BaseIssue<unknown>, input: unknown): string {
   return section ?? "The checklist";
 }
 
+/** Our own messages as written; valibot's generic ones ("Invalid key", "Invalid type") with the field they are about. */
+function sentence(issue: v.BaseIssue<unknown>): string {
+  const field = issue.path?.at(-1)?.key;
+  if (typeof field !== "string" || !issue.message.startsWith("Invalid")) return issue.message;
+  return issue.received === "undefined" ? `${field} is missing` : `${field}: ${issue.message}`;
+}
+
 /** The definition, normalized, or every problem with it: the schema's first, then the cross-question checks. */
 export function checkDefinition(input: unknown): CheckedDefinition {
   const parsed = v.safeParse(ChecklistDefinitionSchema, input);
   if (!parsed.success) {
-    const problems = parsed.issues.map((i) => {
-      const field = i.path?.at(-1)?.key;
-      return `${place(i, input)}: ${typeof field === "string" && i.message.startsWith("Invalid") ? `${field}: ` : ""}${i.message}`;
-    });
+    const problems = parsed.issues.map((i) => `${place(i, input)}: ${sentence(i)}`);
     return { ok: false, problems: [...new Set(problems)] };
   }
   const problems = crossChecks(parsed.output);

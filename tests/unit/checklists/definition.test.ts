@@ -30,6 +30,10 @@ describe("checkDefinition", () => {
     expect(problemsOf({ ...residence(), sections: [] })).toEqual(["The checklist: a checklist needs at least one section"]);
     expect(problemsOf({ ...residence(), version: 0 })).toEqual(["The checklist: the version starts at 1"]);
     expect(withQuestions((d) => (d.sections[1].questions[0].label = " "))).toEqual(["Section 2, question 1: a label is required"]);
+    expect(withQuestions((d) => delete (d.sections[1].questions[0] as { label?: string }).label)).toEqual(["Section 2, question 1: label is missing"]);
+    expect(withQuestions((d) => ((d.sections[1].questions[0] as { required: unknown }).required = "yes"))).toEqual([
+      'Section 2, question 1 ("Nameplate matches the applicant?"): required: Invalid type: Expected boolean but received "yes"',
+    ]);
     expect(withQuestions((d) => ((d.sections[0].questions[1] as { type: string }).type = "rating"))).toEqual([
       'Section 1, question 2 ("Relation to the applicant"): a question\'s type is one of single_choice, multiple_choice, yes_no, short_text, long_text, number, date, photo, signature',
     ]);
