@@ -108,5 +108,8 @@ describe("redFlags", () => {
       ["nameplate_matches", ["no"]],
     ]);
     expect(redFlags(residence(), goodAnswers() as never)).toEqual([]);
+    const d = residence();
+    Object.assign(d.sections[0].questions[4], { redFlag: ["ac", "tv"] });
+    expect(redFlags(d, { amenities: ["car", "tv"] }).map((f) => [f.question.id, f.values])).toEqual([["amenities", ["tv"]]]);
   });
 });
