@@ -1,9 +1,8 @@
 // The /app/notifications actions (and its settings form route's): read, delete, read all, clear, settings.
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import * as v from "valibot";
-import { requireUser } from "../account/session.server";
+import type { Db } from "../../platform/db/db.server";
 import { changeNotifications } from "./notifications.server";
-import { done, readForm, Refusal } from "../../platform/request.server";
+import { Refusal } from "../../platform/request.server";
 import { NOTIFICATION_SETTINGS, switchesSchema } from "../../platform/settings";
 import { saveSettings } from "../../platform/settings.server";
 import { requiredId } from "../../platform/validation/fields";
@@ -21,7 +20,7 @@ const SUCCESSES = {
   clear: "All notifications cleared",
 } as const;
 
-const Action = v.variant("intent", [
+export const NotificationAction = v.variant("intent", [
   v.object({ intent: v.literal("settings"), ...switchesSchema(NOTIFICATION_SETTINGS) }),
   v.object({ intent: v.literal("read"), id: requiredId(FAILURES.read) }),
   v.object({ intent: v.literal("delete"), id: requiredId(FAILURES.delete) }),
@@ -29,15 +28,14 @@ const Action = v.variant("intent", [
   v.object({ intent: v.literal("clear") }),
 ]);
 
-export async function notificationsAction({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(context, request);
-  const input = await readForm(request, Action);
+/** Applies one intent for the user; answers the message to show, or refuses 404 when nothing changed. */
+export async function notificationsAction(env: Env, db: Db, userId: string, input: v.InferOutput<typeof NotificationAction>) {
   if (input.intent === "settings") {
     const { intent, ...settings } = input;
-    await saveSettings(context.db, user.id, settings);
-    return done({ message: "Notification settings saved" });
+    await saveSettings(db, userId, settings);
+    return "Notification settings saved";
   }
-  const changed = await changeNotifications(context.cloudflare.env, context.db, user.id, input);
+  const changed = await changeNotifications(env, db, userId, input);
   if (!changed) throw new Refusal(404, FAILURES[input.intent]);
-  return done({ message: SUCCESSES[input.intent] });
+  return SUCCESSES[input.intent];
 }
