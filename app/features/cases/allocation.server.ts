@@ -7,7 +7,7 @@ import type { Case } from "../../platform/db/schema";
 import { newId } from "../../platform/ids";
 import { fullName } from "../../platform/names";
 import { Refusal } from "../../platform/refusal";
-import { caseEventsWhere } from "../../platform/db/case-events";
+import { caseEventRow, caseEventsWhere } from "../../platform/db/case-events";
 import { recordNotificationsWhere } from "../../platform/notifications/record";
 import type { MemberContext } from "../organizations/membership.server";
 import { allocateNearest, type InspectorLoad, rankInspectors } from "./allocation";
@@ -63,17 +63,7 @@ function assignmentRecords(db: Db, member: MemberContext, k: Case, to: { id: str
   const applied = sql`EXISTS (SELECT 1 FROM cases WHERE id = ${k.id} AND updated_at = ${now} AND assignee_id IS ${to.id})`;
   const data = { from: k.assigneeId, to: to.id, status: statusOnAssign(k.status, to.id) };
   const note = to.id ? assignmentNote(k, to.reassigned) : null;
-  const event = {
-    id: newId(),
-    organizationId: member.org.id,
-    caseId: k.id,
-    actorId: member.user.id,
-    actorName: fullName(member.user),
-    kind,
-    detail,
-    data,
-    createdAt: now,
-  };
+  const event = caseEventRow({ organizationId: member.org.id, caseId: k.id, actor: member.user, kind, detail, data, at: now });
   return [
     caseEventsWhere(db, event, sql`WHERE ${applied}`),
     ...(note && to.id

@@ -8,7 +8,7 @@ import type { Case } from "../../platform/db/schema";
 import { newId } from "../../platform/ids";
 import { fullName } from "../../platform/names";
 import { Refusal } from "../../platform/refusal";
-import { caseEventsWhere } from "../../platform/db/case-events";
+import { caseEventRow, caseEventsWhere } from "../../platform/db/case-events";
 import { insertSelect } from "../../platform/db/insert-select";
 import { recordNotificationsWhere } from "../../platform/notifications/record";
 import { readCase } from "../cases/case-access.server";
@@ -50,21 +50,8 @@ function recordsIf(
   now: string,
   note?: { title: string; body: string },
 ) {
-  const event = caseEventsWhere(
-    db,
-    {
-      id: newId(),
-      organizationId: member.org.id,
-      caseId: found.id,
-      actorId: member.user.id,
-      actorName: fullName(member.user),
-      kind,
-      detail,
-      data,
-      createdAt: now,
-    },
-    sql`WHERE ${applied}`,
-  );
+  const row = caseEventRow({ organizationId: member.org.id, caseId: found.id, actor: member.user, kind, detail, data, at: now });
+  const event = caseEventsWhere(db, row, sql`WHERE ${applied}`);
   if (!note || !found.assigneeId) return [event];
   const to = found.assigneeId;
   return [

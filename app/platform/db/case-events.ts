@@ -18,9 +18,11 @@ export interface CaseEventInput {
   at?: string;
 }
 
-/** The insert of one history row, to run in the batch that makes the change. */
-export function caseEvent(db: Db, e: CaseEventInput) {
-  return db.insert(schema.caseEvents).values({
+type Row = typeof schema.caseEvents.$inferInsert;
+
+/** One history row: a new id, the actor's name as shown (the system's is "SiteProof"). */
+export function caseEventRow(e: CaseEventInput): Row {
+  return {
     id: newId(),
     organizationId: e.organizationId,
     caseId: e.caseId,
@@ -30,10 +32,13 @@ export function caseEvent(db: Db, e: CaseEventInput) {
     detail: e.detail,
     data: e.data ?? {},
     ...(e.at ? { createdAt: e.at } : {}),
-  });
+  };
 }
 
-type Row = typeof schema.caseEvents.$inferInsert;
+/** The insert of one history row, to run in the batch that makes the change. */
+export function caseEvent(db: Db, e: CaseEventInput) {
+  return db.insert(schema.caseEvents).values(caseEventRow(e));
+}
 /** Each field a value or SQL over the source's rows (`organization_id` of cases, a prefix `|| id`...). */
 export type CaseEventsFrom = { [K in keyof Row]: Row[K] | SQLWrapper };
 
