@@ -2,7 +2,7 @@
 // columns beside them), so what the verify page, the Evidence dialog and the PDF show is exactly what
 // the browser check verifies. Pure: the page, the dialog and the report all use it.
 import type { DispositionOutcome } from "../../platform/db/schema";
-import { type DispositionBody, OUTCOME_LABELS } from "./disposition";
+import { OUTCOME_LABELS, parseDisposition } from "./disposition";
 
 export interface DispositionLine {
   /** Place in the case's chain, from 1. */
@@ -28,18 +28,9 @@ export interface CaseReview {
   check?: { ok: boolean; detail: string };
 }
 
-function parse(text: string): DispositionBody | null {
-  try {
-    const body = JSON.parse(text) as DispositionBody;
-    return body?.type === "siteproof.disposition" ? body : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The signed texts of a case's chain, oldest first, as lines; an unreadable text is left out (the check says so). */
 export function dispositionLines(texts: string[]): DispositionLine[] {
-  const bodies = texts.map(parse);
+  const bodies = texts.map(parseDisposition);
   const number = new Map(bodies.flatMap((b, i) => (b ? [[b.id, i + 1] as const] : [])));
   return bodies.flatMap((b, i) => {
     if (!b) return [];

@@ -72,7 +72,8 @@ async function verifies(keys: KeySet, d: SignedDisposition): Promise<boolean> {
   }
 }
 
-function parse(text: string): DispositionBody | null {
+/** A signed disposition's text read back, or null when it is not one. */
+export function parseDisposition(text: string): DispositionBody | null {
   try {
     const body = JSON.parse(text) as DispositionBody;
     return body?.type === "siteproof.disposition" ? body : null;
@@ -90,7 +91,7 @@ export async function checkDispositionChain(chain: SignedDisposition[], keys: Ke
   let prevHash: string | null = null;
   for (const [index, d] of chain.entries()) {
     const n = index + 1;
-    const body = parse(d.text);
+    const body = parseDisposition(d.text);
     const signed = body !== null && (await verifies(keys, d));
     const label = body ? `${OUTCOME_LABELS[body.outcome] ?? body.outcome} by ${body.reviewer.name}` : "This disposition";
     lines.push({
