@@ -101,7 +101,9 @@ export function waitsForHydration(page: Page): Page {
       (held) => document.readyState !== "loading" && (!document.getElementById(held) || document.documentElement.dataset.hydrated === "true"),
       HELD_SCRIPTS,
     );
-    await page.evaluate(() => new Promise((idle) => (window.requestIdleCallback ?? setTimeout)(() => idle(null))));
+    // At most 2 s, as the page's own idle work waits (app/ui/idle.ts): a renderer that never idles on a loaded
+    // machine would otherwise hold the test with no timeout of Playwright's to say where it stood.
+    await page.evaluate(() => new Promise((idle) => (window.requestIdleCallback ?? setTimeout)(() => idle(null), { timeout: 2000 })));
   };
   const originals = { goto: page.goto.bind(page), reload: page.reload.bind(page), goBack: page.goBack.bind(page), waitForURL: page.waitForURL.bind(page) };
   unwrapped.set(page, originals);

@@ -2,7 +2,7 @@
 // inspector and as the demo admin with the seeded portfolio, never scrolls sideways. Screenshots
 // of every page stay in test-results/screenshots/fit-*.png (with SITEPROOF_SCREENSHOTS=1).
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
 import { DESKTOP, launch, PHONE, screenshot, signIn, waitsForHydration } from "./browser";
 import { type DemoServer, startDemoServer } from "./demo-server";
 
@@ -76,20 +76,27 @@ describe("no page scrolls sideways", () => {
       it(`${account} at ${label} px`, async () => {
         const context = await browser.newContext({ viewport, baseURL: demo.baseUrl, serviceWorkers: "block" });
         const page = waitsForHydration(await context.newPage());
+        // A test timeout names no step: say which page and which wait it stopped at.
+        let step = "signing in";
+        onTestFailed(() => console.error(`${account} at ${label} px stopped at: ${step}`));
         if (email) {
           await signIn(page, email, password);
         }
         const wide: string[] = [];
         for (const path of pages) {
           const url = path === "VERIFY" ? demo.verifyUrl : path;
+          step = `${path}: opening`;
           await page.goto(url);
+          step = `${path}: waiting for the network to be idle`;
           await page.waitForLoadState("networkidle");
+          step = `${path}: measuring`;
           const name = path === "VERIFY" ? "verify" : path.replace(/^\//, "").replace(/[/?=]/g, "-") || "home";
           await screenshot(page, `fit-${account}-${label}-${name}`);
           const { scrollWidth, width, culprits } = await overflow(page);
           if (scrollWidth > width) wide.push(`${path}: ${scrollWidth} > ${width} (${culprits.join(", ")})`);
           if (path === "/app/admin" || path === "/admin-dashboard") wide.push(...(await usersTableClipped(page, path)));
         }
+        step = "closing";
         await context.close();
         expect(wide).toEqual([]);
       }, 180_000);
