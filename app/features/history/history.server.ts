@@ -85,14 +85,17 @@ function byInspection(rows: Awaited<ReturnType<typeof storedPhotos>>) {
 /**
  * How many inspections the list holds. A search with no other filter counts its index rows alone:
  * every row in the user's range is one of the user's inspections (kept by the triggers of 0012).
+ * A term of one or two letters counts from the index that holds the searched text, as the page does:
+ * left to itself SQLite picks the source index and reads every row of the table (380 ms at 100,000).
  */
 function countQuery(db: Db, userId: string, query: HistoryQuery) {
   if (query.q.length >= 3 && query.source === "all" && !query.company) {
     return db.select({ total: sql<number>`count(*)` }).from(sql`(${ownMatches(userId, query.q, sql`1`)})`);
   }
+  const from = query.q && query.q.length < 3 ? sql`${i} INDEXED BY inspections_user_search_idx` : i;
   return db
     .select({ total: sql<number>`count(*)` })
-    .from(i)
+    .from(from)
     .where(historyWhere(userId, query));
 }
 
