@@ -12,6 +12,9 @@ export function EvidenceExportPage({ code, name, years, parts }: { code: string;
   const base = `/app/org/${code}`;
   return (
     <Flex direction="column" gap="4">
+      <Heading as="h1" size="5">
+        Export
+      </Heading>
       <Text as="p" size="2" color="gray">
         {`${name} keeps its cases and the inspections captured for them; inspectors keep none of it in their personal space. As its owner you can download all of it here.`}
       </Text>

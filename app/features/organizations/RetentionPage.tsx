@@ -14,7 +14,7 @@ export function RetentionPage({ years }: { years: number | null }) {
   const error = answer && !answer.ok ? (answer.fieldErrors?.years ?? answer.message) : null;
   return (
     <Card size="3" style={{ maxWidth: 640 }}>
-      <Heading as="h3" size="4" mb="2">
+      <Heading as="h1" size="4" mb="2">
         Evidence retention
       </Heading>
       <Text as="p" size="2" color="gray" mb="3">
