@@ -1,8 +1,16 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { CompanyFormDialog } from "../features/companies/CompanyFormDialog";
-import { companyAction } from "../features/companies/company-actions.server";
-import { handled } from "../platform/request.server";
+import { requireUser } from "../features/account/session.server";
+import { COMPANY_FORM_MAX_BYTES, CompanyAction, type CompanyAnswer, writeCompany } from "../features/companies/company-actions.server";
+import { done, handled, readFormData } from "../platform/request.server";
+import { parseTypedForm } from "../platform/typed-form.server";
 
-export const action = handled(companyAction);
+// The list's action (any intent; this page's is create), answered here when posted without scripts.
+export const action = handled(async ({ request, context }: ActionFunctionArgs) => {
+  const user = await requireUser(context, request);
+  const form = await readFormData(request, { maxBytes: COMPANY_FORM_MAX_BYTES });
+  return done<CompanyAnswer>(await writeCompany(context.db, context.cloudflare.env, user, parseTypedForm(form, CompanyAction)));
+});
 
 export default function NewCompanyRoute() {
   return <CompanyFormDialog />;

@@ -6,7 +6,9 @@ import type { CompanyInput } from "./company-form";
 import { COMPANY_PAGE_SIZE, type CompanyQuery } from "./query";
 import { newId } from "../../platform/ids";
 import { stateFromAddress } from "../../platform/states";
-import { pageWithWarnings, withIdentity } from "./identity/identity.server";
+import { identityContextOf, pageWithWarnings, withIdentity } from "./identity/identity.server";
+import { invariantResponse } from "../../platform/request.server";
+import { SITE_MESSAGES } from "./site-form";
 import type { Company } from "../../platform/db/schema";
 export type { Company };
 
@@ -61,6 +63,19 @@ export async function getCompany(db: Db, userId: string, id: string): Promise<Co
     .from(c)
     .where(and(eq(c.id, id), visibleTo(userId, true)))
     .get();
+}
+
+/** One of the user's own companies, for its form pages: a directory entry or another user's id is the same 404. */
+export async function ownCompany(db: Db, userId: string, id: string): Promise<Company> {
+  const company = await getCompany(db, userId, id);
+  invariantResponse(company && !company.isGlobal, SITE_MESSAGES.companyNotFound);
+  return company;
+}
+
+/** The edit form's: the company and what its identity checks need beside its fields. */
+export async function companyToEdit(db: Db, userId: string, id: string) {
+  const company = await ownCompany(db, userId, id);
+  return { company, identity: await identityContextOf(db, userId, company) };
 }
 
 /** A company's columns from the form's fields (own companies and an organization's directory alike). */

@@ -1,7 +1,6 @@
 // The /app/database actions: one intent each; bad input gets the spec's message and writes nothing.
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+// The routes (the list and its form pages) check the user and parse the form.
 import * as v from "valibot";
-import { requireUser } from "../account/session.server";
 import type { Db } from "../../platform/db/db.server";
 import type { User } from "../../platform/db/schema";
 import { createCompany, deleteCompany, duplicateKey, existingDuplicateKeys, importCompanies, updateCompany } from "./companies.server";
@@ -11,8 +10,7 @@ import { readCsvUpload } from "../../platform/csv";
 import { type CsvCompanies, parseCompanyCsv } from "./csv";
 import { SITE_MESSAGES, SiteSchema } from "./site-form";
 import { setSiteByHand, setSiteFromAddress } from "./site.server";
-import { done, readFormData, Refusal, type RefusalStatus } from "../../platform/request.server";
-import { parseTypedForm } from "../../platform/typed-form.server";
+import { Refusal, type RefusalStatus } from "../../platform/request.server";
 import { requiredId } from "../../platform/validation/fields";
 
 const COMPANY_NOT_FOUND = SITE_MESSAGES.companyNotFound;
@@ -70,38 +68,29 @@ export const CompanyAction = v.variant("intent", [
 /** A form with a CSV file may be a little over the file's own limit. */
 export const COMPANY_FORM_MAX_BYTES = MAX_CSV_BYTES + 64 * 1024;
 
-/**
- * The action of /app/database and of its form pages (new, edit, delete, site, import): a refusal
- * carries the text typed, so a page posted without scripts comes back with its fields filled.
- */
-export async function companyAction({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(context, request);
-  const form = await readFormData(request, { maxBytes: COMPANY_FORM_MAX_BYTES });
-  return handleCompanyAction(context.db, context.cloudflare.env, user, parseTypedForm(form, CompanyAction));
-}
-
-export async function handleCompanyAction(db: Db, env: Env, user: User, input: v.InferOutput<typeof CompanyAction>) {
+/** Adds, edits, deletes or imports companies, or sets a site; answers what the page shows. A refusal carries the intent. */
+export async function writeCompany(db: Db, env: Env, user: User, input: v.InferOutput<typeof CompanyAction>) {
   const { intent } = input;
   const refuse = (status: RefusalStatus, message: string) => new Refusal(status, message, { intent });
   switch (input.intent) {
     case "create": {
       const { intent: _, ...company } = input;
       await createCompany(db, user.id, company);
-      return done({ intent, message: MESSAGES.added });
+      return { intent, message: MESSAGES.added };
     }
     case "update": {
       const { intent: _, id, ...company } = input;
       if (!(await updateCompany(db, user.id, id, company))) throw refuse(404, MESSAGES.saveFailed);
-      return done({ intent, message: MESSAGES.updated });
+      return { intent, message: MESSAGES.updated };
     }
     case "delete":
       if (!(await deleteCompany(db, user.id, input.id))) throw refuse(404, MESSAGES.deleteFailed);
-      return done({ intent, message: MESSAGES.deleted });
+      return { intent, message: MESSAGES.deleted };
     case "import-preview":
     case "import": {
       const csv = await readCsv(db, user.id, input.file);
       if (typeof csv === "string") throw refuse(400, csv);
-      if (input.intent === "import-preview") return done({ intent: input.intent, preview: csv });
+      if (input.intent === "import-preview") return { intent: input.intent, preview: csv };
       if (csv.valid.length === 0) throw refuse(400, "No rows to import");
       const n = await importCompanies(
         db,
@@ -109,13 +98,15 @@ export async function handleCompanyAction(db: Db, env: Env, user: User, input: v
         csv.valid.map((v) => v.company),
       );
       const note = warningsNote(csv.valid.map((v) => v.company));
-      return done({ intent, message: `${n} ${n === 1 ? "company" : "companies"} imported successfully${note}` });
+      return { intent, message: `${n} ${n === 1 ? "company" : "companies"} imported successfully${note}` };
     }
     case "site-geocode":
     case "site-manual": {
       const r = input.intent === "site-geocode" ? await setSiteFromAddress(db, env, user.id, input.id) : await setSiteByHand(db, user.id, input.id, input);
-      if (r.ok) return done({ intent, message: r.message, site: r.site });
+      if (r.ok) return { intent, message: r.message, site: r.site };
       throw refuse(r.status, r.message);
     }
   }
 }
+
+export type CompanyAnswer = Awaited<ReturnType<typeof writeCompany>>;
