@@ -3,13 +3,14 @@ import { json, redirect } from "@remix-run/cloudflare";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
 import { isNativePost } from "../features/evidence/evidence-view.server";
-import { memberAction } from "../features/organizations/member-actions.server";
+import { MemberAction, memberPermission, writeMembers } from "../features/organizations/member-actions.server";
 import { findMember, MEMBER_MESSAGES } from "../features/organizations/members.server";
 import { requireMember } from "../features/organizations/membership.server";
 import { RemoveMemberDialog } from "../features/organizations/MemberDialogs";
 import { flashCookie } from "../platform/flash.server";
 import { fullName } from "../platform/names";
-import { handled, handledLoader, idParam, invariantResponse } from "../platform/request.server";
+import { handled, handledLoader, idParam, invariantResponse, readFormData } from "../platform/request.server";
+import { parseTypedForm } from "../platform/typed-form.server";
 
 export const loader = handledLoader(async ({ request, context, params }: LoaderFunctionArgs) => {
   const { org } = await requireMember(context, request, params.code, "manage members");
@@ -21,10 +22,12 @@ export const loader = handledLoader(async ({ request, context, params }: LoaderF
 
 // Once removed, the member is gone and this confirmation's own page would be a 404: a native post lands on the
 // list with the outcome, and the dialog does not read the member again while it closes.
-export const action = handled(async (args: ActionFunctionArgs) => {
-  const answer = await memberAction(args);
-  if (!isNativePost(args.request)) return answer;
-  return redirect(`/app/org/${args.params.code}/members`, { headers: { "Set-Cookie": flashCookie(MEMBER_MESSAGES.removed, "success") } });
+export const action = handled(async ({ request, context, params }: ActionFunctionArgs) => {
+  const form = await readFormData(request);
+  const member = await requireMember(context, request, params.code, memberPermission(form));
+  const answer = await writeMembers(context.cloudflare.env, context.db, member, parseTypedForm(form, MemberAction));
+  if (!isNativePost(request)) return answer;
+  return redirect(`/app/org/${params.code}/members`, { headers: { "Set-Cookie": flashCookie(MEMBER_MESSAGES.removed, "success") } });
 });
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => formMethod !== "POST" && defaultShouldRevalidate;

@@ -1,12 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Outlet, type ShouldRevalidateFunctionArgs, useLoaderData } from "@remix-run/react";
 import { SchedulingPage } from "../features/visits/SchedulingPage";
-import { handled, querySchema, readQuery } from "../platform/request.server";
+import { done, handled, querySchema, readFormData, readQuery } from "../platform/request.server";
+import { parseTypedForm } from "../platform/typed-form.server";
 import { requireUser } from "../features/account/session.server";
 import { listVisits, userToday } from "../features/visits/visits.server";
 import { casesDueFor } from "../features/cases/my-cases.server";
-import { visitAction } from "../features/visits/visit-actions.server";
+import { visitActionSchema, writeVisit } from "../features/visits/visit-actions.server";
 import { onlyDayChanged, selectedDay } from "../features/visits/calendar";
 
 export const meta: MetaFunction = () => [{ title: "Scheduling · SiteProof" }];
@@ -26,7 +27,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const shouldRevalidate = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
   !formMethod && onlyDayChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 
-export const action = handled(visitAction);
+export const action = handled(async ({ request, context }: ActionFunctionArgs) => {
+  const user = await requireUser(context, request);
+  const form = await readFormData(request);
+  return done(await writeVisit(context.cloudflare.env, context.db, user, parseTypedForm(form, visitActionSchema(user))));
+});
 
 /** The visits, and over them the form route open (new, <id>/edit, <id>/cancel). */
 export default function SchedulingRoute() {

@@ -1,16 +1,17 @@
-// The actions of /app/org/<code>/members and its confirmations (remove, leave): one intent each. Every
-// intent but leaving needs "manage members"; the role rules are checked again in members.server.ts.
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+// The writes of /app/org/<code>/members and its confirmations (remove, leave): one intent each. The routes
+// guard with `memberPermission` (every intent but leaving needs "manage members") and parse with
+// `MemberAction`; the role rules are checked again in members.server.ts.
 import { redirect } from "@remix-run/cloudflare";
 import * as v from "valibot";
 import { flashCookie } from "../../platform/flash.server";
-import { done, readFormData, Refusal } from "../../platform/request.server";
-import { parseTypedForm } from "../../platform/typed-form.server";
+import type { Db } from "../../platform/db/db.server";
+import { done, Refusal } from "../../platform/request.server";
 import { requiredId } from "../../platform/validation/fields";
 import { invite, INVITATION_MESSAGES, resend, revoke } from "./invitations.server";
 import { MEMBER_MESSAGES, changeRole, removeMember } from "./members.server";
-import { requireMember } from "./membership.server";
+import type { MemberContext } from "./membership.server";
 import { InviteSchema, Role } from "./org-form";
+import type { Ability } from "./roles";
 
 const invitationId = requiredId(INVITATION_MESSAGES.notFound);
 const userId = requiredId(MEMBER_MESSAGES.notFound);
@@ -26,13 +27,11 @@ export const MemberAction = v.variant("intent", [
 
 export const LEFT = (name: string) => `You left ${name}.`;
 
-export async function memberAction({ request, context, params }: ActionFunctionArgs) {
-  const form = await readFormData(request);
-  const leaving = form.get("intent") === "leave";
-  const member = await requireMember(context, request, params.code, leaving ? "read directory" : "manage members");
-  const input = parseTypedForm(form, MemberAction);
-  const { db } = context;
-  const env = context.cloudflare.env;
+/** The permission the posted intent needs: any member may leave. */
+export const memberPermission = (form: FormData): Ability => (form.get("intent") === "leave" ? "read directory" : "manage members");
+
+/** Carries out one intent for `member`; answers the page's message, or for leaving, the way out to the organizations. */
+export async function writeMembers(env: Env, db: Db, member: MemberContext, input: v.InferOutput<typeof MemberAction>) {
   switch (input.intent) {
     case "invite":
       await invite(env, db, member, input);

@@ -98,16 +98,8 @@ describe("modules", () => {
     const notYet = new Set([
       "app/features/admin/admin-actions.server.ts",
       "app/features/admin/admin-client-action.ts",
-      "app/features/organizations/member-actions.server.ts",
-      "app/features/visits/visit-actions.server.ts",
       "app/routes/admin-dashboard.tsx",
       "app/routes/app.admin.tsx",
-      "app/routes/app.org.$code.members.leave.tsx",
-      "app/routes/app.org.$code.members.tsx",
-      "app/routes/app.scheduling.$visitId.cancel.tsx",
-      "app/routes/app.scheduling.$visitId.edit.tsx",
-      "app/routes/app.scheduling.new.tsx",
-      "app/routes/app.scheduling.tsx",
     ]);
     const featureArgs = files.filter((f) => f.startsWith("app/features/") && /\b(LoaderFunctionArgs|ActionFunctionArgs)\b/.test(readFileSync(f, "utf8")));
     // A loader or action is an inline function, bare or in the request wrappers, never a handler named elsewhere.
