@@ -1,13 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { type ClientActionFunctionArgs, Form, Link, useLoaderData } from "@remix-run/react";
 import { Badge, Button, Flex, Text, Theme } from "@radix-ui/themes";
 import { AdminDashboard } from "../features/admin/AdminDashboard";
 import { PageHeader } from "../ui/PageHeader";
 import { UserAvatar } from "../ui/shell/UserAvatar";
-import { adminDashboardData, adminRouteAction, UserQuery } from "../features/admin/admin-actions.server";
-import { handledLoader, readQuery } from "../platform/request.server";
-import { adminClientAction } from "../features/admin/admin-client-action";
+import { ADMIN_FORM_MAX_BYTES, AdminAction, adminDashboardData, handleAdminAction, UserQuery } from "../features/admin/admin-actions.server";
+import { done, handled, handledLoader, readFormData, readQuery } from "../platform/request.server";
+import { parseTypedForm } from "../platform/typed-form.server";
+import { serverAnswerOrUnreached } from "../features/admin/admin-client-action";
 import { keepDataAfterFailedAction } from "../ui/revalidation";
 import { fullName } from "../platform/names";
 import { publicUser } from "../platform/public-user";
@@ -23,10 +24,16 @@ export const loader = handledLoader(async ({ request, context }: LoaderFunctionA
   return json({ user: publicUser(user), data: await adminDashboardData(context.db, readQuery(request, UserQuery)) });
 });
 
-export const clientAction = adminClientAction;
+export const clientAction = async ({ request, serverAction }: ClientActionFunctionArgs) =>
+  serverAnswerOrUnreached(String((await request.clone().formData()).get("intent") ?? ""), serverAction);
 export const shouldRevalidate = keepDataAfterFailedAction;
 
-export const action = adminRouteAction(GUARD);
+// A refused field's text comes back with the answer.
+export const action = handled(async ({ request, context }: ActionFunctionArgs) => {
+  const admin = await requireAdmin(context, request, GUARD);
+  const input = parseTypedForm(await readFormData(request, { maxBytes: ADMIN_FORM_MAX_BYTES }), AdminAction);
+  return done(await handleAdminAction(context.cloudflare.env, context.db, admin, input));
+});
 
 export default function AdminDashboardRoute() {
   const { user, data } = useLoaderData<typeof loader>();

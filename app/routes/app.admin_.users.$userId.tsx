@@ -2,10 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "../features/account/session.server";
-import { adminUserAction, adminUserDetails } from "../features/admin/admin-actions.server";
+import { AdminAction, adminUserAction, adminUserDetails, USER_PAGE_TYPED } from "../features/admin/admin-actions.server";
 import { UserDetailsPage } from "../features/admin/UserDetailsPage";
 import type { UserAnswer } from "../features/admin/UserDetailsPage";
-import { handled, handledLoader, idParam } from "../platform/request.server";
+import { done, handled, handledLoader, idParam, readFormData } from "../platform/request.server";
+import { parseTypedForm } from "../platform/typed-form.server";
 import { ErrorPage } from "../ui/ErrorPage";
 
 const NOT_FOUND = "User not found";
@@ -19,7 +20,12 @@ export const loader = handledLoader(async ({ request, context, params }: LoaderF
   return json(await adminUserDetails(context.db, idParam(params, "userId", NOT_FOUND)), { headers: { "Cache-Control": "no-store" } });
 });
 
-export const action = handled(({ request, context, params }: ActionFunctionArgs) => adminUserAction(context, request, idParam(params, "userId", NOT_FOUND)));
+export const action = handled(async ({ request, context, params }: ActionFunctionArgs) => {
+  const id = idParam(params, "userId", NOT_FOUND);
+  const admin = await requireAdmin(context, request);
+  const input = parseTypedForm(await readFormData(request), AdminAction, USER_PAGE_TYPED);
+  return done(await adminUserAction(context.cloudflare.env, context.db, admin, id, input));
+});
 
 export default function AdminUserRoute() {
   return <UserDetailsPage {...useLoaderData<typeof loader>()} answer={useActionData<UserAnswer>()} />;

@@ -1,5 +1,4 @@
 // The admin dashboard's data and actions, shared by /admin-dashboard and /app/admin.
-import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
 import * as v from "valibot";
 import { inboxCounts } from "../support/support.server";
 import type { Db } from "../../platform/db/db.server";
@@ -7,9 +6,7 @@ import type { User } from "../../platform/db/schema";
 import { ADMIN_FAILURES, type DashboardSection, SECTION_FAILURES } from "./admin-messages";
 import { csvFileProblem } from "../../platform/csv";
 import { ProfileSchema } from "../account/profile-form";
-import { done, handled, querySchema, readFormData, Refusal } from "../../platform/request.server";
-import { parseTypedForm } from "../../platform/typed-form.server";
-import { type AdminGuardOptions, requireAdmin } from "../account/session.server";
+import { querySchema, Refusal } from "../../platform/request.server";
 import { isAdminEmail } from "../account/roles";
 import { RecordId, requiredId } from "../../platform/validation/fields";
 import { startBroadcast, startCompanyUpload } from "./admin-jobs.server";
@@ -123,9 +120,13 @@ export const ADMIN_FORM_MAX_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 
 export const ADMIN_BY_CONFIG = "Admin access removed until their next sign-in: their address is in ADMIN_EMAILS, which gives admin access at every sign-in.";
 
+/**
+ * Does one of the dashboard's actions and answers what the dashboard shows. A form posted before the
+ * scripts ran is answered with the route's page, which shows this answer.
+ */
 export async function handleAdminAction(env: Env, db: Db, admin: User, input: AdminActionInput) {
   const { intent } = input;
-  const ok = (message: string, extra: Record<string, unknown> = {}) => done({ intent, message, ...extra });
+  const ok = (message: string, extra: Record<string, unknown> = {}) => ({ intent, message, ...extra });
   try {
     switch (input.intent) {
       case "search": {
@@ -185,7 +186,7 @@ export async function handleAdminAction(env: Env, db: Db, admin: User, input: Ad
 /** What the details page of one user (/app/admin/users/<id>) may change about them. */
 const USER_INTENTS = new Set(["upgrade", "downgrade", "deactivate", "reactivate", "grant-admin", "revoke-admin", "edit"]);
 /** The fields an admin types on that page, which come back with a refusal. */
-const TYPED = ["firstName", "lastName", "organization", "phoneNumber", "address", "reason"];
+export const USER_PAGE_TYPED = ["firstName", "lastName", "organization", "phoneNumber", "address", "reason"];
 
 export async function adminUserDetails(db: Db, id: string) {
   const user = await findUserByIdForAdmin(db, id);
@@ -194,22 +195,7 @@ export async function adminUserDetails(db: Db, id: string) {
 }
 
 /** The action of a user's details page: the dashboard's actions on that one user (the form's id must be theirs). */
-export async function adminUserAction(context: AppLoadContext, request: Request, id: string) {
-  const admin = await requireAdmin(context, request);
-  const input = parseTypedForm(await readFormData(request), AdminAction, TYPED);
+export async function adminUserAction(env: Env, db: Db, admin: User, id: string, input: AdminActionInput) {
   if (!USER_INTENTS.has(input.intent) || !("id" in input) || input.id !== id) throw new Refusal(400, "User not found", { intent: input.intent });
-  return handleAdminAction(context.cloudflare.env, context.db, admin, input);
-}
-
-/**
- * The one action of both admin routes, behind the route's admin guard. A form posted
- * before the scripts ran is answered with the route's page, which shows this answer; a refused
- * field's text comes back with it.
- */
-export function adminRouteAction(guard: AdminGuardOptions = {}) {
-  return handled(async ({ request, context }: ActionFunctionArgs) => {
-    const admin = await requireAdmin(context, request, guard);
-    const input = parseTypedForm(await readFormData(request, { maxBytes: ADMIN_FORM_MAX_BYTES }), AdminAction);
-    return handleAdminAction(context.cloudflare.env, context.db, admin, input);
-  });
+  return handleAdminAction(env, db, admin, input);
 }
