@@ -1,10 +1,11 @@
 // An organization's owner alone sets how long closed cases' evidence is kept and downloads everything the
-// organization keeps; a manager sees neither page in the organization's menu and is refused both addresses.
+// organization keeps; a manager sees neither page in the organization's menu and is refused both addresses,
+// and removes a member with the confirmation's form sent before the scripts ran.
 import { readFileSync } from "node:fs";
 import Papa from "papaparse";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, d1, DESKTOP, expectNoConsoleErrors, launch, openBeforeHydration, openPage, PHONE, signedIn } from "./browser";
+import { baseUrl, d1, DESKTOP, expectNoConsoleErrors, launch, openBeforeHydration, openPage, PHONE, signedIn, withoutHydrationWait } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -75,5 +76,37 @@ describe("the owner's pages", () => {
     expect(await d1(`SELECT evidence_retention_years AS years FROM organizations WHERE id = '${org.id}'`)).toEqual([{ years: 5 }]);
     await context.close();
     await manager.context.close();
+  });
+
+  it("a manager removes an inspector with a form sent before the scripts ran: the list says so, the open case goes back to Unassigned", async () => {
+    // The owner only has to exist.
+    const context = await browser.newContext();
+    const owner = await signedIn(context, { name: "Anita Deshmukh", timeZone: "UTC" });
+    const boss = await openPage(browser, DESKTOP);
+    const manager = await signedIn(boss.context, { name: "Rohit Kale", timeZone: "UTC" });
+    const org = await organization(owner.userId, manager.userId);
+    const inspector = `insp-${org.id}`;
+    await d1(`INSERT INTO users (id, email, first_name, last_name) VALUES ('${inspector}', '${inspector}@example.com', 'Kavita', 'Joshi')`);
+    await d1(`INSERT INTO memberships (organization_id, user_id, role) VALUES ('${org.id}', '${inspector}', 'inspector')`);
+    await d1(`UPDATE cases SET assignee_id = '${inspector}', status = 'assigned' WHERE organization_id = '${org.id}'`);
+    await context.close();
+
+    const held = await openBeforeHydration(boss.page, `/app/org/${org.code}/members/${inspector}/remove`, "Members");
+    // Before the scripts the confirmation is the same form in place, a section named by its title.
+    const confirm = boss.page.getByRole("region", { name: "Remove member" });
+    await confirm.getByText("Remove Kavita Joshi from the organization?", { exact: false }).waitFor();
+    await confirm.getByRole("button", { name: "Remove" }).click();
+    await withoutHydrationWait(boss.page).waitForURL(`**/app/org/${org.code}/members`, { waitUntil: "commit" });
+    await held.release();
+    await boss.page.getByText("Member removed.").waitFor();
+    const members = boss.page.getByRole("list", { name: "Members" });
+    await members.getByRole("listitem", { name: "Rohit Kale" }).waitFor();
+    expect(await members.getByRole("listitem", { name: "Kavita Joshi" }).count()).toBe(0);
+    expect(await d1(`SELECT role FROM memberships WHERE organization_id = '${org.id}' AND user_id = '${inspector}'`)).toEqual([]);
+    expect(await d1(`SELECT status, assignee_id AS assignee FROM cases WHERE organization_id = '${org.id}'`)).toEqual([
+      { status: "unassigned", assignee: null },
+    ]);
+    expectNoConsoleErrors(boss.errors);
+    await boss.context.close();
   });
 });
