@@ -11,6 +11,7 @@ import { publishedVersion } from "../../app/features/checklists/capture-checklis
 import { PUBLIC_FIELDS, type SealBody, SEALED_FIELDS } from "../../app/features/evidence/seal";
 import { verifyInspection } from "../../app/features/evidence/verify.server";
 import { toHex } from "../../app/platform/encoding";
+import { cleanUpExpired } from "../../workers/cleanup";
 import { join, newCase, newOrg } from "./allocation-factories";
 import { count, newInspector, payload, save, uploadedPhoto } from "./capture-helpers";
 
@@ -316,5 +317,24 @@ describe("a case's checklist answers", () => {
       expect(verified.status).toBe("verified");
       expect(verified.checks.find((x) => x.label === "Inspection record")!.detail).toBe(`All ${SEALED_FIELDS.length} sealed fields match the stored record.`);
     }
+  });
+
+  it("removes a capture's signatures with its evidence when the retention rule removes it", async () => {
+    const t = await team();
+    const listId = await checklist(t.org.id, [residence(1)]);
+    const caseId = await residenceCase(t);
+    const c = await capture(t, caseId, answered(listId, 1, goodAnswers));
+    expect((await save(t.inspector.cookie, c.body)).status).toBe(201);
+    expect(await env.PHOTOS.head(`signatures/${c.id}/signature.png`)).not.toBeNull();
+    await env.DB.batch([
+      env.DB.prepare("UPDATE organizations SET evidence_retention_years = 5 WHERE id = ?").bind(t.org.id),
+      env.DB.prepare("UPDATE cases SET status = 'verified', disposed_at = ? WHERE id = ?").bind(
+        new Date(Date.now() - 6 * 366 * 86_400_000).toISOString(),
+        caseId,
+      ),
+    ]);
+    await cleanUpExpired(env);
+    expect(await count("SELECT COUNT(*) AS n FROM inspections WHERE id = ?", c.id)).toBe(0);
+    expect(await env.PHOTOS.head(`signatures/${c.id}/signature.png`)).toBeNull();
   });
 });

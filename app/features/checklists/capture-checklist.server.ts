@@ -9,6 +9,7 @@ import type { Case } from "../../platform/db/schema";
 import { toHex } from "../../platform/encoding";
 import type { ChecklistCapture } from "../../platform/inspection-payload";
 import { Refusal } from "../../platform/refusal";
+import { signatureKey } from "../../platform/storage-keys";
 import { type AnswerProblem, type Answers, validateAnswers } from "./answers";
 import { type ChecklistDefinition, ChecklistDefinitionSchema, questionsOf } from "./definition";
 import { readSignature } from "./signature";
@@ -169,5 +170,3 @@ export async function storeSignatures(env: Env, inspectionId: string, signatures
     signatures.map((s) => env.PHOTOS.put(signatureKey(inspectionId, s.questionId), s.bytes, { httpMetadata: { contentType: "image/png" }, sha256: s.sha256 })),
   );
 }
-
-export const signatureKey = (inspectionId: string, questionId: string) => `signatures/${inspectionId}/${questionId}.png`;
