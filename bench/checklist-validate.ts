@@ -29,7 +29,7 @@ function question(s: number, i: number): [Question, unknown] {
     case 7:
       return [{ ...base, type: "photo", minPhotos: 1, maxPhotos: 6 }, ["p-1", "p-2", "p-3"]];
     case 8:
-      return [{ ...base, type: "signature" }, "sig-1"];
+      return [{ ...base, type: "signature" }, "ab".repeat(32)];
     default:
       return [{ ...base, type: "single_choice", choices }, "c0"];
   }

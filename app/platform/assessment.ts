@@ -33,3 +33,6 @@ export function optionLabel(key: AssessmentKey, stored: string): string {
   const field = ASSESSMENT_FIELDS.find((f) => f.key === key);
   return field?.options.find((o) => toStoredValue(o) === stored) ?? toLabel(stored);
 }
+
+/** What a checklist capture stores in the seven columns: "" is "not asked" (the answers are the checklist's). */
+export const notAsked = (): Assessment => Object.fromEntries(ASSESSMENT_FIELDS.map((f) => [f.key, ""])) as Assessment;

@@ -2,6 +2,7 @@
 //   users/{user}/photos/{photo}/{sha256}.jpg   originals, named by their bytes (see photoKeys)
 //   users/{user}/thumbs/{photo}/{sha256}.jpg   their 320 px thumbnails
 //   users/{user}/backups/{YYYY-MM-DD}.json     Auto Backup, the newest 7 kept (30 for Premium)
+//   signatures/{inspection}/{question}.png     a case's checklist signatures; the answer stores the PNG's SHA-256
 //   uploads/companies/{job}.csv                an admin's CSV while its job runs
 //   exports/turnaround/{job}.csv               an organization's MIS export made by the queue, kept 7 days (turnaround/prepared-export.ts)
 // Rows store the full key, so a photo stored under an older layout is still found.
@@ -26,3 +27,7 @@ export const uploadKey = (jobId: string) => `${UPLOADS_PREFIX}${jobId}.csv`;
 
 export const MIS_EXPORTS_PREFIX = "exports/turnaround/";
 export const misExportKey = (jobId: string) => `${MIS_EXPORTS_PREFIX}${jobId}.csv`;
+
+/** A checklist capture's signatures, removed with the inspection by the retention rule. */
+export const signaturePrefix = (inspectionId: string) => `signatures/${inspectionId}/`;
+export const signatureKey = (inspectionId: string, questionId: string) => `${signaturePrefix(inspectionId)}${questionId}.png`;

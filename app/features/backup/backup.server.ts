@@ -85,6 +85,10 @@ function restoredInspection(user: User, row: BackupInspection) {
     // A backup restores personal records: an organization's case is not the account's to re-link.
     caseId: null,
     organizationId: null,
+    // Only a case's capture answers a checklist.
+    checklistId: null,
+    checklistVersion: null,
+    checklistAnswers: null,
     // Stored as the app writes it (UTC, ms, Z): ranges compare it as text and the daily rollups key
     // it by its first 10 characters, which a "+05:30" or "2026-01-01 10:00Z" form would mislead.
     createdAt: new Date(row.createdAt).toISOString(),

@@ -7,7 +7,7 @@ import { getCompany } from "../companies/companies.server";
 import { type Db, schema } from "../../platform/db/db.server";
 import { PERSONAL } from "../../platform/db/tables/inspections";
 import type { User } from "../../platform/db/schema";
-import type { InspectionPayload } from "../../platform/inspection-payload";
+import { ASSESSMENT_MISSING, type InspectionPayload } from "../../platform/inspection-payload";
 import { idParts } from "../../platform/db/limits";
 import { judgeSite, sealInspection } from "../evidence/seal.server";
 import { fullName } from "../../platform/names";
@@ -16,6 +16,8 @@ import { userHub } from "../notifications/user-hub.server";
 import { cancelCaseReminder } from "../cases/case-notifications.server";
 import { announceSubmission } from "../notifications/reviewers.server";
 import { caseForSave, caseWrites } from "./case-capture.server";
+import { checkedCaptureChecklist, storeSignatures } from "../checklists/capture-checklist.server";
+import { notAsked } from "../../platform/assessment";
 
 export const FREE_INSPECTION_LIMIT = 50;
 export const FREE_LIMIT_MESSAGE = "Free accounts hold up to 50 inspections. Upgrade to Premium for unlimited inspections.";
@@ -88,6 +90,10 @@ export async function saveInspection(env: Env, db: Db, user: User, p: Inspection
         .get()
     : undefined;
   if (p.visitId && !visit) throw new Refusal(404, "Visit not found");
+  // A case whose checklist resolves is answered with it; any other capture answers the seven questions.
+  const checklist = await checkedCaptureChecklist(db, forCase?.found ?? null, p.checklist, p.photoIds);
+  const assessment = checklist ? notAsked() : p.assessment;
+  if (!assessment) throw new Refusal(422, ASSESSMENT_MISSING);
 
   const now = (stamp.now ?? new Date()).toISOString();
   const { date, time } = inspectionDateTime(p.timestamp, user.timeZone);
@@ -117,8 +123,11 @@ export async function saveInspection(env: Env, db: Db, user: User, p: Inspection
     locationAccuracy: p.location?.accuracy ?? null,
     locationName: p.location?.address ?? null,
     reverseGeocodedAddress: p.location?.address ?? null,
-    ...p.assessment,
+    ...assessment,
     notes: p.notes || null,
+    checklistId: checklist?.checklistId ?? null,
+    checklistVersion: checklist?.version ?? null,
+    checklistAnswers: checklist?.answers ?? null,
     photoCount: p.photoIds.length,
     // The photos reached the server before this write: the record is uploaded.
     additionalData: { ...p.additionalData, firstPhotoAt },
@@ -129,7 +138,7 @@ export async function saveInspection(env: Env, db: Db, user: User, p: Inspection
     createdAt: now,
     updatedAt: now,
   } satisfies typeof i.$inferInsert;
-  const seal = await sealInspection(env, db, record, ordered, site.distances, now);
+  const seal = await sealInspection(env, db, record, ordered, site.distances, now, checklist?.definitionHash ?? null);
   const c = schema.companies;
   const writes = [
     db.insert(i).values({ ...record, ...seal }),
@@ -157,6 +166,8 @@ export async function saveInspection(env: Env, db: Db, user: User, p: Inspection
           .where(eq(schema.scheduledVisits.id, visit.id)),
       ]
     : [];
+  // The signatures' images go first (see storeSignatures: a failed batch leaves at most those objects).
+  if (checklist) await storeSignatures(env, p.id, checklist.signatures);
   try {
     const caseWrite = forCase ? caseWrites(db, user, forCase.found, p.case!, p, now) : [];
     await db.batch([...writes, ...pinWrite, ...visitWrite, ...caseWrite]);

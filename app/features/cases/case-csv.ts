@@ -34,7 +34,7 @@ export const MAX_CASE_ROWS = 100_000;
 export const CASE_CSV_MESSAGES = {
   noHeader: "The first line must name the columns: reference, company name, address, verification type, due date, due time",
   missing: (what: string) => `Missing ${what}`,
-  type: (text: string) => `Unknown verification type "${text.slice(0, 40)}" (Business premises, Residence, Office or Other)`,
+  type: (text: string) => `Unknown verification type "${text.slice(0, 40)}" (Business premises, Residence, Office, Property or Other)`,
   date: "Bad due date (use YYYY-MM-DD or DD/MM/YYYY)",
   time: "Bad due time (use HH:MM, 24-hour)",
   past: "The due date and time are in the past",

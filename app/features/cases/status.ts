@@ -14,12 +14,13 @@ export const CASE_STATUS_LABELS: Record<CaseStatus, string> = {
   not_found: "Wrong address / not found",
 };
 
-export const VERIFICATION_TYPES = ["business_premises", "residence", "office", "other"] as const satisfies readonly VerificationType[];
+export const VERIFICATION_TYPES = ["business_premises", "residence", "office", "property", "other"] as const satisfies readonly VerificationType[];
 
 export const VERIFICATION_TYPE_LABELS: Record<VerificationType, string> = {
   business_premises: "Business premises",
   residence: "Residence",
   office: "Office",
+  property: "Property",
   other: "Other",
 };
 

@@ -6,7 +6,7 @@ import { hasControlCharacters } from "../../platform/validation/input";
 import * as v from "valibot";
 import { type ChecklistDefinition, isChoiceQuestion, type Question, questionsOf } from "./definition";
 
-/** Stored answers: a choice id, choice ids, "yes"/"no", text, a number, "YYYY-MM-DD", photo ids, a signature's image id. */
+/** Stored answers: a choice id, choice ids, "yes"/"no", text, a number, "YYYY-MM-DD", photo ids, a signature's SHA-256 (hex). */
 export type AnswerValue = string | number | string[];
 export type Answers = Record<string, AnswerValue>;
 
@@ -42,6 +42,8 @@ export const ANSWER_MESSAGES = {
 const M = ANSWER_MESSAGES;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const isId = (x: unknown): x is string => typeof x === "string" && v.is(RecordId, x);
+/** A signature is stored as its PNG's SHA-256 (the image itself is in R2): the save replaces the drawn image by it before this check. */
+const SHA256_HEX = /^[0-9a-f]{64}$/;
 
 /** A real calendar day: "2026-02-30" is refused, as the date input would never send it. */
 function isDate(text: string): boolean {
@@ -97,7 +99,7 @@ function checkOne(q: Question, raw: unknown): { value: AnswerValue } | { problem
       return { value: [...raw] };
     }
     case "signature":
-      return isId(raw) ? { value: raw } : { problem: M.notSignature(label) };
+      return typeof raw === "string" && SHA256_HEX.test(raw) ? { value: raw } : { problem: M.notSignature(label) };
   }
 }
 

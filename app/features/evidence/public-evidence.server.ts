@@ -73,7 +73,8 @@ export async function publicEvidence(env: Env, db: Db, link: SharedLink): Promis
       latitude: row.latitude,
       longitude: row.longitude,
       photoCount: row.photoCount,
-      assessment: ASSESSMENT_FIELDS.map((f) => ({ label: f.label, value: optionLabel(f.key, row[f.key]) })),
+      // "" is "not asked" (a checklist capture): no line for it.
+      assessment: ASSESSMENT_FIELDS.filter((f) => row[f.key] !== "").map((f) => ({ label: f.label, value: optionLabel(f.key, row[f.key]) })),
       siteCheck: row.siteCheck,
     },
     verification,

@@ -7,7 +7,7 @@ import type { SiteCheck, SiteSource } from "../../platform/db/schema";
 import { randomToken } from "../../platform/encoding";
 import { currentSigningKey, signText } from "./keys.server";
 import { type Fix, photoDistances, pinnedSite, siteCheck } from "../companies/on-site";
-import { hiddenDigests, publicRecord, type SealBody, type SealedField, sealText } from "./seal";
+import { hiddenDigests, publicRecord, type SealBody, sealedChecklist, type SealedField, sealText } from "./seal";
 
 /** The site to judge against, and whether this save pins it on the company. */
 export function siteFor(company: Company, userId: string, photos: Fix[]) {
@@ -32,17 +32,28 @@ export interface SealedPhoto {
   sha256: string;
 }
 
+/** The record as sealed: its sealed columns, and a checklist capture's checklist, version and answers. */
+type SealedRecord = Partial<Record<SealedField, unknown>> & {
+  id: string;
+  userId: string;
+  checklistId?: string | null;
+  checklistVersion?: number | null;
+  checklistAnswers?: Record<string, unknown> | null;
+};
+
 /**
  * Signs the record with the chain of receipts issued for this inspection id, kept or not. Every
- * kept photo's SHA-256 is in the seal itself, so a photo without a receipt is still covered.
+ * kept photo's SHA-256 is in the seal itself, so a photo without a receipt is still covered. A checklist
+ * capture's answers are sealed with the hash of the definition they were answered against.
  */
 export async function sealInspection(
   env: Env,
   db: Db,
-  record: Partial<Record<SealedField, unknown>> & { id: string; userId: string },
+  record: SealedRecord,
   photos: SealedPhoto[],
   distances: (number | null)[],
   sealedAt = new Date().toISOString(),
+  definitionHash: string | null = null,
 ) {
   const p = schema.photos;
   const issued = await db
@@ -74,7 +85,7 @@ export async function sealInspection(
     inspectionId: record.id,
     userId: record.userId,
     sealedAt,
-    record: publicRecord(record),
+    record: publicRecord(record, sealedChecklist(record, definitionHash)),
     hidden: await hiddenDigests(nonce, record),
     chain: [...issued.map((r) => entry(r.id, r.seq, r.hash)), ...unreceipted],
   };

@@ -45,7 +45,31 @@ export const HIDDEN_FIELDS = [
   "isUploaded",
 ] as const satisfies readonly (keyof InspectionRow)[];
 
-/** Every column of the record except the seal itself and updatedAt (a sealed record is never updated). */
+/**
+ * A case's checklist answers, sealed in public (the verify page shows them) as the record's `checklist`:
+ * the checklist, the version answered, its definition's hash and the answers. A record without a checklist
+ * has no such field, so every seal made before checklists reads exactly as it did.
+ */
+export interface SealedChecklist {
+  checklistId: string;
+  version: number;
+  definitionHash: string;
+  answers: Record<string, unknown>;
+}
+/** As read back from a stored row, where an altered column may be null. */
+type StoredChecklist = { [K in keyof SealedChecklist]: SealedChecklist[K] | null };
+const CHECKLIST = "checklist";
+
+/** The checklist part of a record, built the same way when sealing and when checking: null when it answered none. */
+export function sealedChecklist(
+  row: { checklistId?: string | null; checklistVersion?: number | null; checklistAnswers?: Record<string, unknown> | null },
+  definitionHash: string | null,
+): StoredChecklist | null {
+  if (!row.checklistId) return null;
+  return { checklistId: row.checklistId, version: row.checklistVersion ?? null, definitionHash, answers: row.checklistAnswers ?? null };
+}
+
+/** Every column of the record except the seal itself and updatedAt (a sealed record is never updated); a checklist's answers are sealed besides. */
 export const SEALED_FIELDS = [...PUBLIC_FIELDS, ...HIDDEN_FIELDS];
 export type SealedField = (typeof SEALED_FIELDS)[number];
 type SealInput = Partial<Record<SealedField, unknown>>;
@@ -77,8 +101,9 @@ export type SealBody = v.InferOutput<typeof SealBodySchema>;
 
 const normal = (value: unknown): unknown => (value === undefined ? null : JSON.parse(canonicalJson(value)));
 
-export function publicRecord(row: SealInput): Record<string, unknown> {
-  return Object.fromEntries(PUBLIC_FIELDS.map((f) => [f, normal(row[f])]));
+export function publicRecord(row: SealInput, checklist: StoredChecklist | null = null): Record<string, unknown> {
+  const record = Object.fromEntries(PUBLIC_FIELDS.map((f) => [f, normal(row[f])]));
+  return checklist ? { ...record, [CHECKLIST]: normal(checklist) } : record;
 }
 
 async function digest(nonce: string, field: string, value: unknown): Promise<string> {
@@ -90,10 +115,17 @@ export async function hiddenDigests(nonce: string, row: SealInput): Promise<Reco
   return Object.fromEntries(await Promise.all(HIDDEN_FIELDS.map(async (f) => [f, await digest(nonce, f, row[f])] as const)));
 }
 
-/** The sealed fields whose stored value no longer matches the seal. */
-export async function changedFields(seal: SealBody, row: SealInput, nonce: string | null): Promise<SealedField[]> {
-  const current = publicRecord(row);
-  const changed: SealedField[] = PUBLIC_FIELDS.filter((f) => canonicalJson(seal.record[f]) !== canonicalJson(current[f]));
+/** The sealed fields whose stored value no longer matches the seal (`checklist`: the stored checklist answers, or null for none). */
+export async function changedFields(
+  seal: SealBody,
+  row: SealInput,
+  nonce: string | null,
+  checklist: StoredChecklist | null = null,
+): Promise<(SealedField | typeof CHECKLIST)[]> {
+  const current = publicRecord(row, checklist);
+  const changed: (SealedField | typeof CHECKLIST)[] = PUBLIC_FIELDS.filter((f) => canonicalJson(seal.record[f]) !== canonicalJson(current[f]));
+  // canonicalJson reads an absent field as null: a seal without a checklist matches a record without one.
+  if (canonicalJson(seal.record[CHECKLIST]) !== canonicalJson(current[CHECKLIST])) changed.push(CHECKLIST);
   const hidden = nonce === null ? null : await hiddenDigests(nonce, row);
   return [...changed, ...HIDDEN_FIELDS.filter((f) => hidden?.[f] !== seal.hidden[f])];
 }

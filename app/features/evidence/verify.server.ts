@@ -2,12 +2,12 @@
 // Every check says in words what failed, so a reader who does not trust the inspector's phone (or
 // this server's database) can see exactly what no longer matches what was signed. Only keys from
 // configuration are trusted (keys.server.ts), and a receipt's facts are shown only when it verifies.
-import { eq, or } from "drizzle-orm";
+import { and, eq, isNotNull, or } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
 import { sha256Hex, toHex } from "../../platform/encoding";
 import { publicKeyMap, verifyText } from "./keys.server";
 import { type ReceiptBody, shortHash } from "./receipt";
-import { changedFields, readSeal, type SealBody, SEALED_FIELDS } from "./seal";
+import { changedFields, readSeal, type SealBody, sealedChecklist, SEALED_FIELDS } from "./seal";
 import type { Inspection as InspectionRow, Photo as PhotoRow } from "../../platform/db/schema";
 import type { Check, PhotoEvidence, Verification } from "./verification";
 
@@ -31,8 +31,16 @@ function parseReceipt(text: string | null): ReceiptBody | null {
   }
 }
 
-/** The seal's signature, then the record against it: the cheap part of a check, with no photo read. */
-export async function sealAndRecord(row: InspectionRow, keys: Map<string, string>): Promise<{ checks: Check[]; seal: SealBody | null }> {
+/**
+ * The seal's signature, then the record against it: the cheap part of a check, with no photo read. A
+ * checklist capture's answers are checked with its version's stored definition hash when the caller read
+ * it (`definitionHash`, null when the version is gone); a list takes the seal's own.
+ */
+export async function sealAndRecord(
+  row: InspectionRow,
+  keys: Map<string, string>,
+  definitionHash?: string | null,
+): Promise<{ checks: Check[]; seal: SealBody | null }> {
   const key = row.sealKeyId ? keys.get(row.sealKeyId) : undefined;
   const signed = !!key && (await verifyText(key, row.seal ?? "", row.sealSignature ?? ""));
   const seal = signed ? readSeal(row.seal!) : null;
@@ -51,11 +59,14 @@ export async function sealAndRecord(row: InspectionRow, keys: Map<string, string
             : `Signed with key ${seal.kid} on ${seal.sealedAt}.`,
   };
   if (!own) return { checks: [signature, { label: "Inspection record", ok: false, detail: "Cannot be checked without a valid seal." }], seal: null };
-  const changed = await changedFields(seal!, row, row.sealNonce);
+  const sealedHash = (seal!.record.checklist as { definitionHash?: string } | null | undefined)?.definitionHash ?? null;
+  const checklist = sealedChecklist(row, definitionHash === undefined ? sealedHash : definitionHash);
+  const changed = await changedFields(seal!, row, row.sealNonce, checklist);
+  const fields = SEALED_FIELDS.length + (checklist ? 1 : 0);
   const record: Check = {
     label: "Inspection record",
     ok: changed.length === 0,
-    detail: changed.length === 0 ? `All ${SEALED_FIELDS.length} sealed fields match the stored record.` : `Changed after sealing: ${changed.join(", ")}.`,
+    detail: changed.length === 0 ? `All ${fields} sealed fields match the stored record.` : `Changed after sealing: ${changed.join(", ")}.`,
   };
   return { checks: [signature, record], seal };
 }
@@ -193,22 +204,45 @@ export async function verifyInspection(env: Env, db: Db, inspectionId: string): 
   const row = await db.select().from(schema.inspections).where(eq(schema.inspections.id, inspectionId)).get();
   if (!row) return null;
   const p = schema.photos;
-  return verifyRecord(env, row, () =>
-    db
-      .select()
-      .from(p)
-      .where(or(eq(p.receiptInspectionId, row.id), eq(p.inspectionId, row.id))),
+  return verifyRecord(
+    env,
+    row,
+    () =>
+      db
+        .select()
+        .from(p)
+        .where(or(eq(p.receiptInspectionId, row.id), eq(p.inspectionId, row.id))),
+    undefined,
+    row.checklistId ? await storedDefinitionHash(db, row.checklistId, row.checklistVersion) : undefined,
   );
+}
+
+/** The definition hash of the checklist version an inspection names, as stored (a published version never changes). */
+async function storedDefinitionHash(db: Db, checklistId: string, version: number | null): Promise<string | null> {
+  if (version === null) return null;
+  const cv = schema.checklistVersions;
+  const row = await db
+    .select({ hash: cv.definitionHash })
+    .from(cv)
+    .where(and(eq(cv.checklistId, checklistId), eq(cv.version, version), isNotNull(cv.publishedAt)))
+    .get();
+  return row?.hash ?? null;
 }
 
 /**
  * The whole check of one record against its seal, given how its photo rows are (or would be) stored:
  * a restore checks a record of a backup this way before it writes anything.
  */
-export async function verifyRecord(env: Env, row: InspectionRow, photoRows: () => Promise<PhotoRow[]>, trusted?: Map<string, string>): Promise<Verification> {
+export async function verifyRecord(
+  env: Env,
+  row: InspectionRow,
+  photoRows: () => Promise<PhotoRow[]>,
+  trusted?: Map<string, string>,
+  definitionHash?: string | null,
+): Promise<Verification> {
   if (row.seal === null) return { status: "unsealed", summary: UNSEALED, sealedAt: null, keyId: null, checks: [], photos: [] };
   const keys = trusted ?? (await publicKeyMap(env));
-  const { checks, seal } = await sealAndRecord(row, keys);
+  const { checks, seal } = await sealAndRecord(row, keys, definitionHash);
   if (!seal) return { status: "broken", summary: `The seal is broken: ${checks[0].detail}`, sealedAt: null, keyId: row.sealKeyId, checks, photos: [] };
 
   const rows = await photoRows();

@@ -177,7 +177,7 @@ export function HistoryPage({ inspections, total, pageCount, query: q, evidence 
                 locationName: p.summary.locationName,
                 date: new Date(p.payload.timestamp).toLocaleDateString("en-GB"),
                 time: new Date(p.payload.timestamp).toLocaleTimeString("en-GB", { hour12: false }),
-                activityLevel: p.payload.assessment.activityLevel,
+                activityLevel: p.payload.assessment?.activityLevel ?? "",
                 photoCount: p.payload.photoIds.length,
                 inspectorName: "You",
                 source: "web",

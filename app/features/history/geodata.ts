@@ -95,7 +95,11 @@ export function escapeXml(text: string): string {
 
 /** The balloon text: HTML whose values are escaped here, and the whole escaped again as XML text. */
 function descriptionHtml(row: GeoInspection, photos: readonly GeoPhoto[], appUrl: string): string {
-  const lines = [`${row.date} ${row.time}`, `Overall Position: ${optionLabel("overallPosition", row.overallPosition)}`, `Inspector: ${row.inspectorName}`];
+  const lines = [
+    `${row.date} ${row.time}`,
+    ...(row.overallPosition ? [`Overall Position: ${optionLabel("overallPosition", row.overallPosition)}`] : []),
+    `Inspector: ${row.inspectorName}`,
+  ];
   if (row.locationName) lines.push(row.locationName);
   const links = photos.map((p, n) => `<a href="${escapeXml(photoUrl(appUrl, p.id))}">Photo ${n + 1}</a>`);
   return [...lines.map(escapeXml), ...(links.length ? [links.join(" ")] : [])].map((l) => `<p>${l}</p>`).join("");

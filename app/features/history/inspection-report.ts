@@ -136,8 +136,10 @@ function verifyBox(w: Writer, ins: ReportInspection, evidence: ReportEvidence | 
 
 function findings(w: Writer, ins: ReportInspection) {
   w.newPage();
-  w.text("Assessment Findings", { size: 18, bold: true, gap: 6 });
-  for (const f of ASSESSMENT_FIELDS) {
+  // A checklist capture stores "" in the seven fields ("not asked"): it has no findings to list here.
+  const asked = ASSESSMENT_FIELDS.filter((f) => ins[f.key] !== "");
+  if (asked.length) w.text("Assessment Findings", { size: 18, bold: true, gap: 6 });
+  for (const f of asked) {
     const value = ins[f.key];
     const tone = findingTone(f.key, value);
     w.doc.setFillColor(...COLOR[tone]);
@@ -151,7 +153,7 @@ function findings(w: Writer, ins: ReportInspection) {
     w.y += 10;
   }
   w.y += 2;
-  w.text("Green: good · Red: needs attention · Grey: neutral", { size: 9, color: COLOR.muted, gap: 6 });
+  if (asked.length) w.text("Green: good · Red: needs attention · Grey: neutral", { size: 9, color: COLOR.muted, gap: 6 });
   if (ins.notes?.trim()) {
     w.rule();
     w.text("Additional Notes", { size: 14, bold: true, gap: 3 });

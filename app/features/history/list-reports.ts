@@ -27,9 +27,10 @@ export function buildBulkReport(rows: BulkRow[], filterText: string, now = new D
     w.doc.setFontSize(10);
     w.doc.setTextColor(...COLOR.muted);
     w.doc.text(`${row.date} · ${plainReportText(row.inspectorName)}`, MARGIN, w.y + 4);
-    const tone = findingTone("overallPosition", row.overallPosition);
-    w.doc.setTextColor(...COLOR[tone]);
-    w.doc.text(`Overall: ${optionLabel("overallPosition", row.overallPosition)}`, PAGE.width - MARGIN, w.y + 4, { align: "right" });
+    if (row.overallPosition) {
+      w.doc.setTextColor(...COLOR[findingTone("overallPosition", row.overallPosition)]);
+      w.doc.text(`Overall: ${optionLabel("overallPosition", row.overallPosition)}`, PAGE.width - MARGIN, w.y + 4, { align: "right" });
+    }
     w.y += 8;
     w.rule();
   }

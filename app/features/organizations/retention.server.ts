@@ -5,6 +5,7 @@
 import { and, eq, inArray, isNotNull, isNull, lt, sql, type SQLWrapper } from "drizzle-orm";
 import { type Db, getDb, schema } from "../../platform/db/db.server";
 import { newId } from "../../platform/ids";
+import { signaturePrefix } from "../../platform/storage-keys";
 import type { MemberContext } from "./membership.server";
 import { CLOSED_STATUSES } from "../../platform/db/case-status";
 import { caseEventsWhere } from "../../platform/db/case-events";
@@ -51,6 +52,10 @@ async function removePass(env: Env, db: Db, organizationId: string, years: numbe
     .from(i)
     .innerJoin(p, and(eq(p.userId, i.userId), eq(p.inspectionId, i.id)))
     .where(inArray(i.caseId, ids));
+  const signed = await db
+    .select({ id: i.id })
+    .from(i)
+    .where(and(inArray(i.caseId, ids), isNotNull(i.checklistId)));
   const at = now.toISOString();
   // Only cases still expired when the batch runs (a reopen meanwhile keeps its evidence).
   const still = (k: SQLWrapper) => sql`${k} IN (SELECT id FROM cases WHERE id IN ${ids} AND ${expired})`;
@@ -77,5 +82,10 @@ async function removePass(env: Env, db: Db, organizationId: string, years: numbe
   const objects = keys.flatMap((k) => [k.r2Key, ...(k.thumbKey ? [k.thumbKey] : [])]);
   // R2 deletes take at most 1,000 keys at a time.
   for (let n = 0; n < objects.length; n += 1000) await env.PHOTOS.delete(objects.slice(n, n + 1000));
+  // A checklist capture's signatures (a few per inspection, under its own prefix).
+  for (const { id } of signed) {
+    const listed = await env.PHOTOS.list({ prefix: signaturePrefix(id) });
+    if (listed.objects.length) await env.PHOTOS.delete(listed.objects.map((o) => o.key));
+  }
   return cases.length;
 }

@@ -25,7 +25,8 @@ function inspectionView(row: Inspection) {
     locationName: row.locationName,
     photoCount: row.photoCount,
     notes: row.notes,
-    assessment: ASSESSMENT_FIELDS.map((f) => ({ label: f.label, value: optionLabel(f.key, row[f.key]) })),
+    // "" is "not asked" (a checklist capture): no line for it.
+    assessment: ASSESSMENT_FIELDS.filter((f) => row[f.key] !== "").map((f) => ({ label: f.label, value: optionLabel(f.key, row[f.key]) })),
   };
 }
 

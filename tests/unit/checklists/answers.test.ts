@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { redFlags, validateAnswers } from "../../../app/features/checklists/answers";
-import { goodAnswers, residence } from "./fixture";
+import { goodAnswers, residence, SIGNATURE_SHA256 } from "./fixture";
 
 const problems = (answers: unknown) => {
   const result = validateAnswers(residence(), answers);
@@ -20,7 +20,7 @@ describe("validateAnswers", () => {
         nameplate_matches: "yes",
         nameplate_photo: ["p-1"],
         remarks: "Quiet lane",
-        signature: "sig-1",
+        signature: SIGNATURE_SHA256,
       },
     });
     expect(Object.keys(result.ok ? result.answers : {})[0]).toBe("person_met");
@@ -68,7 +68,7 @@ describe("validateAnswers", () => {
     expect(withAnswer("since", "2024-02-29")).toEqual([]);
   });
 
-  it("counts photos and refuses what is not a list of photo ids; a signature is an image id", () => {
+  it("counts photos and refuses what is not a list of photo ids", () => {
     expect(withAnswer("nameplate_photo", ["p-1", "p-2", "p-3"])).toEqual(["Nameplate photo takes at most 2 photos"]);
     expect(withAnswer("nameplate_photo", "p-1")).toEqual(["Nameplate photo must be a list of photos"]);
     expect(withAnswer("nameplate_photo", ["p 1"])).toEqual(["Nameplate photo must be a list of photos"]);
@@ -79,7 +79,12 @@ describe("validateAnswers", () => {
       ok: false,
       problems: [{ questionId: "nameplate_photo", message: "Nameplate photo needs at least 2 photos" }],
     });
-    expect(withAnswer("signature", ["sig-1"])).toEqual(["Signature of the person met must be a signature image"]);
+  });
+
+  it("takes a signature as its PNG's SHA-256 in hex, never the drawn image or another id", () => {
+    expect(withAnswer("signature", SIGNATURE_SHA256)).toEqual([]);
+    for (const other of [["sig-1"], "sig-1", SIGNATURE_SHA256.toUpperCase(), SIGNATURE_SHA256.slice(1), "data:image/png;base64,iVBORw0KGgo="])
+      expect(withAnswer("signature", other)).toEqual(["Signature of the person met must be a signature image"]);
   });
 
   it("asks a conditional question only when its earlier answer is given, and then as required", () => {

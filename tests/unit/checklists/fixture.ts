@@ -52,6 +52,8 @@ export const residence = (): ChecklistDefinition => ({
   ],
 });
 
+export const SIGNATURE_SHA256 = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08";
+
 export const goodAnswers = () => ({
   person_met: "applicant",
   family: 4,
@@ -60,5 +62,6 @@ export const goodAnswers = () => ({
   nameplate_matches: "yes",
   nameplate_photo: ["p-1"],
   remarks: "  Quiet lane  ",
-  signature: "sig-1",
+  /** The SHA-256 of the signature's PNG, as the save stores it. */
+  signature: SIGNATURE_SHA256,
 });

@@ -85,4 +85,29 @@ describe("the QR code of a verify link", () => {
     const { rgba, width, height } = readPpm(readFileSync(join(dir, "cover-1.ppm")));
     expect(jsQR(rgba, width, height)?.data).toBe(URL_);
   });
+
+  it('lists no assessment findings for a checklist capture, whose seven fields are "" (not asked)', () => {
+    const dir = mkdtempSync(join(tmpdir(), "sp-report-"));
+    const pdf = join(dir, "report.pdf");
+    const notAsked = {
+      insuranceAdequacy: "",
+      activityLevel: "",
+      signboards: "",
+      propertyValuation: "",
+      inventoryLevel: "",
+      marketEnquiry: "",
+      overallPosition: "",
+    };
+    writeFileSync(
+      pdf,
+      Buffer.from(
+        buildInspectionReport({ ...inspection, ...notAsked, notes: "Met the applicant" }, null, new Date("2026-11-21T10:20:00Z")).output("arraybuffer"),
+      ),
+    );
+    const text = execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" });
+    expect(text).not.toContain("Assessment Findings");
+    expect(text).not.toContain("Insurance Adequacy");
+    expect(text).not.toContain("Green: good");
+    expect(text).toContain("Met the applicant");
+  });
 });

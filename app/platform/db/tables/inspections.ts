@@ -82,6 +82,14 @@ export const inspections = sqliteTable(
     marketEnquiry: text("market_enquiry").notNull(),
     overallPosition: text("overall_position").notNull(),
     notes: text("notes"),
+    /**
+     * A case's checklist capture: the checklist, the published version answered and the answers
+     * (features/checklists/answers.ts), all sealed. Such a row stores "" in the seven assessment
+     * columns above ("not asked"). No foreign key: adding one would remake the table; checklists are never deleted.
+     */
+    checklistId: text("checklist_id"),
+    checklistVersion: integer("checklist_version"),
+    checklistAnswers: text("checklist_answers", { mode: "json" }).$type<Record<string, string | number | string[]>>(),
     photoCount: integer("photo_count").notNull().default(0),
     additionalData: text("additional_data", { mode: "json" })
       .$type<InspectionAdditionalData>()

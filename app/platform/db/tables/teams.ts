@@ -11,7 +11,7 @@ export type OrgRole = "owner" | "manager" | "reviewer" | "inspector";
 /** Part 1's states, then the review outcomes part 2 records. */
 export type CaseStatus = "unassigned" | "assigned" | "in_progress" | "submitted" | "verified" | "not_verified" | "revisit" | "not_found";
 
-export type VerificationType = "business_premises" | "residence" | "office" | "other";
+export type VerificationType = "business_premises" | "residence" | "office" | "property" | "other";
 
 export const organizations = sqliteTable(
   "organizations",
@@ -90,6 +90,9 @@ export const cases = sqliteTable(
     siteLatitude: real("site_latitude"),
     siteLongitude: real("site_longitude"),
     verificationType: text("verification_type").$type<VerificationType>().notNull(),
+    /** The checklist the case names at creation, else its type's in the organization's mapping (no foreign key:
+     *  adding one would remake the table and its triggers; checklists are never deleted). */
+    checklistId: text("checklist_id"),
     instructions: text("instructions"),
     /** UTC instant the case is due. */
     dueAt: text("due_at").notNull(),

@@ -3,13 +3,14 @@
 // drops every trigger and creates each as defined here. tests/unit/platform/migrations.test.ts checks
 // the latest such file against this module, tests/integration/platform.test.ts the migrated D1.
 import { caseEvidenceTriggers } from "./case-evidence";
+import { checklistTriggers } from "./checklists";
 import { inspectionRollupTriggers } from "./inspection-rollups";
 import { searchTriggers } from "./search";
 import type { Trigger } from "./trigger";
 import { turnaroundTriggers } from "./turnaround";
 
 // In the order the earlier migrations made them, so triggers on one table and event keep their firing order.
-export const TRIGGERS: Trigger[] = [...searchTriggers, ...inspectionRollupTriggers, ...turnaroundTriggers, ...caseEvidenceTriggers];
+export const TRIGGERS: Trigger[] = [...searchTriggers, ...inspectionRollupTriggers, ...turnaroundTriggers, ...caseEvidenceTriggers, ...checklistTriggers];
 
 const BREAK = "--> statement-breakpoint";
 
