@@ -1,48 +1,30 @@
 // The checklist editor's changes as one pure reducer, so every edit is unit-tested and the component only draws.
-// Ids: what the definition came with keeps its id (answers, MIS columns and old versions are keyed by it); what
-// the author adds here takes its id from its label, and follows the label until the page is left. A removed
+// What the author adds takes its id from the label given when adding it, and keeps it when the label is
+// reworded later: the id names the answer in stored JSON, the MIS column and every later version. A removed
 // question or choice takes the "shown when" rules and red flags that pointed at it along.
 import { CHECKLIST_LIMITS, type ChecklistDefinition, type Question, type QuestionType, questionsOf, valuesOf } from "./definition";
-import { applyPatch, type At, type Choice, type QuestionPatch, retype, shownWhenOptions } from "./question-edits";
 import { uniqueId } from "./ids";
-
-export type EditorState = {
-  definition: ChecklistDefinition;
-  /** s:section, q:question, c:question:choice ids that never change. */ locked: ReadonlySet<string>;
-};
+import { applyPatch, type At, type Choice, type QuestionPatch, retype, shownWhenOptions } from "./question-edits";
 
 export type EditAction =
   | { type: "replace"; definition: ChecklistDefinition }
   | { type: "title"; title: string }
-  | { type: "addSection" }
+  | { type: "addSection"; title: string }
   | { type: "removeSection"; section: number }
   | { type: "moveSection"; section: number; by: -1 | 1 }
   | { type: "sectionTitle"; section: number; title: string }
-  | { type: "addQuestion"; section: number; questionType: QuestionType }
+  | { type: "addQuestion"; section: number; label: string; questionType: QuestionType }
   | { type: "removeQuestion"; at: At }
   | { type: "moveQuestion"; at: At; by: -1 | 1 }
   | { type: "label"; at: At; label: string }
   | { type: "patch"; at: At; patch: QuestionPatch }
   | { type: "questionType"; at: At; questionType: QuestionType }
-  | { type: "addChoice"; at: At }
+  | { type: "addChoice"; at: At; label: string }
   | { type: "choiceLabel"; at: At; choice: number; label: string }
   | { type: "removeChoice"; at: At; choice: number }
   | { type: "moveChoice"; at: At; choice: number; by: -1 | 1 }
   | { type: "redFlag"; at: At; value: string; on: boolean }
   | { type: "shownWhen"; at: At; shownWhen: { questionId: string; value: string } | null };
-
-/** The editor's state for a definition: every id it has is kept as it is. */
-export function initEditor(definition: ChecklistDefinition): EditorState {
-  const locked = new Set<string>();
-  for (const s of definition.sections) {
-    locked.add(`s:${s.id}`);
-    for (const q of s.questions) {
-      locked.add(`q:${q.id}`);
-      for (const c of "choices" in q ? q.choices : []) locked.add(`c:${q.id}:${c.id}`);
-    }
-  }
-  return { definition, locked };
-}
 
 const swap = <T>(list: T[], i: number, by: number): T[] => {
   const j = i + by;
@@ -70,45 +52,6 @@ function dropRulesOn(d: ChecklistDefinition, questionId: string, keep: (value: s
   return mapQuestions(d, (q) => (q.shownWhen?.questionId === questionId && !keep(q.shownWhen.value) ? withoutKey(q, "shownWhen") : q));
 }
 
-function relabel(state: EditorState, at: At, label: string): ChecklistDefinition {
-  const d = state.definition;
-  const q = d.sections[at.section]?.questions[at.question];
-  if (!q) return d;
-  if (state.locked.has(`q:${q.id}`)) return atQuestion(d, at, (x) => ({ ...x, label }));
-  const id = uniqueId(
-    label,
-    "question",
-    questionsOf(d)
-      .filter((x) => x !== q)
-      .map((x) => x.id),
-  );
-  return mapQuestions(d, (x) => {
-    if (x === q) return { ...x, id, label };
-    return x.shownWhen?.questionId === q.id ? { ...x, shownWhen: { ...x.shownWhen, questionId: id } } : x;
-  });
-}
-
-/** A choice's new label, and for a choice added here its new id, carried into red flags and "shown when" rules. */
-function relabelChoice(state: EditorState, at: At, index: number, label: string): ChecklistDefinition {
-  const q = state.definition.sections[at.section]?.questions[at.question];
-  const old = q && "choices" in q ? q.choices[index] : undefined;
-  if (!q || !old || !("choices" in q)) return state.definition;
-  const id = state.locked.has(`c:${q.id}:${old.id}`)
-    ? old.id
-    : uniqueId(
-        label,
-        "choice",
-        q.choices.filter((c) => c !== old).map((c) => c.id),
-      );
-  const rename = (value: string) => (value === old.id ? id : value);
-  const d = atQuestion(state.definition, at, () => ({
-    ...q,
-    choices: q.choices.map((c) => (c === old ? { id, label } : c)),
-    ...(q.redFlag ? { redFlag: q.redFlag.map(rename) } : {}),
-  }));
-  return mapQuestions(d, (x) => (x.shownWhen?.questionId === q.id ? { ...x, shownWhen: { ...x.shownWhen, value: rename(x.shownWhen.value) } } : x));
-}
-
 function moveQuestion(d: ChecklistDefinition, at: At, by: -1 | 1): ChecklistDefinition {
   const sections = d.sections.map((s) => ({ ...s, questions: [...s.questions] }));
   const from = sections[at.section];
@@ -128,8 +71,28 @@ function moveQuestion(d: ChecklistDefinition, at: At, by: -1 | 1): ChecklistDefi
   return { ...d, sections };
 }
 
-function edit(state: EditorState, action: EditAction): ChecklistDefinition {
-  const d = state.definition;
+function removeChoice(d: ChecklistDefinition, at: At, index: number): ChecklistDefinition {
+  const q = d.sections[at.section]?.questions[at.question];
+  const gone = q && "choices" in q ? q.choices[index] : undefined;
+  if (!q || !gone || !("choices" in q)) return d;
+  const redFlag = q.redFlag?.filter((v) => v !== gone.id);
+  const kept = withoutKey({ ...q, choices: q.choices.filter((c) => c !== gone) }, "redFlag");
+  const next = atQuestion(d, at, () => (redFlag?.length ? { ...kept, redFlag } : kept));
+  return dropRulesOn(next, q.id, (value) => value !== gone.id);
+}
+
+function toggleRedFlag(q: Question, value: string, on: boolean): Question {
+  const values = valuesOf(q);
+  if (!values?.includes(value)) return q;
+  const flags = new Set((q as { redFlag?: string[] }).redFlag ?? []);
+  if (on) flags.add(value);
+  else flags.delete(value);
+  const redFlag = values.filter((v) => flags.has(v));
+  return redFlag.length ? ({ ...q, redFlag } as Question) : withoutKey(q, "redFlag");
+}
+
+/** The definition after one edit; an edit that does not apply (past a limit, an unknown place) changes nothing. */
+export function editChecklist(d: ChecklistDefinition, action: EditAction): ChecklistDefinition {
   const question = "at" in action ? d.sections[action.at.section]?.questions[action.at.question] : undefined;
   switch (action.type) {
     case "replace":
@@ -137,18 +100,24 @@ function edit(state: EditorState, action: EditAction): ChecklistDefinition {
     case "title":
       return { ...d, title: action.title };
     case "addSection": {
-      if (d.sections.length >= CHECKLIST_LIMITS.sections) return d;
-      const sectionId = uniqueId(
-        "",
+      if (d.sections.length >= CHECKLIST_LIMITS.sections || questionsOf(d).length >= CHECKLIST_LIMITS.questions) return d;
+      const id = uniqueId(
+        action.title,
         "section",
         d.sections.map((s) => s.id),
       );
-      const questionId = uniqueId(
-        "",
-        "question",
-        questionsOf(d).map((q) => q.id),
-      );
-      return { ...d, sections: [...d.sections, { id: sectionId, title: "", questions: [{ id: questionId, label: "", required: false, type: "yes_no" }] }] };
+      // A section needs a question: it starts with one to fill in.
+      const first: Question = {
+        id: uniqueId(
+          "",
+          "question",
+          questionsOf(d).map((q) => q.id),
+        ),
+        label: "",
+        required: false,
+        type: "yes_no",
+      };
+      return { ...d, sections: [...d.sections, { id, title: action.title, questions: [first] }] };
     }
     case "removeSection": {
       const gone = d.sections[action.section];
@@ -158,27 +127,17 @@ function edit(state: EditorState, action: EditAction): ChecklistDefinition {
     }
     case "moveSection":
       return { ...d, sections: swap(d.sections, action.section, action.by) };
-    case "sectionTitle": {
-      const s = d.sections[action.section];
-      if (!s) return d;
-      const id = state.locked.has(`s:${s.id}`)
-        ? s.id
-        : uniqueId(
-            action.title,
-            "section",
-            d.sections.filter((x) => x !== s).map((x) => x.id),
-          );
-      return { ...d, sections: d.sections.map((x) => (x === s ? { ...x, id, title: action.title } : x)) };
-    }
+    case "sectionTitle":
+      return { ...d, sections: d.sections.map((s, i) => (i === action.section ? { ...s, title: action.title } : s)) };
     case "addQuestion": {
       const s = d.sections[action.section];
       if (!s || questionsOf(d).length >= CHECKLIST_LIMITS.questions) return d;
       const id = uniqueId(
-        "",
+        action.label,
         "question",
         questionsOf(d).map((q) => q.id),
       );
-      const q = retype({ id, label: "", required: false, type: "short_text" }, action.questionType);
+      const q = retype({ id, label: action.label, required: false, type: "short_text" }, action.questionType);
       return { ...d, sections: d.sections.map((x) => (x === s ? { ...x, questions: [...x.questions, q] } : x)) };
     }
     case "removeQuestion": {
@@ -189,7 +148,7 @@ function edit(state: EditorState, action: EditAction): ChecklistDefinition {
     case "moveQuestion":
       return moveQuestion(d, action.at, action.by);
     case "label":
-      return relabel(state, action.at, action.label);
+      return atQuestion(d, action.at, (q) => ({ ...q, label: action.label }));
     case "patch":
       return atQuestion(d, action.at, (q) => applyPatch(q, action.patch));
     case "questionType": {
@@ -207,37 +166,24 @@ function edit(state: EditorState, action: EditAction): ChecklistDefinition {
         if (!("choices" in q) || q.choices.length >= CHECKLIST_LIMITS.choices) return q;
         const choice: Choice = {
           id: uniqueId(
-            "",
+            action.label,
             "choice",
             q.choices.map((c) => c.id),
           ),
-          label: "",
+          label: action.label,
         };
         return { ...q, choices: [...q.choices, choice] };
       });
     case "choiceLabel":
-      return relabelChoice(state, action.at, action.choice, action.label);
-    case "removeChoice": {
-      if (!question || !("choices" in question)) return d;
-      const gone = question.choices[action.choice];
-      if (!gone) return d;
-      const redFlag = question.redFlag?.filter((v) => v !== gone.id);
-      const kept = withoutKey({ ...question, choices: question.choices.filter((c) => c !== gone) }, "redFlag");
-      const next = atQuestion(d, action.at, () => (redFlag?.length ? { ...kept, redFlag } : kept));
-      return dropRulesOn(next, question.id, (value) => value !== gone.id);
-    }
+      return atQuestion(d, action.at, (q) =>
+        "choices" in q ? { ...q, choices: q.choices.map((c, i) => (i === action.choice ? { ...c, label: action.label } : c)) } : q,
+      );
+    case "removeChoice":
+      return removeChoice(d, action.at, action.choice);
     case "moveChoice":
       return atQuestion(d, action.at, (q) => ("choices" in q ? { ...q, choices: swap(q.choices, action.choice, action.by) } : q));
     case "redFlag":
-      return atQuestion(d, action.at, (q) => {
-        const values = valuesOf(q);
-        if (!values?.includes(action.value)) return q;
-        const flags = new Set((q as { redFlag?: string[] }).redFlag ?? []);
-        if (action.on) flags.add(action.value);
-        else flags.delete(action.value);
-        const redFlag = values.filter((v) => flags.has(v));
-        return redFlag.length ? ({ ...q, redFlag } as Question) : withoutKey(q, "redFlag");
-      });
+      return atQuestion(d, action.at, (q) => toggleRedFlag(q, action.value, action.on));
     case "shownWhen": {
       if (!question) return d;
       const rule = action.shownWhen;
@@ -246,11 +192,4 @@ function edit(state: EditorState, action: EditAction): ChecklistDefinition {
       return fits ? atQuestion(d, action.at, (q) => ({ ...q, shownWhen: { ...rule } })) : d;
     }
   }
-}
-
-/** The reducer: the edited definition; the locked ids stay as they came, unless a whole definition replaces it. */
-export function editChecklist(state: EditorState, action: EditAction): EditorState {
-  if (action.type === "replace") return initEditor(action.definition);
-  const definition = edit(state, action);
-  return definition === state.definition ? state : { ...state, definition };
 }
