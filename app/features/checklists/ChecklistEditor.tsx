@@ -31,14 +31,16 @@ function Problems({ problems }: { problems: string[] }) {
   if (!problems.length) return null;
   return (
     <Callout.Root color="amber">
-      <Callout.Text>{problems.length === 1 ? "1 problem to fix before publishing:" : `${problems.length} problems to fix before publishing:`}</Callout.Text>
-      <ul className="sp-missing">
-        {problems.map((p) => (
-          <li key={p}>
-            <Text size="2">{p}</Text>
-          </li>
-        ))}
-      </ul>
+      <div>
+        <Callout.Text>{problems.length === 1 ? "1 problem to fix before publishing:" : `${problems.length} problems to fix before publishing:`}</Callout.Text>
+        <ul className="sp-missing">
+          {problems.map((p) => (
+            <li key={p}>
+              <Text size="2">{p}</Text>
+            </li>
+          ))}
+        </ul>
+      </div>
     </Callout.Root>
   );
 }

@@ -57,23 +57,25 @@ export function ChecklistQuestions({ definition, answers, onChange, photoCounts,
     <div className="sp-checklist" ref={root}>
       {missing.length ? (
         <Callout.Root color="red" role="alert" mb="3">
-          <Callout.Text>Before saving:</Callout.Text>
-          <ul className="sp-missing">
-            {missing.map((m) => {
-              const at = sections.findIndex((s) => s.questions.some((q) => q.id === m.questionId));
-              return (
-                <li key={`${m.questionId}-${m.need}`}>
-                  {at >= 0 ? (
-                    <button type="button" className="sp-link-button" onClick={() => go(at, fieldId(m.questionId))}>
-                      {m.message}
-                    </button>
-                  ) : (
-                    m.message
-                  )}
-                </li>
-              );
-            })}
-          </ul>
+          <div>
+            <Callout.Text>Before saving:</Callout.Text>
+            <ul className="sp-missing">
+              {missing.map((m) => {
+                const at = sections.findIndex((s) => s.questions.some((q) => q.id === m.questionId));
+                return (
+                  <li key={`${m.questionId}-${m.need}`}>
+                    {at >= 0 ? (
+                      <button type="button" className="sp-link-button" onClick={() => go(at, fieldId(m.questionId))}>
+                        {m.message}
+                      </button>
+                    ) : (
+                      m.message
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
         </Callout.Root>
       ) : null}
       {sections.length > 1 ? (

@@ -1,6 +1,6 @@
 // One question in the editor: its label, type, "required", help, the type's own fields and "Shown when",
 // with buttons to move it (across sections too) and remove it.
-import { Checkbox, Flex, IconButton, Text, TextArea, TextField } from "@radix-ui/themes";
+import { Checkbox, Flex, IconButton, Text, TextField } from "@radix-ui/themes";
 import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from "@radix-ui/react-icons";
 import { CHECKLIST_LIMITS, QUESTION_TYPES, type ChecklistDefinition, type Question, type QuestionType } from "./definition";
 import type { EditAction } from "./editing";
@@ -85,9 +85,8 @@ export function QuestionEditor({ id, at, question: q, definition, isFirst, isLas
           <Text as="label" htmlFor={`${id}-help`} size="1" weight="medium">
             Help text
           </Text>
-          <TextArea
+          <TextField.Root
             id={`${id}-help`}
-            rows={1}
             value={q.help ?? ""}
             maxLength={CHECKLIST_LIMITS.help}
             onChange={(e) => dispatch({ type: "patch", at, patch: { help: e.target.value } })}

@@ -65,6 +65,7 @@ export function QuestionField({ id, question: q, value, onChange, photoCount, on
         <RadioGroup.Root
           {...common}
           aria-labelledby={labelId}
+          color={flags.length ? "red" : undefined}
           className={q.type === "yes_no" ? "sp-yes-no" : undefined}
           orientation={q.type === "yes_no" ? "horizontal" : "vertical"}
           value={text}
@@ -76,7 +77,14 @@ export function QuestionField({ id, question: q, value, onChange, photoCount, on
       break;
     case "multiple_choice":
       input = (
-        <CheckboxGroup.Root {...common} role="group" aria-labelledby={labelId} value={Array.isArray(value) ? value : []} onValueChange={(v) => onChange(v)}>
+        <CheckboxGroup.Root
+          {...common}
+          role="group"
+          aria-labelledby={labelId}
+          color={flags.length ? "red" : undefined}
+          value={Array.isArray(value) ? value : []}
+          onValueChange={(v) => onChange(v)}
+        >
           {q.choices.map((c) => (
             <CheckboxGroup.Item key={c.id} value={c.id}>
               <Text color={flags.includes(c.id) ? "red" : undefined}>{c.label}</Text>
