@@ -9,6 +9,7 @@ import { CHECKLIST_LIMITS, type ChecklistDefinition, checkDefinition } from "./d
 import { editChecklist } from "./editing";
 import { ChecklistPreview } from "./ChecklistPreview";
 import { SectionEditor } from "./SectionEditor";
+import { pageHydrated } from "../../ui/useHydrated";
 
 interface Props {
   initial: ChecklistDefinition;
@@ -48,18 +49,24 @@ function Problems({ problems }: { problems: string[] }) {
 export function ChecklistEditor({ initial, readOnly = false }: Props) {
   const prefix = useId();
   const [definition, dispatch] = useReducer(editChecklist, initial);
-  // "json" on the server's page and the first render in the browser; "visual" once mounted.
-  const [mode, setMode] = useState<"json" | "visual">("json");
+  // "json" on the server's page and in the render that hydrates it; "visual" once mounted (at once after a client navigation).
+  const [mode, setMode] = useState<"json" | "visual">(() => (pageHydrated() ? "visual" : "json"));
   const [text, setText] = useState(() => toJson(initial));
   const [sectionTitle, setSectionTitle] = useState("");
   const textArea = useRef<HTMLTextAreaElement>(null);
   const problems = useMemo(() => (mode === "visual" ? checkDefinition(definition) : readJson(text)), [mode, definition, text]);
 
+  // React puts a text area back to its default while hydrating it, so what was typed before the scripts ran is
+  // read here, in the render that hydrates (before the text area's turn), and carried over once mounted.
+  const [typedBefore] = useState(() =>
+    typeof document === "undefined" ? undefined : (document.getElementById(`${prefix}-json`) as HTMLTextAreaElement | null)?.value,
+  );
   useEffect(() => {
-    const typed = textArea.current?.value;
+    const typed = typedBefore;
     if (typed === undefined || typed === toJson(initial)) return setMode("visual");
     const read = readJson(typed);
     setText(typed);
+    if (textArea.current) textArea.current.value = typed;
     if (read.ok) {
       dispatch({ type: "replace", definition: read.definition });
       setMode("visual");
