@@ -1,0 +1,127 @@
+// A checklist's questions for answering, as the capture shows them. On a phone each section is a step (Back,
+// Next, "Step 2 of 5"); where there is room (the component's own width, so the editor's phone-width preview
+// shows steps too) every section is stacked. The capture owns the answers, the photos and Save: this draws,
+// reports each change (answers to questions no longer asked are dropped) and shows what Save found missing.
+import { Button, Callout, Flex, Heading, Progress, Text } from "@radix-ui/themes";
+import { ArrowLeftIcon, ArrowRightIcon } from "@radix-ui/react-icons";
+import { useId, useMemo, useRef, useState } from "react";
+import type { AnswerValue, Answers } from "./answers";
+import type { ChecklistDefinition } from "./definition";
+import type { MissingItem } from "./missing";
+import { QuestionField } from "./QuestionField";
+import { dropHiddenAnswers, visibleQuestions } from "./visibility";
+
+export interface ChecklistQuestionsProps {
+  definition: ChecklistDefinition;
+  /** The capture's answers: a signature is its PNG data URL, a number may be the text typed. */
+  answers: Answers;
+  onChange: (answers: Answers) => void;
+  /** Photos the capture has tagged to each photo question. */
+  photoCounts: Record<string, number>;
+  onAddPhoto: (questionId: string) => void;
+  /** What Save found missing (missingBeforeSave), shown at the top and at each question. */
+  missing?: MissingItem[];
+}
+
+const isEmpty = (x: AnswerValue | undefined) => x === undefined || x === "" || (Array.isArray(x) && x.length === 0);
+
+export function ChecklistQuestions({ definition, answers, onChange, photoCounts, onAddPhoto, missing = [] }: ChecklistQuestionsProps) {
+  const prefix = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const [step, setStep] = useState(0);
+  const shown = useMemo(() => new Set(visibleQuestions(definition, answers).map((q) => q.id)), [definition, answers]);
+  // A section whose questions are all hidden is no step.
+  const sections = definition.sections.map((s) => ({ ...s, questions: s.questions.filter((q) => shown.has(q.id)) })).filter((s) => s.questions.length > 0);
+  const current = Math.min(step, sections.length - 1);
+  const problems = new Map(missing.map((m) => [m.questionId, m.message]));
+  const fieldId = (questionId: string) => `${prefix}-q-${questionId}`;
+
+  const set = (questionId: string, value: AnswerValue | undefined) => {
+    const next = { ...answers };
+    if (isEmpty(value)) delete next[questionId];
+    else next[questionId] = value as AnswerValue;
+    onChange(dropHiddenAnswers(definition, next));
+  };
+  const go = (index: number, focusId?: string) => {
+    setStep(index);
+    // After the step is drawn: the new step's heading (or the question asked for) takes the focus, so a screen
+    // reader hears where it is and the phone scrolls there.
+    requestAnimationFrame(() => {
+      const target = document.getElementById(focusId ?? `${prefix}-s-${index}`);
+      target?.focus();
+      target?.scrollIntoView({ block: "nearest" });
+    });
+  };
+
+  return (
+    <div className="sp-checklist" ref={root}>
+      {missing.length ? (
+        <Callout.Root color="red" role="alert" mb="3">
+          <div>
+            <Callout.Text>Before saving:</Callout.Text>
+            <ul className="sp-missing">
+              {missing.map((m) => {
+                const at = sections.findIndex((s) => s.questions.some((q) => q.id === m.questionId));
+                return (
+                  <li key={`${m.questionId}-${m.need}`}>
+                    {at >= 0 ? (
+                      <button type="button" className="sp-link-button" onClick={() => go(at, fieldId(m.questionId))}>
+                        {m.message}
+                      </button>
+                    ) : (
+                      m.message
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </Callout.Root>
+      ) : null}
+      {sections.length > 1 ? (
+        <div className="sp-checklist-steps">
+          <Flex justify="between" align="center" mb="1">
+            <Text size="2" weight="medium" aria-live="polite">
+              Step {current + 1} of {sections.length}
+            </Text>
+            <Text size="2" color="gray">
+              {sections[current].title}
+            </Text>
+          </Flex>
+          <Progress value={((current + 1) / sections.length) * 100} aria-label={`Step ${current + 1} of ${sections.length}`} />
+        </div>
+      ) : null}
+      {sections.map((s, i) => (
+        <section key={s.id} className="sp-checklist-section" data-current={i === current ? "true" : "false"} aria-labelledby={`${prefix}-s-${i}`}>
+          <Heading as="h3" size="3" id={`${prefix}-s-${i}`} tabIndex={-1} mb="3">
+            {s.title}
+          </Heading>
+          <Flex direction="column" gap="4">
+            {s.questions.map((q) => (
+              <QuestionField
+                key={q.id}
+                id={fieldId(q.id)}
+                question={q}
+                value={answers[q.id]}
+                onChange={(value) => set(q.id, value)}
+                photoCount={photoCounts[q.id] ?? 0}
+                onAddPhoto={() => onAddPhoto(q.id)}
+                problem={problems.get(q.id)}
+              />
+            ))}
+          </Flex>
+        </section>
+      ))}
+      {sections.length > 1 ? (
+        <Flex className="sp-checklist-steps" justify="between" mt="4">
+          <Button type="button" variant="soft" color="gray" onClick={() => go(current - 1)} disabled={current === 0}>
+            <ArrowLeftIcon aria-hidden="true" /> Back
+          </Button>
+          <Button type="button" variant="soft" onClick={() => go(current + 1)} disabled={current === sections.length - 1}>
+            Next <ArrowRightIcon aria-hidden="true" />
+          </Button>
+        </Flex>
+      ) : null}
+    </div>
+  );
+}
