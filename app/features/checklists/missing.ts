@@ -29,7 +29,8 @@ export function missingBeforeSave(definition: ChecklistDefinition, answers: Answ
       if (count > 0) given[q.id] = Array.from({ length: count }, (_, i) => `photo-${i + 1}`);
       else delete given[q.id];
     }
-    if (q.type === "signature" && !isEmpty(given[q.id])) given[q.id] = "signature";
+    // The server stores a signature as its PNG's SHA-256; a stand-in of that shape for the drawn image.
+    if (q.type === "signature" && !isEmpty(given[q.id])) given[q.id] = "0".repeat(64);
   }
   const checked = validateAnswers(definition, given);
   if (checked.ok) return [];
