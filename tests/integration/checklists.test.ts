@@ -2,7 +2,7 @@
 // mapped (older ones get them on first read); a draft publishes as N+1 while N stays as it was; a published version
 // never changes; an invalid definition is refused whole; only owners and managers reach the pages, and only their
 // own organization's checklists; a case gets its own checklist, else its type's.
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BUILT_IN_CHECKLISTS } from "../../app/features/checklists/built-in";
 import { copyChecklist, listChecklists, publishDraft, saveDraft } from "../../app/features/checklists/checklists.server";
@@ -11,8 +11,8 @@ import { checklistForCase, checklistMapping, publishedVersion, setChecklistMappi
 import { getDb } from "../../app/platform/db/db.server";
 import type { VerificationType } from "../../app/platform/db/schema";
 import { Refusal } from "../../app/platform/refusal";
-import { newCase, newOrg } from "./allocation-factories";
-import { post, signUp, userByEmail } from "./helpers";
+import { join, newCase, newOrg } from "./allocation-factories";
+import { get, ORIGIN, post, signUp, userByEmail } from "./helpers";
 
 const db = () => getDb(env.DB);
 const label = (t: VerificationType) => t;
@@ -167,5 +167,101 @@ describe("an organization's checklists", () => {
     expect((await refusal(publishDraft(db(), org.id, theirs.id, "u1"))).status).toBe(404);
     expect((await refusal(copyChecklist(db(), org.id, theirs.id, "u1"))).status).toBe(404);
     expect(await versions(theirs.id)).toHaveLength(1);
+  });
+});
+
+describe("the checklists pages", () => {
+  async function team() {
+    const org = await newOrg();
+    const people = { manager: await signUp(), inspector: await signUp(), reviewer: await signUp() };
+    await join(org.id, people.manager.email, "manager");
+    await join(org.id, people.inspector.email, "inspector");
+    await join(org.id, people.reviewer.email, "reviewer");
+    const checklist = await residenceOf(org.id);
+    return { org, ...people, checklist };
+  }
+  const page = (code: string, id: string) => `/app/org/${code}/checklists/${id}?_data=${encodeURIComponent("routes/app.org.$code.checklists.$checklistId")}`;
+  const list = (code: string) => `/app/org/${code}/checklists?_data=${encodeURIComponent("routes/app.org.$code.checklists._index")}`;
+
+  it("show the list, the mapping and a checklist's versions to a manager", async () => {
+    const t = await team();
+    const res = await get(list(t.org.code), t.manager.cookie);
+    expect(res.status).toBe(200);
+    const data = (await res.json()) as { checklists: { title: string; published: number }[]; mapping: { type: string; checklistId: string }[] };
+    expect(data.checklists.map((c) => c.title)).toContain("Residence verification");
+    expect(data.mapping.find((m) => m.type === "residence")!.checklistId).toBe(t.checklist.id);
+    expect(data.mapping.find((m) => m.type === "other")!.checklistId).toBe("");
+    const html = await (await get(`/app/org/${t.org.code}/checklists/${t.checklist.id}`, t.manager.cookie)).text();
+    expect(html).toContain('name="definition"');
+    expect(html).toContain("Residence verification");
+  });
+
+  it("refuse inspectors and reviewers (403) and another organization's checklist (404), changing nothing", async () => {
+    const t = await team();
+    const other = await newOrg();
+    const theirs = await residenceOf(other.id);
+    for (const who of [t.inspector, t.reviewer]) {
+      expect((await get(`/app/org/${t.org.code}/checklists`, who.cookie)).status).toBe(403);
+      expect((await post(page(t.org.code, t.checklist.id), { intent: "save", definition: edited() }, { cookie: who.cookie })).status).toBe(403);
+    }
+    expect((await get(`/app/org/${t.org.code}/checklists/${theirs.id}`, t.manager.cookie)).status).toBe(404);
+    expect((await get(`/app/org/${t.org.code}/checklists/${theirs.id}/export`, t.manager.cookie)).status).toBe(404);
+    expect((await post(page(t.org.code, theirs.id), { intent: "save", definition: edited() }, { cookie: t.manager.cookie })).status).toBe(404);
+    expect((await post(page(t.org.code, theirs.id), { intent: "publish" }, { cookie: t.manager.cookie })).status).toBe(404);
+    expect((await post(list(t.org.code), { intent: "copy", checklistId: theirs.id }, { cookie: t.manager.cookie })).status).toBe(404);
+    expect(await versions(t.checklist.id)).toHaveLength(1);
+    expect(await versions(theirs.id)).toHaveLength(1);
+  });
+
+  it("refuse an invalid draft with 422, its problems and the typed text, storing nothing", async () => {
+    const t = await team();
+    const typed = JSON.stringify({ ...residence, title: "" });
+    const res = await post(page(t.org.code, t.checklist.id), { intent: "save", definition: typed }, { cookie: t.manager.cookie });
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { problems: string[]; values: { definition: string }; intent: string };
+    expect(body.problems).toEqual(["The checklist: a title is required"]);
+    expect(body.values.definition).toBe(typed);
+    expect(body.intent).toBe("save");
+    expect(await versions(t.checklist.id)).toHaveLength(1);
+  });
+
+  it("save and publish a draft through the page as version 2, leaving version 1 as it was and downloadable", async () => {
+    const t = await team();
+    const [v1] = await versions(t.checklist.id);
+    expect((await post(page(t.org.code, t.checklist.id), { intent: "publish" }, { cookie: t.manager.cookie })).status).toBe(409);
+    expect((await post(page(t.org.code, t.checklist.id), { intent: "save", definition: edited() }, { cookie: t.manager.cookie })).status).toBe(200);
+    const published = await post(page(t.org.code, t.checklist.id), { intent: "publish" }, { cookie: t.manager.cookie });
+    expect(await published.json()).toMatchObject({ ok: true, message: "Published as version 2" });
+    expect((await versions(t.checklist.id))[0]).toEqual(v1);
+    const download = await get(`/app/org/${t.org.code}/checklists/${t.checklist.id}/export?version=1`, t.manager.cookie);
+    expect(download.headers.get("Content-Disposition")).toBe('attachment; filename="residence-verification-v1.json"');
+    expect(await download.json()).toEqual(residence);
+    const latest = (await (await get(`/app/org/${t.org.code}/checklists/${t.checklist.id}/export`, t.manager.cookie)).json()) as { version: number };
+    expect(latest.version).toBe(2);
+  });
+
+  it("copy, import and map through the list page's forms", async () => {
+    const t = await team();
+    const copied = await post(list(t.org.code), { intent: "copy", checklistId: t.checklist.id }, { cookie: t.manager.cookie });
+    expect(copied.status).toBe(204);
+    const copyId = copied.headers.get("X-Remix-Redirect")!.split("/").pop()!;
+    const archivedMapped = await post(list(t.org.code), { intent: "archive", checklistId: t.checklist.id }, { cookie: t.manager.cookie });
+    expect(archivedMapped.status).toBe(409);
+    const mapped = await post(list(t.org.code), { intent: "map", residence: copyId }, { cookie: t.manager.cookie });
+    expect(mapped.status).toBe(200);
+    expect((await checklistMapping(db(), t.org.id)).residence).toBe(copyId);
+    expect((await post(list(t.org.code), { intent: "archive", checklistId: t.checklist.id }, { cookie: t.manager.cookie })).status).toBe(200);
+    // An archived checklist can no longer be mapped.
+    expect((await post(list(t.org.code), { intent: "map", residence: t.checklist.id }, { cookie: t.manager.cookie })).status).toBe(422);
+
+    const form = new FormData();
+    form.set("intent", "import");
+    form.set("file", new File([JSON.stringify({ ...residence, title: "Imported residence" })], "residence.json", { type: "application/json" }));
+    const imported = await SELF.fetch(`${ORIGIN}${list(t.org.code)}`, { method: "POST", body: form, headers: { Cookie: t.manager.cookie, Origin: ORIGIN } });
+    expect(imported.status).toBe(204);
+    const importedId = imported.headers.get("X-Remix-Redirect")!.split("/").pop()!;
+    expect(await versions(importedId)).toMatchObject([{ version: 1, published_at: null }]);
+    // A draft that was never published cannot be mapped.
+    expect((await post(list(t.org.code), { intent: "map", residence: importedId }, { cookie: t.manager.cookie })).status).toBe(422);
   });
 });

@@ -8,6 +8,7 @@ import { insertSelect } from "../../platform/db/insert-select";
 import { Refusal } from "../../platform/refusal";
 import { ensureBuiltInChecklists } from "./built-ins.server";
 import { CHECKLIST_MESSAGES } from "./checklist-text";
+import { listChecklists } from "./checklists.server";
 import type { ChecklistDefinition } from "./definition";
 
 const c = schema.checklists;
@@ -139,4 +140,11 @@ export async function publishedVersion(db: Db, organizationId: string, checklist
     .where(and(eq(cv.checklistId, checklistId), eq(cv.version, version), isNotNull(cv.publishedAt), eq(c.organizationId, organizationId)))
     .get();
   return row ? { ...row, definition: row.definition as ChecklistDefinition, definitionHash: row.definitionHash! } : null;
+}
+
+/** The checklists page: every checklist, the mapping and what each type can be mapped to. */
+export async function checklistsOverview(db: Db, organizationId: string) {
+  const checklists = await listChecklists(db, organizationId);
+  const [mapping, choices] = await Promise.all([checklistMapping(db, organizationId), publishedChoices(db, organizationId)]);
+  return { checklists, mapping, choices };
 }
