@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { requireUser } from "../features/account/session.server";
+import { builtInChecklistStatements } from "../features/checklists/built-ins.server";
 import { OrgSchema } from "../features/organizations/org-form";
 import { createOrganization } from "../features/organizations/organizations.server";
 import { CreateOrganizationPage } from "../features/organizations/OrganizationPages";
@@ -15,7 +16,7 @@ export const action = handled(async ({ request, context }: ActionFunctionArgs) =
   const form = await readFormData(request);
   const input = parseTypedForm(form, OrgSchema);
   try {
-    await createOrganization(context.db, user, input);
+    await createOrganization(context.db, user, input, await builtInChecklistStatements(context.db));
   } catch (error) {
     // A taken code comes back with what was typed, as a field's refusal does.
     if (error instanceof Refusal) error.data.values = { name: input.name, code: input.code };

@@ -16,6 +16,7 @@ const TABS: Tab[] = [
   { to: "review", label: "Review", ability: "review" },
   { to: "companies", label: "Companies", ability: "read directory" },
   { to: "members", label: "Members", ability: "read directory" },
+  { to: "checklists", label: "Checklists", ability: "manage checklists" },
   { to: "turnaround", label: "Turnaround", ability: "read dashboard" },
   { to: "retention", label: "Retention", ability: "set retention" },
   { to: "evidence", label: "Export", ability: "export evidence" },

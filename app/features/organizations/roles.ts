@@ -25,12 +25,24 @@ export type Ability =
   | "review"
   | "manage members"
   | "read dashboard"
+  /** Write, publish, copy, archive and map the organization's checklists. */
+  | "manage checklists"
   /** Set how long closed cases' evidence is kept (retention.ts): the owner alone. */
   | "set retention"
   /** Download all of the organization's cases and evidence (the owner: the data has one clear keeper). */
   | "export evidence";
 
-const ALL: readonly Ability[] = ["read directory", "manage directory", "read all cases", "create case", "assign", "review", "manage members", "read dashboard"];
+const ALL: readonly Ability[] = [
+  "read directory",
+  "manage directory",
+  "read all cases",
+  "create case",
+  "assign",
+  "review",
+  "manage members",
+  "read dashboard",
+  "manage checklists",
+];
 
 export const ROLE_ABILITIES: Record<OrgRole, readonly Ability[]> = {
   owner: [...ALL, "set retention", "export evidence"],
