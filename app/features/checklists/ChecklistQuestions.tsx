@@ -4,7 +4,7 @@
 // reports each change (answers to questions no longer asked are dropped) and shows what Save found missing.
 import { Button, Callout, Flex, Heading, Progress, Text } from "@radix-ui/themes";
 import { ArrowLeftIcon, ArrowRightIcon } from "@radix-ui/react-icons";
-import { useId, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { AnswerValue, Answers } from "./answers";
 import type { ChecklistDefinition } from "./definition";
 import type { MissingItem } from "./missing";
@@ -23,12 +23,24 @@ export interface ChecklistQuestionsProps {
   missing?: MissingItem[];
 }
 
+/** From this width (the component's own) every section is stacked; below it, one step at a time. */
+const WIDE = 640;
 const isEmpty = (x: AnswerValue | undefined) => x === undefined || x === "" || (Array.isArray(x) && x.length === 0);
 
 export function ChecklistQuestions({ definition, answers, onChange, photoCounts, onAddPhoto, missing = [] }: ChecklistQuestionsProps) {
   const prefix = useId();
   const root = useRef<HTMLDivElement>(null);
   const [step, setStep] = useState(0);
+  // Steps until the component is known to have room: a phone draws only the step it shows (a 120-question
+  // checklist is ten steps, and a slow phone should not build the nine it hides).
+  const [wide, setWide] = useState(false);
+  useEffect(() => {
+    const el = root.current;
+    if (!el || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(([entry]) => setWide(entry.contentRect.width >= WIDE));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
   const shown = useMemo(() => new Set(visibleQuestions(definition, answers).map((q) => q.id)), [definition, answers]);
   // A section whose questions are all hidden is no step.
   const sections = definition.sections.map((s) => ({ ...s, questions: s.questions.filter((q) => shown.has(q.id)) })).filter((s) => s.questions.length > 0);
@@ -36,12 +48,18 @@ export function ChecklistQuestions({ definition, answers, onChange, photoCounts,
   const problems = new Map(missing.map((m) => [m.questionId, m.message]));
   const fieldId = (questionId: string) => `${prefix}-q-${questionId}`;
 
-  const set = (questionId: string, value: AnswerValue | undefined) => {
+  // Stable callbacks, so answering one question redraws that question alone (QuestionField is memoized).
+  const latest = useRef({ definition, answers, onChange, onAddPhoto });
+  latest.current = { definition, answers, onChange, onAddPhoto };
+  const set = useCallback((questionId: string, value: AnswerValue | undefined) => {
+    const { definition, answers, onChange } = latest.current;
     const next = { ...answers };
     if (isEmpty(value)) delete next[questionId];
     else next[questionId] = value as AnswerValue;
     onChange(dropHiddenAnswers(definition, next));
-  };
+  }, []);
+  const addPhoto = useCallback((questionId: string) => latest.current.onAddPhoto(questionId), []);
+  const stepped = !wide && sections.length > 1;
   const go = (index: number, focusId?: string) => {
     setStep(index);
     // After the step is drawn: the new step's heading (or the question asked for) takes the focus, so a screen
@@ -78,7 +96,7 @@ export function ChecklistQuestions({ definition, answers, onChange, photoCounts,
           </div>
         </Callout.Root>
       ) : null}
-      {sections.length > 1 ? (
+      {stepped ? (
         <div className="sp-checklist-steps">
           <Flex justify="between" align="center" mb="1">
             <Text size="2" weight="medium" aria-live="polite">
@@ -91,28 +109,30 @@ export function ChecklistQuestions({ definition, answers, onChange, photoCounts,
           <Progress value={((current + 1) / sections.length) * 100} aria-label={`Step ${current + 1} of ${sections.length}`} />
         </div>
       ) : null}
-      {sections.map((s, i) => (
-        <section key={s.id} className="sp-checklist-section" data-current={i === current ? "true" : "false"} aria-labelledby={`${prefix}-s-${i}`}>
-          <Heading as="h3" size="3" id={`${prefix}-s-${i}`} tabIndex={-1} mb="3">
-            {s.title}
-          </Heading>
-          <Flex direction="column" gap="4">
-            {s.questions.map((q) => (
-              <QuestionField
-                key={q.id}
-                id={fieldId(q.id)}
-                question={q}
-                value={answers[q.id]}
-                onChange={(value) => set(q.id, value)}
-                photoCount={photoCounts[q.id] ?? 0}
-                onAddPhoto={() => onAddPhoto(q.id)}
-                problem={problems.get(q.id)}
-              />
-            ))}
-          </Flex>
-        </section>
-      ))}
-      {sections.length > 1 ? (
+      {sections.map((s, i) =>
+        stepped && i !== current ? null : (
+          <section key={s.id} className="sp-checklist-section" aria-labelledby={`${prefix}-s-${i}`}>
+            <Heading as="h3" size="3" id={`${prefix}-s-${i}`} tabIndex={-1} mb="3">
+              {s.title}
+            </Heading>
+            <Flex direction="column" gap="4">
+              {s.questions.map((q) => (
+                <QuestionField
+                  key={q.id}
+                  id={fieldId(q.id)}
+                  question={q}
+                  value={answers[q.id]}
+                  onChange={set}
+                  photoCount={photoCounts[q.id] ?? 0}
+                  onAddPhoto={addPhoto}
+                  problem={problems.get(q.id)}
+                />
+              ))}
+            </Flex>
+          </section>
+        ),
+      )}
+      {stepped ? (
         <Flex className="sp-checklist-steps" justify="between" mt="4">
           <Button type="button" variant="soft" color="gray" onClick={() => go(current - 1)} disabled={current === 0}>
             <ArrowLeftIcon aria-hidden="true" /> Back

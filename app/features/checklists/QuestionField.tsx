@@ -1,19 +1,20 @@
 // One question's input, by type, as the capture asks it. Each input is named by the question's label and
 // described by its help, its limits and what Save found missing; a red-flag answer shows in the warning colour.
-import { Badge, Button, CheckboxGroup, Flex, RadioGroup, Text, TextArea, TextField, VisuallyHidden } from "@radix-ui/themes";
+import { Badge, Button, Flex, Radio, Text, TextArea, TextField, VisuallyHidden } from "@radix-ui/themes";
 import { CameraIcon, ExclamationTriangleIcon } from "@radix-ui/react-icons";
 import type { AnswerValue } from "./answers";
 import { TEXT_LIMITS } from "./answers";
 import type { Question } from "./definition";
 import { SignaturePad } from "./SignaturePad";
+import { memo } from "react";
 
 interface Props {
   id: string;
   question: Question;
   value: AnswerValue | undefined;
-  onChange: (value: AnswerValue | undefined) => void;
+  onChange: (questionId: string, value: AnswerValue | undefined) => void;
   photoCount: number;
-  onAddPhoto: () => void;
+  onAddPhoto: (questionId: string) => void;
   /** What Save found missing or wrong here, in words. */
   problem?: string;
 }
@@ -42,7 +43,9 @@ function flagged(q: Question, value: AnswerValue | undefined): string[] {
   return q.redFlag.filter((f) => (Array.isArray(value) ? value.includes(f) : value === f));
 }
 
-export function QuestionField({ id, question: q, value, onChange, photoCount, onAddPhoto, problem }: Props) {
+/** Memoized: the callbacks are stable, so only the question whose answer changed is drawn again. */
+export const QuestionField = memo(function QuestionField({ id, question: q, value, onChange: answer, photoCount, onAddPhoto, problem }: Props) {
+  const onChange = (v: AnswerValue | undefined) => answer(q.id, v);
   const labelId = `${id}-label`;
   const limits = limitsText(q);
   const described = [q.help ? `${id}-help` : null, limits ? `${id}-limits` : null, problem ? `${id}-problem` : null].filter(Boolean).join(" ") || undefined;
@@ -51,46 +54,47 @@ export function QuestionField({ id, question: q, value, onChange, photoCount, on
   const common = { id, "aria-describedby": described, "aria-invalid": problem ? true : undefined, "aria-required": q.required || undefined };
   const isGroup = q.type === "single_choice" || q.type === "multiple_choice" || q.type === "yes_no" || q.type === "photo";
 
-  const choice = (c: { id: string; label: string }) => (
-    <RadioGroup.Item key={c.id} value={c.id}>
-      <Text color={flags.includes(c.id) ? "red" : undefined}>{c.label}</Text>
-    </RadioGroup.Item>
-  );
+  // Native radios and checkboxes: a step of choice questions renders several times faster on a slow phone than
+  // Radix's scripted groups, and arrow keys, labels and form semantics come with them.
+  const picked = Array.isArray(value) ? value : [];
+  const option = (c: { id: string; label: string }, i: number) => {
+    const red = flags.includes(c.id) ? "red" : undefined;
+    const first = i === 0 ? { id } : {};
+    return (
+      <Text as="label" size="2" key={c.id} className="sp-option" color={red}>
+        {q.type === "multiple_choice" ? (
+          <input
+            {...first}
+            type="checkbox"
+            className="sp-checkbox"
+            data-accent-color={red}
+            checked={picked.includes(c.id)}
+            onChange={(e) => onChange(e.target.checked ? [...picked, c.id] : picked.filter((x) => x !== c.id))}
+          />
+        ) : (
+          <Radio {...first} name={id} value={c.id} color={red} checked={text === c.id} onValueChange={(v) => onChange(v)} />
+        )}
+        {c.label}
+      </Text>
+    );
+  };
 
   let input: React.ReactNode;
   switch (q.type) {
     case "single_choice":
     case "yes_no":
-      input = (
-        <RadioGroup.Root
-          {...common}
-          aria-labelledby={labelId}
-          color={flags.length ? "red" : undefined}
-          className={q.type === "yes_no" ? "sp-yes-no" : undefined}
-          orientation={q.type === "yes_no" ? "horizontal" : "vertical"}
-          value={text}
-          onValueChange={(v) => onChange(v)}
-        >
-          {(q.type === "yes_no" ? YES_NO : q.choices).map(choice)}
-        </RadioGroup.Root>
-      );
-      break;
     case "multiple_choice":
       input = (
-        <CheckboxGroup.Root
-          {...common}
-          role="group"
+        <div
+          role={q.type === "multiple_choice" ? "group" : "radiogroup"}
           aria-labelledby={labelId}
-          color={flags.length ? "red" : undefined}
-          value={Array.isArray(value) ? value : []}
-          onValueChange={(v) => onChange(v)}
+          aria-describedby={described}
+          aria-invalid={problem ? true : undefined}
+          aria-required={q.type === "multiple_choice" ? undefined : q.required || undefined}
+          className={q.type === "yes_no" ? "sp-options sp-yes-no" : "sp-options"}
         >
-          {q.choices.map((c) => (
-            <CheckboxGroup.Item key={c.id} value={c.id}>
-              <Text color={flags.includes(c.id) ? "red" : undefined}>{c.label}</Text>
-            </CheckboxGroup.Item>
-          ))}
-        </CheckboxGroup.Root>
+          {(q.type === "yes_no" ? YES_NO : q.choices).map(option)}
+        </div>
       );
       break;
     case "short_text":
@@ -125,7 +129,7 @@ export function QuestionField({ id, question: q, value, onChange, photoCount, on
           <Text size="2" color={problem ? "red" : "gray"} aria-live="polite">
             {photoCount ? `${photos(photoCount)} added` : "No photos yet"}
           </Text>
-          <Button type="button" variant="soft" id={id} onClick={onAddPhoto} disabled={photoCount >= q.maxPhotos}>
+          <Button type="button" variant="soft" id={id} onClick={() => onAddPhoto(q.id)} disabled={photoCount >= q.maxPhotos}>
             <CameraIcon aria-hidden="true" /> Add photo
           </Button>
         </Flex>
@@ -180,4 +184,4 @@ export function QuestionField({ id, question: q, value, onChange, photoCount, on
       ) : null}
     </Flex>
   );
-}
+});

@@ -30,11 +30,11 @@ describe("ChecklistEditor on the server", () => {
 });
 
 describe("ChecklistQuestions on the server", () => {
-  it("renders the questions asked, with required marks, limits and the missing list", () => {
+  it("renders the first step's questions asked, with required marks, limits, red flags and the missing list", () => {
     const html = renderToString(
       createElement(ChecklistQuestions, {
         definition: residence(),
-        answers: { nameplate_matches: "no" },
+        answers: { person_met: "none", nameplate_matches: "no" },
         onChange: () => {},
         photoCounts: {},
         onAddPhoto: () => {},
@@ -47,5 +47,6 @@ describe("ChecklistQuestions on the server", () => {
     expect(html).toContain("Red flag");
     expect(html).not.toContain("Relation to the applicant");
     expect(html).toContain("(required)");
+    expect(html).not.toContain("Nameplate photo");
   });
 });
