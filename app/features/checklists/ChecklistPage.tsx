@@ -4,6 +4,8 @@ import { Badge, Button, Callout, Card, Code, Flex, Heading, Link as RadixLink, T
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { RefusalCallout } from "../../ui/RouteDialog";
 import type { ChecklistAnswer } from "./checklist-forms";
+import { ChecklistEditor } from "./ChecklistEditor";
+import { parseDefinitionText } from "./checklist-text";
 import { DraftEditor } from "./DraftEditor";
 
 export interface ChecklistPageProps {
@@ -89,7 +91,7 @@ export function ChecklistPage({ code, checklist, versions, editorText, viewing }
           ) : null}
           <Form method="post">
             <input type="hidden" name="intent" value="save" />
-            <DraftEditor
+            <DraftFields
               key={`${draft?.version ?? 0}-${latest?.version ?? 0}`}
               text={refused?.intent === "save" ? (refused.values?.definition ?? editorText) : editorText}
               invalid={refused?.intent === "save"}
@@ -162,4 +164,10 @@ export function ChecklistPage({ code, checklist, versions, editorText, viewing }
       </Card>
     </Flex>
   );
+}
+
+/** The visual editor for a checklist that reads; the text as typed, to mend, for one that does not (a refused save). */
+function DraftFields({ text, invalid }: { text: string; invalid: boolean }) {
+  const read = parseDefinitionText(text);
+  return read.ok ? <ChecklistEditor initial={read.definition} /> : <DraftEditor text={text} invalid={invalid} />;
 }

@@ -1,5 +1,5 @@
-// The draft's editor for now: its JSON in a plain textarea inside the page's real form. The visual editor
-// (ChecklistEditor.tsx) takes this component's place; the form posts the same `definition` field.
+// A draft whose text is not a checklist yet (a refused save of typed JSON): its text in a plain textarea inside
+// the page's real form, to mend; the visual editor (ChecklistEditor.tsx) posts the same `definition` field.
 import { Text, TextArea } from "@radix-ui/themes";
 
 export function DraftEditor({ text, invalid }: { text: string; invalid: boolean }) {
