@@ -7,7 +7,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getDb, schema } from "../../app/platform/db/db.server";
 import { type ChecklistDefinition, definitionHash } from "../../app/features/checklists/definition";
-import { publishedVersion } from "../../app/features/checklists/capture-checklist.server";
+import { publishedVersion } from "../../app/features/checklists/mapping.server";
 import { PUBLIC_FIELDS, type SealBody, SEALED_FIELDS } from "../../app/features/evidence/seal";
 import { verifyInspection } from "../../app/features/evidence/verify.server";
 import { toHex } from "../../app/platform/encoding";
@@ -178,12 +178,16 @@ describe("a case's checklist answers", () => {
     await nothingStored(c.id, c.photos, caseId);
   });
 
-  it("refuses a capture of the case that answers no checklist, another checklist or an unpublished version", async () => {
+  it("refuses answers to another checklist or an unpublished version; a capture made without the checklist keeps the seven questions", async () => {
     const t = await team();
     const listId = await checklist(t.org.id, [residence(1)]);
     const other = await checklist(t.org.id, [residence(1)], { map: false });
-    const refusals: [((photos: string[]) => Record<string, unknown>) | null, string][] = [
-      [null, "This case's checklist must be answered."],
+    // Started before the capture held the checklist (or kept offline since): saved, not stuck.
+    const before = await capture(t, await residenceCase(t), null);
+    expect((await save(t.inspector.cookie, before.body)).status).toBe(201);
+    const stored = await env.DB.prepare("SELECT checklist_id, insurance_adequacy FROM inspections WHERE id = ?").bind(before.id).first();
+    expect(stored).toEqual({ checklist_id: null, insurance_adequacy: "adequate" });
+    const refusals: [(photos: string[]) => Record<string, unknown>, string][] = [
       [answered(other, 1, goodAnswers), "These answers are for another checklist than the case's."],
       [answered(listId, 2, goodAnswers), "Version 2 of the case's checklist is not published."],
     ];
@@ -283,9 +287,9 @@ describe("a case's checklist answers", () => {
 
   it("keeps the seven questions for a case without a checklist and a personal capture, sealed as before", async () => {
     const t = await team();
-    // The organization's Residence checklist does not reach an Office case.
+    // "Other" cases get no built-in checklist: they answer the seven questions.
     await checklist(t.org.id, [residence(1)]);
-    const office = await residenceCase(t, { verificationType: "office" });
+    const office = await residenceCase(t, { verificationType: "other" });
     const withList = await capture(t, office, answered("any", 1, goodAnswers));
     const refused = await save(t.inspector.cookie, withList.body);
     expect(refused.status).toBe(422);

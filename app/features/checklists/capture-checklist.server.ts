@@ -2,22 +2,20 @@
 // version the capture showed (a capture saved offline with version 1 after version 2 was published is still
 // version 1's), photo answers among the capture's own photos, signatures as PNGs. Any mismatch is one 422
 // naming every problem, thrown before the save writes anything.
-import { and, eq, isNotNull } from "drizzle-orm";
-import * as v from "valibot";
-import { type Db, schema } from "../../platform/db/db.server";
+import { type Db } from "../../platform/db/db.server";
 import type { Case } from "../../platform/db/schema";
 import { toHex } from "../../platform/encoding";
 import type { ChecklistCapture } from "../../platform/inspection-payload";
 import { Refusal } from "../../platform/refusal";
 import { signatureKey } from "../../platform/storage-keys";
 import { type AnswerProblem, type Answers, validateAnswers } from "./answers";
-import { type ChecklistDefinition, ChecklistDefinitionSchema, questionsOf } from "./definition";
+import { type ChecklistDefinition, questionsOf } from "./definition";
+import { checklistForCase, publishedVersion } from "./mapping.server";
 import { readSignature } from "./signature";
 
 export const CAPTURE_CHECKLIST_MESSAGES = {
   personal: "A checklist is answered only for an organization's case.",
   none: "This case has no checklist: answer the inspection's questions instead.",
-  needed: "This case's checklist must be answered.",
   other: "These answers are for another checklist than the case's.",
   version: (n: number) => `Version ${n} of the case's checklist is not published.`,
   notInCapture: (label: string) => `${label}: a photo is not one of this capture's photos`,
@@ -26,50 +24,6 @@ export const CAPTURE_CHECKLIST_MESSAGES = {
 const M = CAPTURE_CHECKLIST_MESSAGES;
 
 type CaseChecklistRef = Pick<Case, "organizationId" | "checklistId" | "verificationType">;
-
-/** The checklist a case's capture answers: the one the case names, else its organization's for the case's type; only one with a published version. */
-export async function caseChecklistId(db: Db, found: CaseChecklistRef): Promise<string | null> {
-  const m = schema.checklistMappings;
-  const named =
-    found.checklistId ??
-    (
-      await db
-        .select({ id: m.checklistId })
-        .from(m)
-        .where(and(eq(m.organizationId, found.organizationId), eq(m.verificationType, found.verificationType)))
-        .get()
-    )?.id;
-  if (!named) return null;
-  const cl = schema.checklists;
-  const cv = schema.checklistVersions;
-  const published = await db
-    .select({ id: cl.id })
-    .from(cl)
-    .innerJoin(cv, and(eq(cv.checklistId, cl.id), isNotNull(cv.publishedAt)))
-    .where(and(eq(cl.id, named), eq(cl.organizationId, found.organizationId)))
-    .limit(1)
-    .get();
-  return published?.id ?? null;
-}
-
-/** Version `version` of one of the organization's checklists, if it is published: what answers given with it are read against. */
-export async function publishedVersion(
-  db: Db,
-  organizationId: string,
-  checklistId: string,
-  version: number,
-): Promise<{ definition: ChecklistDefinition; definitionHash: string } | null> {
-  const cl = schema.checklists;
-  const cv = schema.checklistVersions;
-  const row = await db
-    .select({ definition: cv.definition, definitionHash: cv.definitionHash })
-    .from(cv)
-    .innerJoin(cl, eq(cl.id, cv.checklistId))
-    .where(and(eq(cv.checklistId, checklistId), eq(cv.version, version), eq(cl.organizationId, organizationId), isNotNull(cv.publishedAt)))
-    .get();
-  // Stored as checked at publication; parsed again for the schema's defaults (required, photo counts).
-  return row?.definitionHash ? { definition: v.parse(ChecklistDefinitionSchema, row.definition), definitionHash: row.definitionHash } : null;
-}
 
 export interface Signature {
   questionId: string;
@@ -101,12 +55,15 @@ export async function checkedCaptureChecklist(
     if (given) throw new Refusal(422, M.personal);
     return null;
   }
-  const checklistId = await caseChecklistId(db, found);
-  if (!checklistId) {
+  const current = await checklistForCase(db, found.id);
+  if (!current) {
     if (given) throw new Refusal(422, M.none);
     return null;
   }
-  if (!given) throw new Refusal(422, M.needed);
+  // The capture asks the case's checklist once it holds it; a capture made without it (started before, kept
+  // offline) keeps the seven questions, so no visit already made is stuck.
+  if (!given) return null;
+  const checklistId = current.checklistId;
   if (given.checklistId !== checklistId) throw new Refusal(422, M.other);
   const version = await publishedVersion(db, found.organizationId, checklistId, given.version);
   if (!version) throw new Refusal(422, M.version(given.version));
