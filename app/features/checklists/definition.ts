@@ -6,7 +6,7 @@ import * as v from "valibot";
 import { sha256Hex } from "../../platform/encoding";
 import { canonicalJson } from "../evidence/canonical";
 
-/** The platform's types plus "property", which the cases table does not hold yet (issue 44 adds it). */
+/** The case verification types (a unit test keeps this list equal to the cases table's). */
 export const CHECKLIST_VERIFICATION_TYPES = ["business_premises", "residence", "office", "property", "other"] as const;
 export type ChecklistVerificationType = (typeof CHECKLIST_VERIFICATION_TYPES)[number];
 
