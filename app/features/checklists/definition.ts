@@ -4,7 +4,7 @@
 // names the question, since the person reading it is the checklist's author.
 import * as v from "valibot";
 import { sha256Hex } from "../../platform/encoding";
-import { canonicalJson } from "../evidence/canonical";
+import { canonicalJson } from "../../platform/canonical-json";
 
 /** The case verification types (a unit test keeps this list equal to the cases table's). */
 export const CHECKLIST_VERIFICATION_TYPES = ["business_premises", "residence", "office", "property", "other"] as const;
