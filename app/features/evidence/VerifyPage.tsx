@@ -13,6 +13,7 @@ import { CheckList } from "./CheckList";
 import { IdentityChecks } from "../companies/identity/IdentityChecks";
 import { PhotoSignals } from "../signals/PhotoSignals";
 import { PhotoFileCheck } from "./PhotoFileCheck";
+import { ChecklistAnswers } from "../checklists/ChecklistAnswers";
 
 /** What the verify route answers: the shared evidence, its link token and when the link ends. */
 type Data = SerializeFrom<PublicEvidence & { token: string; expiresAt: string }>;
@@ -37,7 +38,7 @@ function Masthead() {
   );
 }
 
-export function VerifyPage({ inspection, verification, review, photos, token, expiresAt, identity }: Data) {
+export function VerifyPage({ inspection, verification, review, photos, token, expiresAt, identity, checklist }: Data) {
   const status = STATUS[verification.status];
   const site = inspection.siteCheck;
   // The photo hashes of the seal the visitor's browser verified, once it has.
@@ -90,6 +91,16 @@ export function VerifyPage({ inspection, verification, review, photos, token, ex
           ))}
         </dl>
       </section>
+
+      {checklist ? (
+        <ChecklistAnswers
+          title={checklist.title}
+          version={checklist.version}
+          view={checklist.view}
+          level={2}
+          photoUrl={(id, thumb) => `/verify/${token}/photos/${id}${thumb ? "?size=thumb" : ""}`}
+        />
+      ) : null}
 
       {review ? <CaseDispositions review={review} /> : null}
 

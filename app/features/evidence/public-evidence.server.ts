@@ -9,6 +9,7 @@ import { verifyInspection } from "./verify.server";
 import { caseChain, checkedCaseReview } from "./case-review.server";
 import { inspectionIdentity, publicIdentity } from "../companies/identity/checks";
 import type { PublicEvidence } from "./verification";
+import { type SealedAnswers, sealedAnswers } from "../checklists/sealed-answers.server";
 
 /**
  * What every verify response carries, refusals included: the token is in the URL, so no Referer takes
@@ -53,14 +54,16 @@ export async function publicEvidence(env: Env, db: Db, link: SharedLink): Promis
     .where(and(eq(i.id, inspectionId), eq(i.userId, link.userId)))
     .get();
   if (!row) return undefined;
-  const [verification, chain] = await Promise.all([verifyInspection(env, db, inspectionId), caseChain(db, row.caseId)]);
+  const [verification, chain, checklist] = await Promise.all([verifyInspection(env, db, inspectionId), caseChain(db, row.caseId), sealedAnswers(db, row)]);
   if (!verification) return undefined;
   const p = schema.photos;
   const files = await db
     .select({ id: p.id, fileName: p.fileName, width: p.width, height: p.height })
     .from(p)
     .where(and(eq(p.inspectionId, inspectionId), isNotNull(p.inspectionId)));
+  const kept = new Set(verification.photos.filter((ph) => ph.kept).map((ph) => ph.photoId));
   return {
+    checklist: checklist && withPhotosShown(checklist, kept),
     inspection: {
       companyName: row.companyName,
       companyAddress: row.companyAddress,
@@ -84,6 +87,13 @@ export async function publicEvidence(env: Env, db: Db, link: SharedLink): Promis
       .filter((ph) => ph.kept)
       .map((ph) => ({ ...ph, fileName: files.find((f) => f.id === ph.photoId)?.fileName ?? `${ph.photoId}.jpg` })),
   };
+}
+
+/** The answers with only the photos the verify page shows under their questions. */
+function withPhotosShown(checklist: SealedAnswers, kept: Set<string>): SealedAnswers {
+  const shown = (rows: SealedAnswers["view"]["redFlags"]) => rows.map((r) => ({ ...r, photoIds: r.photoIds.filter((id) => kept.has(id)) }));
+  const { view } = checklist;
+  return { ...checklist, view: { ...view, redFlags: shown(view.redFlags), sections: view.sections.map((s) => ({ ...s, rows: shown(s.rows) })) } };
 }
 
 /** One kept photo of the shared inspection, for the verify page; anything else is not found. */

@@ -4,6 +4,7 @@ import type { IdentityResult } from "../companies/identity/result";
 import type { Inspection } from "../../platform/db/schema";
 import type { ReceiptBody } from "./receipt";
 import type { CaseReview } from "./disposition-view";
+import type { SealedAnswers } from "../checklists/sealed-answers.server";
 
 export interface Check {
   label: string;
@@ -57,4 +58,6 @@ export interface PublicEvidence {
   photos: (PhotoEvidence & { fileName: string })[];
   /** The company's identity checks in the words that reveal no CIN, GSTIN or PAN (publicIdentity). */
   identity: IdentityResult[];
+  /** A case's checklist answers as sealed (its photo questions list only the photos shown here); null for the seven questions. */
+  checklist: SealedAnswers | null;
 }

@@ -13,6 +13,7 @@ import type { ReviewCaseData } from "./review-case.server";
 import { REVIEW_MESSAGES } from "./review-rules";
 import { ReviewEvidence } from "./ReviewEvidence";
 import { IdentityChecks } from "../companies/identity/IdentityChecks";
+import { ChecklistAnswers } from "../checklists/ChecklistAnswers";
 
 type Props = SerializeFrom<ReviewCaseData> & { code: string; timeZone: string; answer: ReviewAnswer | undefined };
 
@@ -99,6 +100,11 @@ export function ReviewScreen(props: Props) {
               <Card mb="3">
                 <Assessment inspection={current} />
               </Card>
+              {current.checklist ? (
+                <Box mb="3">
+                  <ChecklistAnswers title={current.checklist.title} version={current.checklist.version} view={current.checklist.view} photoUrl={photoUrl} />
+                </Box>
+              ) : null}
               <ReviewEvidence verification={current.verification} siteCheck={current.siteCheck} photoUrl={photoUrl} companyName={c.companyName} />
               <Box mt="3">
                 <IdentityChecks results={current.identity} />

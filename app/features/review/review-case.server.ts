@@ -11,6 +11,7 @@ import type { MemberContext } from "../organizations/membership.server";
 import { checkDispositionChain, OUTCOME_LABELS } from "../evidence/disposition";
 import { type InForce, mayCorrect, mayDispose } from "./review-rules";
 import { inspectionIdentity } from "../companies/identity/checks";
+import { sealedAnswers } from "../checklists/sealed-answers.server";
 
 const i = schema.inspections;
 const d = schema.dispositions;
@@ -85,7 +86,7 @@ export async function reviewCase(env: Env, db: Db, member: MemberContext, caseId
     return { visit: judged[0]?.visit ?? index + 1, inspection: row ? inspectionView(row) : null, dispositions: judged };
   });
   const current = found.inspectionId ? byId.get(found.inspectionId) : undefined;
-  const verification = current ? await verifyInspection(env, db, current.id) : null;
+  const [verification, checklist] = current ? await Promise.all([verifyInspection(env, db, current.id), sealedAnswers(db, current)]) : [null, null];
   const inForce: InForce | null = found.dispositionId ? (dispositions.find((x) => x.id === found.dispositionId) ?? null) : null;
   const own = !!current && !mayDispose(member.user.id, current.userId);
   return {
@@ -93,7 +94,13 @@ export async function reviewCase(env: Env, db: Db, member: MemberContext, caseId
     visits,
     chain,
     current: current
-      ? { ...inspectionView(current), siteCheck: current.siteCheck, verification, identity: inspectionIdentity(current, new Date().getFullYear()) }
+      ? {
+          ...inspectionView(current),
+          siteCheck: current.siteCheck,
+          verification,
+          checklist,
+          identity: inspectionIdentity(current, new Date().getFullYear()),
+        }
       : null,
     inForce,
     own,
