@@ -1,6 +1,7 @@
 // The cells of named sheets in an .xlsx file, as text. An .xlsx is a zip of XML parts; fflate unzips it in the
 // Worker (no Node fs, no DOM), and the few XML shapes a worksheet uses (rows of cells whose value is a number,
-// a shared string, an inline string or a boolean) are read here, so no XML library rides along.
+// a shared string, an inline string or a boolean; tags with or without a namespace prefix) are read here in one
+// linear pass over the tags, so no XML library rides along.
 import { unzipSync } from "fflate";
 
 /** One sheet row: its number as the spreadsheet shows it (the header is row 1), its cells by column (0 = A). */
@@ -26,13 +27,49 @@ export function decodeXml(text: string): string {
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
-/** The text runs of a shared or inline string, without phonetic hints (<rPh>). */
-const runsText = (xml: string) =>
-  [...xml.replace(/<rPh\b[\s\S]*?<\/rPh>/g, "").matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>|<t(?:\s[^>]*)?\/>/g)].map((m) => decodeXml(m[1] ?? "")).join("");
+/** Excel's last column, XFD: a cell reference past it is not a cell. */
+const MAX_COLUMN = 16383;
+
+/** Every tag (any namespace prefix) and the text between tags, in one linear pass: no pattern spans an unclosed element. */
+function walk(xml: string, on: { open(name: string, attrs: string, empty: boolean): void; close(name: string): void; text(text: string): void }) {
+  const tag = /<(\/?)(?:[\w.-]+:)?([A-Za-z]+)\b([^>]*?)(\/?)>/g;
+  let last = 0;
+  for (const m of xml.matchAll(tag)) {
+    if (m.index > last) on.text(xml.slice(last, m.index));
+    last = m.index + m[0].length;
+    if (m[1]) on.close(m[2]);
+    else on.open(m[2], m[3], m[4] === "/");
+  }
+}
+
+/** The shared-strings table: each <si>'s text runs joined, without phonetic hints (<rPh>). */
+function readShared(xml: string): string[] {
+  const strings: string[] = [];
+  let current = "";
+  let inT = false;
+  let inPhonetic = false;
+  walk(xml, {
+    open: (name, _, empty) => {
+      if (name === "si" && empty) strings.push("");
+      else if (name === "si") current = "";
+      else if (name === "t") inT = !empty;
+      else if (name === "rPh") inPhonetic = !empty;
+    },
+    close: (name) => {
+      if (name === "si") strings.push(current);
+      else if (name === "t") inT = false;
+      else if (name === "rPh") inPhonetic = false;
+    },
+    text: (text) => {
+      if (inT && !inPhonetic) current += decodeXml(text);
+    },
+  });
+  return strings;
+}
 
 /** "C12" -> 2 (the column's index). */
 function columnIndex(ref: string): number {
-  const letters = /^[A-Z]+/.exec(ref)?.[0] ?? "";
+  const letters = /^[A-Z]{1,3}/.exec(ref)?.[0] ?? "";
   let n = 0;
   for (const ch of letters) n = n * 26 + (ch.charCodeAt(0) - 64);
   return n - 1;
@@ -40,28 +77,48 @@ function columnIndex(ref: string): number {
 
 function readSheet(xml: string, shared: string[]): SheetRow[] {
   const rows: SheetRow[] = [];
-  let next = 1;
-  for (const rowMatch of xml.matchAll(/<row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/row>)/g)) {
-    const number = Number(attr(rowMatch[1], "r") ?? next);
-    next = number + 1;
-    const cells: string[] = [];
-    let column = 0;
-    for (const cell of (rowMatch[2] ?? "").matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
-      const ref = attr(cell[1], "r");
-      const index = ref ? columnIndex(ref) : column;
-      column = index + 1;
-      const body = cell[2] ?? "";
-      const type = attr(cell[1], "t");
-      const raw = /<v>([\s\S]*?)<\/v>/.exec(body)?.[1];
-      let value = "";
-      if (type === "s") value = shared[Number(raw)] ?? "";
-      else if (type === "inlineStr") value = runsText(/<is>([\s\S]*?)<\/is>/.exec(body)?.[1] ?? "");
-      else if (type === "b") value = raw === "1" ? "TRUE" : "FALSE";
-      else if (raw !== undefined) value = decodeXml(raw);
-      cells[index] = value;
-    }
-    rows.push({ row: number, cells: Array.from(cells, (c) => c ?? "") });
-  }
+  let row: { row: number; cells: string[] } | null = null;
+  let cell: { index: number; type?: string; v: string; t: string } | null = null;
+  let column = 0;
+  let inV = false;
+  let inT = false;
+  let inPhonetic = false;
+  const endRow = () => {
+    if (row) rows.push({ row: row.row, cells: Array.from(row.cells, (c) => c ?? "") });
+    row = null;
+  };
+  walk(xml, {
+    open: (name, attrs, empty) => {
+      if (name === "row") {
+        row = { row: Number(attr(attrs, "r") ?? (rows.at(-1)?.row ?? 0) + 1), cells: [] };
+        column = 0;
+        if (empty) endRow();
+      } else if (name === "c" && row) {
+        const ref = attr(attrs, "r");
+        const index = ref ? columnIndex(ref) : column;
+        column = index + 1;
+        cell = empty || index < 0 || index > MAX_COLUMN ? null : { index, type: attr(attrs, "t"), v: "", t: "" };
+      } else if (name === "v") inV = !empty;
+      else if (name === "t") inT = !empty;
+      else if (name === "rPh") inPhonetic = !empty;
+    },
+    close: (name) => {
+      if (name === "row") endRow();
+      else if (name === "v") inV = false;
+      else if (name === "t") inT = false;
+      else if (name === "rPh") inPhonetic = false;
+      else if (name === "c" && cell && row) {
+        const { type, v, t } = cell;
+        row.cells[cell.index] = type === "s" ? (shared[Number(v)] ?? "") : type === "inlineStr" ? t : type === "b" ? (v === "1" ? "TRUE" : "FALSE") : v;
+        cell = null;
+      }
+    },
+    text: (text) => {
+      if (!cell) return;
+      if (inV) cell.v += decodeXml(text);
+      else if (inT && !inPhonetic) cell.t += decodeXml(text);
+    },
+  });
   return rows;
 }
 
@@ -88,17 +145,16 @@ export function readXlsxSheets(bytes: Uint8Array, names: string[]): Record<strin
   const workbook = text("xl/workbook.xml");
   const rels = text("xl/_rels/workbook.xml.rels");
   if (!workbook || !rels) throw new XlsxError("The file is not an .xlsx workbook");
-  const targets = new Map([...rels.matchAll(/<Relationship\b([^>]*)>/g)].map((m) => [attr(m[1], "Id"), attr(m[1], "Target") ?? ""]));
-  const sharedXml = text("xl/sharedStrings.xml") ?? "";
-  const shared = [...sharedXml.matchAll(/<si>([\s\S]*?)<\/si>|<si\/>/g)].map((m) => runsText(m[1] ?? ""));
+  const targets = new Map([...rels.matchAll(/<(?:\w+:)?Relationship\b([^>]*)>/g)].map((m) => [attr(m[1], "Id"), attr(m[1], "Target") ?? ""]));
+  const shared = readShared(text("xl/sharedStrings.xml") ?? "");
   const wanted = new Set(names.map((n) => n.toLowerCase()));
   const sheets: Record<string, SheetRow[]> = {};
-  for (const sheet of workbook.matchAll(/<sheet\b([^>]*)>/g)) {
+  for (const sheet of workbook.matchAll(/<(?:\w+:)?sheet\b([^>]*)>/g)) {
     const name = decodeXml(attr(sheet[1], "name") ?? "")
       .trim()
       .toLowerCase();
     if (!wanted.has(name) || sheets[name]) continue;
-    const target = targets.get(attr(sheet[1], "r:id")) ?? "";
+    const target = targets.get(/\s\w+:id="([^"]*)"/.exec(sheet[1])?.[1]) ?? "";
     const path = target.startsWith("/") ? target.slice(1) : `xl/${target}`;
     const xml = text(path);
     if (xml === null) throw new XlsxError(`The sheet "${name}" is missing from the file`);

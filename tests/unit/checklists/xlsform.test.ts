@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { checkDefinition } from "../../../app/features/checklists/definition";
 import { type ConvertedForm, xlsformFileToDefinition, xlsformToDefinition } from "../../../app/features/checklists/xlsform";
 import { conditionOf, limitsOf, photoCounts } from "../../../app/features/checklists/xlsform-rules";
-import { readXlsxSheets, type SheetRow } from "../../../app/features/checklists/xlsx";
+import type { SheetRow } from "../../../app/features/checklists/xlsx";
 import { CHOICES, SETTINGS, SURVEY, TWIN } from "../../fixtures/xlsform-residence";
 import { writeXlsx } from "../../fixtures/xlsx-writer";
 
@@ -190,20 +190,6 @@ describe("an XLSForm as a checklist", () => {
 });
 
 describe("an .xlsx file", () => {
-  it("reads back shared and inline strings, numbers and gaps by column", () => {
-    for (const inlineStrings of [false, true]) {
-      const bytes = writeXlsx({ Survey: [["type", "", "name"], ["integer", "", "a & <b>"], [], ["3.5"]], other: [["x"]] }, { inlineStrings });
-      expect(readXlsxSheets(bytes, ["survey"])).toEqual({
-        survey: [
-          { row: 1, cells: ["type", "", "name"] },
-          { row: 2, cells: ["integer", "", "a & <b>"] },
-          { row: 3, cells: [] },
-          { row: 4, cells: ["3.5"] },
-        ],
-      });
-    }
-  });
-
   it("that is not a workbook is one problem", () => {
     expect(problems(xlsformFileToDefinition(new TextEncoder().encode("type,name\n"), "form.xlsx", "office"))).toEqual(["The file is not an .xlsx workbook"]);
   });
