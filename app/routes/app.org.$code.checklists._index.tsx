@@ -37,7 +37,7 @@ export const loader = handledLoader(async ({ request, context, params }: LoaderF
   });
 });
 
-// intent=map | copy | archive | import (a JSON file, as a new checklist's draft). A copy or an import opens its page.
+// intent=map | copy | archive | import (a JSON file) | import_xlsform (an .xlsx XLSForm), each import as a new checklist's draft. A copy or an import opens its page.
 export const action = handled(async ({ request, context, params }: ActionFunctionArgs) => {
   const { org, user } = await requireMember(context, request, params.code, "manage checklists");
   const form = await readFormData(request);

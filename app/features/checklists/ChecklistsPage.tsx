@@ -1,9 +1,10 @@
 // /app/org/<code>/checklists: the organization's checklists (copy, archive, export), which checklist each
-// verification type's cases get, and Import JSON. Every control is a real form that works before the scripts.
+// verification type's cases get, Import JSON and Import XLSForm. Every control is a real form that works before the scripts.
 import { Badge, Button, Callout, Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { RefusalCallout } from "../../ui/RouteDialog";
 import type { ChecklistAnswer } from "./checklist-forms";
+import { XlsFormImport } from "./XlsFormImport";
 
 interface Row {
   id: string;
@@ -170,6 +171,7 @@ export function ChecklistsPage({ code, checklists, mapping }: ChecklistsPageProp
           </Flex>
         </Form>
       </Card>
+      <XlsFormImport types={mapping} refusal={refusedAt("import_xlsform")} busy={busy("import_xlsform")} disabled={pending !== null} />
     </Flex>
   );
 }

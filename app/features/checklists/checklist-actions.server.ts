@@ -4,7 +4,7 @@ import type { VerificationType } from "../../platform/db/schema";
 import { Refusal } from "../../platform/refusal";
 import { CHECKLIST_MESSAGES } from "./checklist-text";
 import type { ChecklistsInput } from "./checklist-forms";
-import { archiveChecklist, copyChecklist, importChecklist } from "./checklists.server";
+import { archiveChecklist, copyChecklist, importChecklist, importXlsForm } from "./checklists.server";
 import { setChecklistMapping } from "./mapping.server";
 
 export type ChecklistsOutcome = { message: string; checklistId?: string };
@@ -32,6 +32,13 @@ export async function runChecklistsAction(
       if (!(input.file instanceof File) || input.file.size === 0)
         throw new Refusal(422, CHECKLIST_MESSAGES.file, { fieldErrors: { file: CHECKLIST_MESSAGES.file } });
       return { message: CHECKLIST_MESSAGES.imported, checklistId: await importChecklist(db, organizationId, await input.file.text(), userId) };
+    }
+    case "import_xlsform": {
+      if (!(input.file instanceof File) || input.file.size === 0)
+        throw new Refusal(422, CHECKLIST_MESSAGES.xlsxFile, { fieldErrors: { file: CHECKLIST_MESSAGES.xlsxFile } });
+      const file = { bytes: new Uint8Array(await input.file.arrayBuffer()), name: input.file.name };
+      const { checklistId, skipped } = await importXlsForm(db, organizationId, file, input.verificationType, userId);
+      return { message: skipped ? CHECKLIST_MESSAGES.importedSkipped(skipped) : CHECKLIST_MESSAGES.imported, checklistId };
     }
   }
 }

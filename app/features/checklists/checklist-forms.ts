@@ -5,7 +5,7 @@ import { CHECKLIST_VERIFICATION_TYPES, type ChecklistVerificationType } from "./
 
 const Choice = v.pipe(v.optional(v.string(), ""), v.trim(), v.regex(/^[A-Za-z0-9_:.-]{0,100}$/, "Choose a checklist"));
 
-/** The list page: the mapping (one select per verification type), Copy, Archive and Import JSON. */
+/** The list page: the mapping (one select per verification type), Copy, Archive, Import JSON and Import XLSForm. */
 export const ChecklistsAction = v.variant("intent", [
   v.object({
     intent: v.literal("map"),
@@ -17,6 +17,11 @@ export const ChecklistsAction = v.variant("intent", [
   v.object({ intent: v.literal("copy"), checklistId: RecordId }),
   v.object({ intent: v.literal("archive"), checklistId: RecordId }),
   v.object({ intent: v.literal("import"), file: v.optional(v.unknown()) }),
+  v.object({
+    intent: v.literal("import_xlsform"),
+    file: v.optional(v.unknown()),
+    verificationType: v.picklist(CHECKLIST_VERIFICATION_TYPES, "Choose the verification type"),
+  }),
 ]);
 export type ChecklistsInput = v.InferOutput<typeof ChecklistsAction>;
 

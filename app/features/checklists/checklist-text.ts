@@ -30,6 +30,8 @@ export const CHECKLIST_MESSAGES = {
   mappingChoice: (label: string) => `Choose a published checklist for ${label}`,
   caseChoice: "Choose a published checklist of this organization",
   file: "Choose a JSON file",
+  xlsxFile: "Choose an XLSForm file (.xlsx)",
+  importedSkipped: (rows: number) => `Imported as a draft (${rows} note or metadata ${rows === 1 ? "row" : "rows"} skipped): check it, then publish it`,
 } as const;
 
 /** The text parsed and checked: the definition, or every problem in the author's words. */

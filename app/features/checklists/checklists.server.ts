@@ -9,7 +9,8 @@ import { fullName } from "../../platform/names";
 import { Refusal } from "../../platform/refusal";
 import { ensureBuiltInChecklists } from "./built-ins.server";
 import { asVersion, CHECKLIST_MESSAGES, copyTitle, parseDefinitionText } from "./checklist-text";
-import { type ChecklistDefinition, checkDefinition, definitionHash } from "./definition";
+import { type ChecklistDefinition, type ChecklistVerificationType, checkDefinition, definitionHash } from "./definition";
+import { xlsformFileToDefinition } from "./xlsform";
 
 const c = schema.checklists;
 const cv = schema.checklistVersions;
@@ -199,6 +200,20 @@ export async function importChecklist(db: Db, organizationId: string, text: stri
   if (!checked.ok) refuseProblems(checked.problems);
   await ensureBuiltInChecklists(db, organizationId);
   return insertChecklist(db, organizationId, checked.definition, userId, false);
+}
+
+/** An XLSForm (.xlsx) as a new checklist's draft, as importChecklist does with JSON; refused whole with its rows' problems. */
+export async function importXlsForm(
+  db: Db,
+  organizationId: string,
+  file: { bytes: Uint8Array; name: string },
+  verificationType: ChecklistVerificationType,
+  userId: string,
+): Promise<{ checklistId: string; skipped: number }> {
+  const converted = xlsformFileToDefinition(file.bytes, file.name, verificationType);
+  if (!converted.ok) refuseProblems(converted.problems);
+  await ensureBuiltInChecklists(db, organizationId);
+  return { checklistId: await insertChecklist(db, organizationId, converted.definition, userId, false), skipped: converted.skipped };
 }
 
 /** Hidden from the mapping and new cases; refused while a verification type is mapped to it. */
