@@ -1,0 +1,31 @@
+// The lender's API: an organization's keys. A key is shown once when made; D1 keeps only its SHA-256
+// (as sessions and invitation links are kept), and a short visible prefix so the owner can tell keys apart.
+import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt } from "./columns";
+import { users } from "./accounts";
+import { organizations } from "./teams";
+
+export type ApiScope = "cases:write" | "cases:read" | "results:read" | "webhooks:manage";
+
+export const apiKeys = sqliteTable(
+  "api_keys",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    scopes: text("scopes", { mode: "json" }).$type<ApiScope[]>().notNull(),
+    /** The key's first characters ("sp_live_AbC12345"), shown in the list. */
+    prefix: text("prefix").notNull(),
+    keyHash: text("key_hash").notNull(),
+    /** UTC instant after which the key is refused; null never expires. */
+    expiresAt: text("expires_at"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    /** Written at most once a minute per key, so a busy key does not write on every request. */
+    lastUsedAt: text("last_used_at"),
+    revokedAt: text("revoked_at"),
+  },
+  (t) => [uniqueIndex("api_keys_hash_unique").on(t.keyHash), index("api_keys_org_idx").on(t.organizationId, t.createdAt)],
+);
