@@ -2,7 +2,7 @@
 // stored), and the keys act through /api/v1 within their organization and scopes.
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { member, organization } from "./team-factories";
+import { member, organization, seedCases } from "./team-factories";
 import { get, ORIGIN, post } from "./helpers";
 
 const apiPage = (code: string) => `/app/org/${code}/api?_data=${encodeURIComponent("routes/app.org.$code.api")}`;
@@ -67,5 +67,86 @@ describe("API keys on the owner's page", () => {
       await res.arrayBuffer();
     }
     expect(await env.DB.prepare("SELECT count(*) AS n FROM api_keys").first("n")).toBe(0);
+  });
+});
+
+/** A request to the API as a lender's system sends it: no cookie, no Origin. */
+function api(method: string, path: string, key: string | null, body?: unknown, headers: Record<string, string> = {}) {
+  return SELF.fetch(ORIGIN + path, {
+    method,
+    headers: { ...(key ? { Authorization: `Bearer ${key}` } : {}), ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
+    ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
+  });
+}
+
+/** The answer is RFC 9457 problem details of this kind and status. */
+async function expectProblem(res: Response, status: number, slug: string) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get("Content-Type")).toBe("application/problem+json");
+  const body = (await res.json()) as Record<string, unknown>;
+  expect(body).toMatchObject({ type: `https://siteproof.app/problems/${slug}`, status });
+  expect(typeof body.title).toBe("string");
+  expect(typeof body.detail).toBe("string");
+  return body;
+}
+
+describe("the API's keys", () => {
+  it("refuses a missing, malformed, unknown, revoked or expired key with 401 problem details", async () => {
+    const { org, key } = await keyed(["cases:read"]);
+    const path = "/api/v1/cases?reference=LN-1";
+    expect((await api("GET", path, key)).status).toBe(200);
+    const missing = await api("GET", path, null);
+    expect(missing.headers.get("WWW-Authenticate")).toMatch(/^Bearer/);
+    await expectProblem(missing, 401, "unauthorized");
+    await expectProblem(await api("GET", path, "not-a-key"), 401, "unauthorized");
+    await expectProblem(await api("GET", path, `${key.slice(0, -4)}AAAA`), 401, "unauthorized");
+    await env.DB.prepare("UPDATE api_keys SET expires_at = ? WHERE organization_id = ?")
+      .bind(new Date(Date.now() - 1000).toISOString(), org.id)
+      .run();
+    expect((await expectProblem(await api("GET", path, key), 401, "unauthorized")).detail).toBe("This API key has expired.");
+    await env.DB.prepare("UPDATE api_keys SET expires_at = NULL, revoked_at = ? WHERE organization_id = ?").bind(new Date().toISOString(), org.id).run();
+    expect((await expectProblem(await api("GET", path, key), 401, "unauthorized")).detail).toBe("This API key was revoked.");
+  });
+
+  it("acts within its scopes (403) and its organization (another's case is 404), and records its last use", async () => {
+    const x = await keyed(["cases:read"]);
+    const y = await keyed(["cases:read"]);
+    const [caseY] = await seedCases(y.org.id, 1);
+    const mine = await api("GET", `/api/v1/cases/${caseY}`, y.key);
+    expect(mine.status).toBe(200);
+    expect(await mine.json()).toMatchObject({ id: caseY, reference: `SEED-${caseY}`, status: "unassigned" });
+    await expectProblem(await api("GET", `/api/v1/cases/${caseY}`, x.key), 404, "not-found");
+    expect(await (await api("GET", `/api/v1/cases?reference=SEED-${caseY}`, x.key)).json()).toEqual({ cases: [] });
+    expect(((await (await api("GET", `/api/v1/cases?reference=SEED-${caseY}`, y.key)).json()) as { cases: unknown[] }).cases).toHaveLength(1);
+
+    const writer = await keyed(["cases:write"]);
+    const refused = await expectProblem(await api("GET", `/api/v1/cases?reference=A`, writer.key), 403, "insufficient-scope");
+    expect(refused.detail).toBe("This key does not have the cases:read scope.");
+    expect(await env.DB.prepare("SELECT last_used_at FROM api_keys WHERE organization_id = ?").bind(y.org.id).first("last_used_at")).toBeTruthy();
+    await expectProblem(await api("GET", "/api/v1/nothing-here", y.key), 404, "not-found");
+    const invalid = await expectProblem(await api("GET", "/api/v1/cases", y.key), 400, "malformed-request");
+    expect(invalid.errors).toHaveProperty("reference");
+  });
+
+  it("answers the 601st request within a minute with 429 and Retry-After", async () => {
+    const { org, key } = await keyed(["cases:read"]);
+    const path = "/api/v1/cases?reference=LN-RATE";
+    const count = () => env.DB.prepare("SELECT rate_count AS n FROM api_keys WHERE organization_id = ?").bind(org.id).first("n");
+    // Real requests are counted in the key's window; the rest of the 600 are written as counted (600 real
+    // requests take half a minute on a shared test machine).
+    for (let i = 0; i < 20; i++) expect((await api("GET", path, key)).status).toBe(200);
+    expect(await count()).toBe(20);
+    await env.DB.prepare("UPDATE api_keys SET rate_count = 599 WHERE organization_id = ?").bind(org.id).run();
+    expect((await api("GET", path, key)).status).toBe(200);
+    const over = await api("GET", path, key);
+    expect(Number(over.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
+    expect(Number(over.headers.get("Retry-After"))).toBeLessThanOrEqual(60);
+    await expectProblem(over, 429, "rate-limited");
+    // A new window starts a minute after the first one began.
+    await env.DB.prepare("UPDATE api_keys SET rate_window_start = ? WHERE organization_id = ?")
+      .bind(new Date(Date.now() - 61_000).toISOString(), org.id)
+      .run();
+    expect((await api("GET", path, key)).status).toBe(200);
+    expect(await count()).toBe(1);
   });
 });

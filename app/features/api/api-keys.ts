@@ -20,8 +20,9 @@ export const KEY_MARK = "sp_live_";
 const PREFIX_LENGTH = KEY_MARK.length + 8;
 /** sp_live_ + 43 base64url characters (32 bytes). */
 const KEY_PATTERN = /^sp_live_[A-Za-z0-9_-]{43}$/;
-/** last_used_at is written again only once this old, so a busy key does not write on every request. */
-export const LAST_USED_EVERY_MS = 60_000;
+/** Requests a key may make in one window (a minute from the window's first request); last_used_at moves once a window. */
+export const RATE_LIMIT = 600;
+export const RATE_WINDOW_MS = 60_000;
 
 export const API_KEY_MESSAGES = {
   name: "Give the key a name (for example, the system that uses it)",
@@ -53,9 +54,9 @@ export function keyState(key: { revokedAt: string | null; expiresAt: string | nu
 
 export const hasScope = (scopes: readonly ApiScope[], scope: ApiScope) => scopes.includes(scope);
 
-/** Whether a request should record the key's use now (never used, or last recorded a minute ago or more). */
-export function usedLongAgo(lastUsedAt: string | null, now: Date): boolean {
-  return !lastUsedAt || now.getTime() - Date.parse(lastUsedAt) >= LAST_USED_EVERY_MS;
+/** A request over the limit: whole seconds until the key's window ends (at least 1), for Retry-After. */
+export function retryAfterSeconds(windowStart: string, now: Date): number {
+  return Math.max(1, Math.ceil((Date.parse(windowStart) + RATE_WINDOW_MS - now.getTime()) / 1000));
 }
 
 /** The instant a key chosen to expire on `day` stops working: the end of that day in the owner's time zone. */

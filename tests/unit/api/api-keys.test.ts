@@ -9,7 +9,7 @@ import {
   isKeyShaped,
   keyPrefix,
   keyState,
-  usedLongAgo,
+  retryAfterSeconds,
 } from "../../../app/features/api/api-keys";
 
 const KEY = `sp_live_${"A".repeat(40)}b-_`;
@@ -47,10 +47,10 @@ describe("a key's state", () => {
     expect(hasScope(["cases:read"], "cases:write")).toBe(false);
   });
 
-  it("records its use at most once a minute", () => {
-    expect(usedLongAgo(null, now)).toBe(true);
-    expect(usedLongAgo("2026-11-28T11:59:30.000Z", now)).toBe(false);
-    expect(usedLongAgo("2026-11-28T11:59:00.000Z", now)).toBe(true);
+  it("waits out the rest of its rate window, a second at least", () => {
+    expect(retryAfterSeconds("2026-11-28T11:59:30.000Z", now)).toBe(30);
+    expect(retryAfterSeconds("2026-11-28T11:59:00.500Z", now)).toBe(1);
+    expect(retryAfterSeconds("2026-11-28T11:58:00.000Z", now)).toBe(1);
   });
 });
 

@@ -1,6 +1,6 @@
 // The lender's API: an organization's keys. A key is shown once when made; D1 keeps only its SHA-256
 // (as sessions and invitation links are kept), and a short visible prefix so the owner can tell keys apart.
-import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt } from "./columns";
 import { users } from "./accounts";
 import { organizations } from "./teams";
@@ -26,6 +26,9 @@ export const apiKeys = sqliteTable(
     /** Written at most once a minute per key, so a busy key does not write on every request. */
     lastUsedAt: text("last_used_at"),
     revokedAt: text("revoked_at"),
+    /** The rate limit's window: when the current one started and how many requests it has taken. */
+    rateWindowStart: text("rate_window_start"),
+    rateCount: integer("rate_count").notNull().default(0),
   },
   (t) => [uniqueIndex("api_keys_hash_unique").on(t.keyHash), index("api_keys_org_idx").on(t.organizationId, t.createdAt)],
 );
