@@ -150,3 +150,99 @@ describe("the API's keys", () => {
     expect(await count()).toBe(1);
   });
 });
+
+const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 16) + ":00+05:30";
+const caseBody = (reference: string, extra: Record<string, unknown> = {}) => ({
+  reference,
+  company_name: "Deccan Foods Pvt Ltd",
+  site_address: "Plot 4, MIDC Bhosari, Pune, Maharashtra",
+  site_latitude: 18.62,
+  site_longitude: 73.85,
+  verification_type: "business_premises",
+  instructions: "Meet the proprietor",
+  due_at: inAWeek(),
+  ...extra,
+});
+const casesOf = (orgId: string) => env.DB.prepare("SELECT count(*) AS n FROM cases WHERE organization_id = ?").bind(orgId).first("n");
+
+describe("POST /api/v1/cases", () => {
+  it("creates the case the pages show, with api and the key's name in its history; a retry with the same Idempotency-Key makes no second case", async () => {
+    const { owner, org, key } = await keyed(["cases:write", "cases:read"]);
+    const headers = { "Idempotency-Key": "loan-4711-verification" };
+    const first = await api("POST", "/api/v1/cases", key, caseBody("LN-4711"), headers);
+    expect(first.status).toBe(201);
+    const made = (await first.json()) as { id: string };
+    expect(first.headers.get("Location")).toBe(`/api/v1/cases/${made.id}`);
+    expect(made).toMatchObject({
+      reference: "LN-4711",
+      status: "unassigned",
+      verification_type: "business_premises",
+      site: { latitude: 18.62, longitude: 73.85 },
+    });
+    const again = await api("POST", "/api/v1/cases", key, caseBody("LN-4711"), headers);
+    expect([again.status, again.headers.get("Idempotent-Replayed")]).toEqual([201, "true"]);
+    expect(await again.json()).toEqual(made);
+    expect(await casesOf(org.id)).toBe(1);
+    const stored = await env.DB.prepare("SELECT created_by FROM cases WHERE id = ?").bind(made.id).first("created_by");
+    expect(stored).toBe(owner.id);
+    const event = await env.DB.prepare("SELECT actor_name, kind FROM case_events WHERE case_id = ?").bind(made.id).first();
+    expect(event).toEqual({ actor_name: "api (Loan system)", kind: "created" });
+    // The same key with another body is refused; the page's case list shows the API's case.
+    await expectProblem(await api("POST", "/api/v1/cases", key, caseBody("LN-4712"), headers), 422, "idempotency-key-reused");
+    expect(await casesOf(org.id)).toBe(1);
+    const page = await get(`/app/org/${org.code}/cases/${made.id}`, owner.cookie);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("api (Loan system)");
+  });
+
+  it("answers a reference already used with 409 and the existing case's id", async () => {
+    const { org, key } = await keyed(["cases:write"]);
+    const made = (await (await api("POST", "/api/v1/cases", key, caseBody("LN-1"))).json()) as { id: string };
+    const again = await expectProblem(await api("POST", "/api/v1/cases", key, caseBody("LN-1")), 409, "duplicate-reference");
+    expect(again.case_id).toBe(made.id);
+    expect(await casesOf(org.id)).toBe(1);
+  });
+
+  it("refuses a cases:read key (403), invalid fields by name (422), a body over 64 KB (413), and writes nothing", async () => {
+    const reader = await keyed(["cases:read"]);
+    await expectProblem(await api("POST", "/api/v1/cases", reader.key, caseBody("LN-2")), 403, "insufficient-scope");
+    const { org, key } = await keyed(["cases:write"]);
+    const invalid = await expectProblem(
+      await api("POST", "/api/v1/cases", key, caseBody("", { verification_type: "castle", due_at: "tomorrow", site_longitude: undefined })),
+      422,
+      "validation-failed",
+    );
+    expect(Object.keys(invalid.errors as object).sort()).toEqual(["due_at"]);
+    const fields = await expectProblem(
+      await api("POST", "/api/v1/cases", key, caseBody("", { verification_type: "castle", site_longitude: undefined })),
+      422,
+      "validation-failed",
+    );
+    expect(Object.keys(fields.errors as object).sort()).toEqual(["reference", "site_latitude", "verification_type"]);
+    const past = await expectProblem(await api("POST", "/api/v1/cases", key, caseBody("LN-3", { due_at: "2020-01-01T10:00:00Z" })), 422, "validation-failed");
+    expect(past.errors).toHaveProperty("due_at");
+    await expectProblem(await api("POST", "/api/v1/cases", key, caseBody("LN-4", { colour: "red" })), 422, "validation-failed");
+    await expectProblem(await api("POST", "/api/v1/cases", key, caseBody("LN-5", { instructions: "x".repeat(70_000) })), 413, "body-too-large");
+    await expectProblem(await api("POST", "/api/v1/cases", key, "{not json"), 400, "malformed-request");
+    expect(await casesOf(org.id)).toBe(0);
+  });
+
+  it("assigns the inspector nearest the site when asked for nearest", async () => {
+    const owner = await member("Vikram Shah");
+    const near = await member("Kiran Patil");
+    const far = await member("Arun Nair");
+    const org = await organization([
+      [owner, "owner"],
+      [near, "inspector"],
+      [far, "inspector"],
+    ]);
+    await env.DB.batch([
+      env.DB.prepare("UPDATE memberships SET last_latitude = 18.6, last_longitude = 73.8 WHERE user_id = ?").bind(near.id),
+      env.DB.prepare("UPDATE memberships SET last_latitude = 28.6, last_longitude = 77.2 WHERE user_id = ?").bind(far.id),
+    ]);
+    const made = await apiForm(org.code, owner.cookie, new URLSearchParams({ intent: "create", name: "LOS", scopes: "cases:write" }));
+    const res = await api("POST", "/api/v1/cases", made.key as string, caseBody("LN-NEAR", { assignee: "nearest" }));
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ assignee_id: near.id, status: "assigned" });
+  });
+});

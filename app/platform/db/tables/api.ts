@@ -1,6 +1,6 @@
 // The lender's API: an organization's keys. A key is shown once when made; D1 keeps only its SHA-256
 // (as sessions and invitation links are kept), and a short visible prefix so the owner can tell keys apart.
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt } from "./columns";
 import { users } from "./accounts";
 import { organizations } from "./teams";
@@ -31,4 +31,21 @@ export const apiKeys = sqliteTable(
     rateCount: integer("rate_count").notNull().default(0),
   },
   (t) => [uniqueIndex("api_keys_hash_unique").on(t.keyHash), index("api_keys_org_idx").on(t.organizationId, t.createdAt)],
+);
+
+/** A POST's first answer under its Idempotency-Key, so a retry within 24 hours gets it again instead of a second case. */
+export const apiIdempotency = sqliteTable(
+  "api_idempotency",
+  {
+    keyId: text("key_id")
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: "cascade" }),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** SHA-256 of the request as parsed: the same key with another body is refused. */
+    requestHash: text("request_hash").notNull(),
+    status: integer("status").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.keyId, t.idempotencyKey] }), index("api_idempotency_created_idx").on(t.createdAt)],
 );
