@@ -2,6 +2,7 @@
 // stored), and the keys act through /api/v1 within their organization and scopes.
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { cleanUpExpired } from "../../workers/cleanup";
 import { member, organization, seedCases } from "./team-factories";
 import { get, ORIGIN, post } from "./helpers";
 
@@ -225,6 +226,18 @@ describe("POST /api/v1/cases", () => {
     await expectProblem(await api("POST", "/api/v1/cases", key, caseBody("LN-5", { instructions: "x".repeat(70_000) })), 413, "body-too-large");
     await expectProblem(await api("POST", "/api/v1/cases", key, "{not json"), 400, "malformed-request");
     expect(await casesOf(org.id)).toBe(0);
+  });
+
+  it("keeps an Idempotency-Key's answer 24 hours: the daily clean-up removes it after", async () => {
+    const { key } = await keyed(["cases:write"]);
+    const headers = { "Idempotency-Key": "k-24h" };
+    expect((await api("POST", "/api/v1/cases", key, caseBody("LN-24"), headers)).status).toBe(201);
+    const kept = () => env.DB.prepare("SELECT count(*) AS n FROM api_idempotency").first("n");
+    await cleanUpExpired(env, Date.now() + 23 * 3600_000);
+    expect(await kept()).toBe(1);
+    await cleanUpExpired(env, Date.now() + 25 * 3600_000);
+    expect(await kept()).toBe(0);
+    await expectProblem(await api("POST", "/api/v1/cases", key, caseBody("LN-24"), headers), 409, "duplicate-reference");
   });
 
   it("assigns the inspector nearest the site when asked for nearest", async () => {

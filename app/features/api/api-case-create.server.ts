@@ -1,7 +1,7 @@
 // POST /api/v1/cases: the case form's creation (cases.server.ts createCase) called for a key. The key acts as its
 // organization with the name "api (<key's name>)" in the case's history; the case is the same case the pages show.
 // An Idempotency-Key makes a retry within 24 hours answer the first answer instead of making a second case.
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, lt } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
 import type { Membership, User } from "../../platform/db/schema";
 import { sha256Hex } from "../../platform/encoding";
@@ -113,4 +113,9 @@ export async function createApiCase(
       .onConflictDoUpdate({ target: [i.keyId, i.idempotencyKey], set: row });
   }
   return { status: 201, body, replayed: false };
+}
+
+/** The daily clean-up: answers kept past their 24 hours count for nothing. */
+export async function pruneIdempotency(db: Db, now = Date.now()): Promise<void> {
+  await db.delete(i).where(lt(i.createdAt, new Date(now - IDEMPOTENCY_MS).toISOString()));
 }
