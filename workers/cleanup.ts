@@ -4,7 +4,7 @@
 import { isNotNull, lt, or } from "drizzle-orm";
 import { getDb, schema } from "../app/platform/db/db.server";
 import { pruneFailures } from "../app/features/account/rate-limit.server";
-import { pruneIdempotency } from "../app/features/api/api-case-create.server";
+import { pruneIdempotency } from "../app/features/api/idempotency.server";
 import { removeExpiredEvidence } from "../app/features/organizations/retention.server";
 import { MIS_EXPORT_KEPT_DAYS } from "../app/features/turnaround/prepared-export";
 import { MIS_EXPORTS_PREFIX, UPLOADS_PREFIX } from "../app/platform/storage-keys";

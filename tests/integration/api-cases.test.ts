@@ -240,6 +240,24 @@ describe("POST /api/v1/cases", () => {
     await expectProblem(await api("POST", "/api/v1/cases", key, caseBody("LN-24"), headers), 409, "duplicate-reference");
   });
 
+  it("lets one of two requests sent at once under one Idempotency-Key make the case, and gives a refused request's key back", async () => {
+    const { org, key } = await keyed(["cases:write"]);
+    const headers = { "Idempotency-Key": "twice-at-once" };
+    const both = await Promise.all([0, 1].map(() => api("POST", "/api/v1/cases", key, caseBody("LN-RACE"), headers)));
+    const statuses = both.map((r) => r.status).sort();
+    await Promise.all(both.map((r) => r.arrayBuffer()));
+    expect(
+      [
+        ["201", "201"],
+        ["201", "409"],
+      ].map(String),
+    ).toContain(statuses.map(String).join(","));
+    expect(await casesOf(org.id)).toBe(1);
+    const retry = { "Idempotency-Key": "fix-and-retry" };
+    await expectProblem(await api("POST", "/api/v1/cases", key, caseBody("LN-FIX", { due_at: "2020-01-01T10:00:00Z" }), retry), 422, "validation-failed");
+    expect((await api("POST", "/api/v1/cases", key, caseBody("LN-FIX"), retry)).status).toBe(201);
+  });
+
   it("assigns the inspector nearest the site when asked for nearest", async () => {
     const owner = await member("Vikram Shah");
     const near = await member("Kiran Patil");

@@ -1,7 +1,7 @@
 // POST /api/v1/cases: the case form's creation (cases.server.ts createCase) called for a key. The key acts as its
 // organization with the name "api (<key's name>)" in the case's history; the case is the same case the pages show.
-// An Idempotency-Key makes a retry within 24 hours answer the first answer instead of making a second case.
-import { and, eq, gt, lt } from "drizzle-orm";
+// An Idempotency-Key makes a retry within 24 hours answer the first answer instead of making a second case (idempotency.server.ts).
+import { eq } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
 import type { Membership, User } from "../../platform/db/schema";
 import { sha256Hex } from "../../platform/encoding";
@@ -14,17 +14,13 @@ import { directoryCompany } from "../companies/directory.server";
 import type { MemberContext } from "../organizations/membership.server";
 import type { ApiCaller } from "./api-auth.server";
 import { apiFieldErrors, type ApiCaseRequest } from "./api-case-input";
-import { apiCase, casesByReference } from "./api-cases.server";
-
-export const IDEMPOTENCY_MS = 24 * 3600_000;
+import { apiCase, type CaseJson, casesByReference } from "./api-cases.server";
+import { claimKey, keepAnswer, releaseKey } from "./idempotency.server";
 
 export const API_CREATE_MESSAGES = {
   duplicate: "A case with this reference already exists in your organization.",
-  reused: "This Idempotency-Key was used with another body. Use a new key for a new request.",
   noCreator: "The person who made this key no longer has an account. Ask your organization's owner for a new key.",
 };
-
-const i = schema.apiIdempotency;
 
 /**
  * The member a key acts as for the cases feature: the organization, and the key's maker as the case's creator
@@ -75,17 +71,20 @@ export async function createApiCase(
   idempotencyKey: string | null,
   now = new Date(),
 ): Promise<ApiAnswer> {
-  const hash = await requestHash(request);
-  if (idempotencyKey) {
-    const since = new Date(now.getTime() - IDEMPOTENCY_MS).toISOString();
-    const first = await db
-      .select()
-      .from(i)
-      .where(and(eq(i.keyId, caller.keyId), eq(i.idempotencyKey, idempotencyKey), gt(i.createdAt, since)))
-      .get();
-    if (first && first.requestHash !== hash) throw new Refusal(422, API_CREATE_MESSAGES.reused, { problem: "idempotency-key-reused" });
-    if (first) return { status: first.status, body: JSON.parse(first.body), replayed: true };
+  const claim = idempotencyKey ? { keyId: caller.keyId, idempotencyKey, requestHash: await requestHash(request) } : null;
+  const first = claim ? await claimKey(db, claim, now) : null;
+  if (first) return { ...first, replayed: true };
+  try {
+    const body = await createFor(db, env, caller, request, now);
+    if (claim) await keepAnswer(db, claim, 201, body);
+    return { status: 201, body, replayed: false };
+  } catch (error) {
+    if (claim) await releaseKey(db, claim);
+    throw error;
   }
+}
+
+async function createFor(db: Db, env: Env, caller: ApiCaller, request: ApiCaseRequest, now: Date): Promise<CaseJson> {
   const [taken] = await casesByReference(db, caller, request.input.reference);
   if (taken) throw duplicate(taken.id);
   const member = await apiMember(db, caller);
@@ -103,19 +102,5 @@ export async function createApiCase(
     }
     throw new Refusal(error.status, error.message, { fieldErrors: apiFieldErrors(errors) });
   }
-  const body = await apiCase(db, caller, id);
-  if (idempotencyKey) {
-    const row = { keyId: caller.keyId, idempotencyKey, requestHash: hash, status: 201, body: JSON.stringify(body), createdAt: now.toISOString() };
-    // An expired answer under the same key is replaced.
-    await db
-      .insert(i)
-      .values(row)
-      .onConflictDoUpdate({ target: [i.keyId, i.idempotencyKey], set: row });
-  }
-  return { status: 201, body, replayed: false };
-}
-
-/** The daily clean-up: answers kept past their 24 hours count for nothing. */
-export async function pruneIdempotency(db: Db, now = Date.now()): Promise<void> {
-  await db.delete(i).where(lt(i.createdAt, new Date(now - IDEMPOTENCY_MS).toISOString()));
+  return apiCase(db, caller, id);
 }

@@ -43,6 +43,7 @@ export const apiIdempotency = sqliteTable(
     idempotencyKey: text("idempotency_key").notNull(),
     /** SHA-256 of the request as parsed: the same key with another body is refused. */
     requestHash: text("request_hash").notNull(),
+    /** The answer's status; 0 while the first request still runs (a retry meanwhile is told to wait). */
     status: integer("status").notNull(),
     body: text("body").notNull(),
     createdAt: createdAt(),
