@@ -11,6 +11,9 @@ import { ErrorPage } from "../ui/ErrorPage";
 
 export const meta: MetaFunction = () => [{ title: "API keys · SiteProof" }];
 
+// A new key is in the page a create answers: never kept by a cache or the back-forward cache.
+export const headers = () => ({ "Cache-Control": "no-store" });
+
 // The organization's API keys: its owner's alone, as a key acts for the whole organization.
 export const loader = handledLoader(async ({ request, context, params }: LoaderFunctionArgs) => {
   const { org, user } = await requireMember(context, request, params.code, "manage API keys");

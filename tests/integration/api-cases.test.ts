@@ -54,6 +54,23 @@ describe("API keys on the owner's page", () => {
     expect(await env.DB.prepare("SELECT revoked_at FROM api_keys WHERE id = ?").bind(row!.id).first("revoked_at")).toBeTruthy();
   });
 
+  it("works as a page before the scripts: an empty state, then a native post answers the page with the key once", async () => {
+    const owner = await member("Vikram Shah");
+    const org = await organization([[owner, "owner"]]);
+    const empty = await (await get(`/app/org/${org.code}/api`, owner.cookie)).text();
+    expect(empty).toContain("No keys yet.");
+    const made = await post(`/app/org/${org.code}/api`, { intent: "create", name: "Loan system", scopes: "cases:read" }, { cookie: owner.cookie });
+    expect([made.status, made.headers.get("Cache-Control")]).toEqual([200, "no-store"]);
+    const html = await made.text();
+    const key = /sp_live_[A-Za-z0-9_-]{43}/.exec(html)?.[0];
+    expect(key).toBeTruthy();
+    expect(html).toContain("it will not be shown again");
+    const later = await (await get(`/app/org/${org.code}/api`, owner.cookie)).text();
+    expect(later).toContain("Loan system");
+    expect(later).toContain("Never used");
+    expect(later).not.toContain(key!);
+  });
+
   it("refuses a key without a name or scope, or expiring today, and writes nothing", async () => {
     const owner = await member();
     const org = await organization([[owner, "owner"]]);
