@@ -4,6 +4,7 @@
 import { isNotNull, lt, or } from "drizzle-orm";
 import { getDb, schema } from "../app/platform/db/db.server";
 import { pruneFailures } from "../app/features/account/rate-limit.server";
+import { pruneIdempotency } from "../app/features/api/idempotency.server";
 import { removeExpiredEvidence } from "../app/features/organizations/retention.server";
 import { MIS_EXPORT_KEPT_DAYS } from "../app/features/turnaround/prepared-export";
 import { MIS_EXPORTS_PREFIX, UPLOADS_PREFIX } from "../app/platform/storage-keys";
@@ -14,6 +15,7 @@ export async function cleanUpExpired(env: Env, now = Date.now()): Promise<void> 
   await db.delete(schema.sessions).where(lt(schema.sessions.expiresAt, nowIso));
   await db.delete(schema.passwordResets).where(or(lt(schema.passwordResets.expiresAt, nowIso), isNotNull(schema.passwordResets.usedAt)));
   await pruneFailures(db, now);
+  await pruneIdempotency(db, now);
   // A job deletes its uploaded CSV when it ends; one left behind (the delete failed) goes after a day.
   await removeOlderThan(env, UPLOADS_PREFIX, DAY_MS, now);
   await removeOlderThan(env, MIS_EXPORTS_PREFIX, MIS_EXPORT_KEPT_DAYS * DAY_MS, now);

@@ -30,6 +30,9 @@ const NOT_ASKED: Record<string, string> = {
   "routes/[.well-known].siteproof-keys[.json]": "public: the keys receipts and seals are checked with",
   "routes/verify.$token.evidence[.json]": "public: a verify link's evidence, for anyone holding the link",
   "routes/verify.$token.photos.$photoId": "public: a verify link's photos, for anyone holding the link",
+  "routes/api.$": "the lender's API: keys, not sessions; its 401 is a problem+json answer (api-cases.test.ts)",
+  "routes/api.v1.cases": "the lender's API: keys, not sessions; its 401 is a problem+json answer (api-cases.test.ts)",
+  "routes/api.v1.cases.$caseId": "the lender's API: keys, not sessions; its 401 is a problem+json answer (api-cases.test.ts)",
 };
 /** The local-only test doors (/dev/*), which are leaving the production Worker, are not the app's routes. */
 const isTestDoor = (r: ManifestRoute) => r.id.startsWith("routes/dev.");

@@ -85,7 +85,7 @@ beforeEach(async () => {
 
 /** Every team row of both organizations, to show a refused write changed nothing. */
 async function teamState(): Promise<string> {
-  const tables = ["organizations", "memberships", "invitations", "cases", "case_events", "companies", "dispositions"];
+  const tables = ["organizations", "memberships", "invitations", "cases", "case_events", "companies", "dispositions", "api_keys"];
   const parts = await env.DB.batch(
     tables.map((t) => env.DB.prepare(`SELECT * FROM ${t} WHERE ${t === "organizations" ? "id" : "organization_id"} IN (?, ?) ORDER BY 1, 2`).bind(w.a, w.b)),
   );
@@ -303,6 +303,16 @@ const PROBES: Probe[] = [
     path: () => `${org()}/retention`,
     body: () => ({ years: "8" }),
     allowed: having("set retention"),
+    allowedWrite: true,
+  },
+  // Issue 45: the organization's API keys are the owner's alone.
+  { name: "the API keys page", method: "GET", path: () => `${org()}/api`, allowed: having("manage API keys") },
+  {
+    name: "creating an API key",
+    method: "POST",
+    path: () => `${org()}/api`,
+    body: () => ({ intent: "create", name: "Loan system", scopes: "cases:read" }),
+    allowed: having("manage API keys"),
     allowedWrite: true,
   },
   { name: "leaving", method: "POST", path: () => `${org()}/members/leave`, body: () => ({ intent: "leave" }), allowed: (x) => role(x) !== null },

@@ -48,7 +48,15 @@ async function referenceTaken(db: Db, orgId: string, reference: string) {
  * The site's position is the directory company's when set, else the geocoder's; a geocoder that
  * cannot answer leaves it empty rather than refusing the case.
  */
-export async function createCase(db: Db, env: Env, member: MemberContext, input: CaseInput, now = new Date()): Promise<string> {
+export async function createCase(
+  db: Db,
+  env: Env,
+  member: MemberContext,
+  input: CaseInput,
+  now = new Date(),
+  /** The site's position when the caller knows it (the API's latitude and longitude): no geocoding then. */
+  givenSite?: { latitude: number; longitude: number },
+): Promise<string> {
   const { org, user } = member;
   const dueAt = dueInstant(input.dueDate, input.dueTime, user.timeZone, now);
   if (!dueAt) throw refuseField("dueDate", CASE_FORM_MESSAGES.duePast);
@@ -60,7 +68,9 @@ export async function createCase(db: Db, env: Env, member: MemberContext, input:
   if (await referenceTaken(db, org.id, input.reference)) throw refuseField("reference", CASE_FORM_MESSAGES.duplicate);
 
   const siteAddress = input.siteAddress || company!.address;
-  let site = company?.siteLatitude != null && company.siteLongitude != null ? { latitude: company.siteLatitude, longitude: company.siteLongitude } : undefined;
+  let site =
+    givenSite ??
+    (company?.siteLatitude != null && company.siteLongitude != null ? { latitude: company.siteLatitude, longitude: company.siteLongitude } : undefined);
   if (!site) {
     const found = await forwardGeocode(env, siteAddress);
     if (found.ok) site = { latitude: found.latitude, longitude: found.longitude };

@@ -20,6 +20,7 @@ const TABS: Tab[] = [
   { to: "turnaround", label: "Turnaround", ability: "read dashboard" },
   { to: "retention", label: "Retention", ability: "set retention" },
   { to: "evidence", label: "Export", ability: "export evidence" },
+  { to: "api", label: "API", ability: "manage API keys" },
 ];
 
 export function OrgLayout({

@@ -30,7 +30,9 @@ export type Ability =
   /** Set how long closed cases' evidence is kept (retention.ts): the owner alone. */
   | "set retention"
   /** Download all of the organization's cases and evidence (the owner: the data has one clear keeper). */
-  | "export evidence";
+  | "export evidence"
+  /** Make and revoke the keys the lender's systems call the API with (the owner: a key acts for the whole organization). */
+  | "manage API keys";
 
 const ALL: readonly Ability[] = [
   "read directory",
@@ -45,7 +47,7 @@ const ALL: readonly Ability[] = [
 ];
 
 export const ROLE_ABILITIES: Record<OrgRole, readonly Ability[]> = {
-  owner: [...ALL, "set retention", "export evidence"],
+  owner: [...ALL, "set retention", "export evidence", "manage API keys"],
   manager: ALL,
   reviewer: ["read directory", "read all cases", "review", "read dashboard"],
   inspector: ["read directory", "work cases"],

@@ -96,7 +96,7 @@ describe("modules", () => {
   it("routes hold their own loader and action; features never see Remix's route arguments", () => {
     const featureArgs = files.filter((f) => f.startsWith("app/features/") && /\b(Client)?(Loader|Action)FunctionArgs\b/.test(readFileSync(f, "utf8")));
     // A loader or action is an inline function, bare or in the request wrappers, never a handler named elsewhere.
-    const inline = /^(async )?\(|^(handled|handledLoader|verifyLoader)\((async )?\(/;
+    const inline = /^(async )?\(|^(handled|handledLoader|verifyLoader|apiHandled)\((async )?\(/;
     const reexports = files.filter(
       (f) =>
         f.startsWith("app/routes/") &&
