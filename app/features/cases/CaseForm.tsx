@@ -5,7 +5,8 @@ import { formStrings, useHydratedForm } from "../../ui/useHydratedForm";
 import { RefusalCallout } from "../../ui/RouteDialog";
 import { notifyResult } from "../../ui/toast";
 import { type CaseField, validateCase } from "./case-form";
-import { VERIFICATION_TYPE_LABELS, VERIFICATION_TYPES } from "./status";
+import { VERIFICATION_TYPES } from "../../platform/db/verification-types";
+import { VERIFICATION_TYPE_LABELS } from "./status";
 
 type Answer = { ok: boolean; message?: string; caseId?: string; fieldErrors?: Partial<Record<CaseField, string>>; values?: Record<string, string> };
 

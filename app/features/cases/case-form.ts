@@ -2,10 +2,9 @@
 // (companyId) or a new one typed here (companyName, with the site address as its address); the due
 // date and time are the creator's wall clock, turned into a UTC instant with their time zone.
 import * as v from "valibot";
-import type { VerificationType } from "../../platform/db/schema";
+import { VERIFICATION_TYPES, type VerificationType } from "../../platform/db/verification-types";
 import { validateForm, type Validated } from "../../platform/validation/form";
 import { isCalendarDate } from "../../platform/time/zones";
-import { VERIFICATION_TYPES } from "./status";
 
 export const CASE_FORM_MESSAGES = {
   company: "Choose a company from the directory or type a new company's name",

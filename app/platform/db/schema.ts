@@ -10,6 +10,7 @@ export * from "./tables/signals";
 export * from "./tables/teams";
 export * from "./tables/turnaround";
 export * from "./tables/checklists";
+export * from "./verification-types";
 import type { adminActivity, jobs, notifications, pushSubscriptions, scheduledVisits, supportEvents, supportMessages } from "./tables/work";
 import type { companies } from "./tables/companies";
 import type { inspections, photos, verifyLinks } from "./tables/inspections";
