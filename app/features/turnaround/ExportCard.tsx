@@ -35,8 +35,9 @@ export function ExportCard({
         MIS export
       </Heading>
       <Text as="p" size="2" color="gray" mb="3">
-        One row per case created in this range ({total} cases): reference, company, address, type, inspector, times, turnaround in hours, outcome, remark and
-        verify link.
+        One row per case created in this range ({total} cases): reference, company, address, type, inspector, times, turnaround in hours, outcome, remark,
+        verify link, and one column per checklist question with its answer. A range answered with several checklist versions downloads as a ZIP of one CSV per
+        version.
       </Text>
       <Flex gap="2" wrap="wrap" align="center">
         {total <= directLimit ? (
