@@ -72,7 +72,13 @@ async function capture(t: Team, caseId: string, checklistPart: ((photos: string[
   return { body, photos, id: body.id as string };
 }
 
-const goodAnswers = (photos: string[]) => ({ person_met: "applicant", family: "4", nameplate_matches: "no", nameplate_photo: [photos[0]], signature: SIGNATURE });
+const goodAnswers = (photos: string[]) => ({
+  person_met: "applicant",
+  family: "4",
+  nameplate_matches: "no",
+  nameplate_photo: [photos[0]],
+  signature: SIGNATURE,
+});
 const answered = (checklistId: string, version: number, answers: (photos: string[]) => Record<string, unknown>) => (photos: string[]) => ({
   checklistId,
   version,
