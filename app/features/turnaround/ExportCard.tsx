@@ -81,7 +81,7 @@ export function PreparedExportLink({ path, jobId, gone }: { path: string; jobId:
     <Text as="p" size="2" mt="2">
       <RadixLink asChild>
         <a href={`${path}/export?job=${jobId}`} download>
-          Download the prepared CSV
+          Download the prepared export
         </a>
       </RadixLink>{" "}
       <Text color="gray">{`(kept for ${MIS_EXPORT_KEPT_DAYS} days)`}</Text>
