@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../../app/platform/db/db.server";
 import { demoFrame } from "../../app/features/demo/frame";
 import { DEMO_INSPECTOR_ID, demoPlan } from "../../app/features/demo/portfolio";
-import { caseVisitOf, DEMO_MANAGER_ID, DEMO_ORG, DEMO_REVIEWER_ID, demoTeam } from "../../app/features/demo/team";
+import { caseVisitOf, DEMO_MANAGER_ID, DEMO_ORG, DEMO_RED_FLAG_CASE, DEMO_REVIEWER_ID, demoTeam } from "../../app/features/demo/team";
 import { checkDispositionChain, type SignedDisposition } from "../../app/features/evidence/disposition";
 import { demoPayload } from "../../app/features/demo/payload";
 import { verifyInspection } from "../../app/features/evidence/verify.server";
@@ -142,6 +142,20 @@ describe("the demo seeder's route", () => {
       const check = await checkDispositionChain(await chainOf(c.id), keys, seals);
       expect(check.ok, check.lines.map((l) => l.text).join("\n")).toBe(true);
     }
+    // Residence cases answered through the built-in Residence checklist, the one in the queue with a red flag;
+    // the "Other" case keeps the seven questions (no checklist is mapped to that type).
+    const answered = await env.DB.prepare(
+      `SELECT k.id, k.verification_type AS type, l.built_in AS builtIn, i.checklist_version AS version, i.checklist_answers AS answers, i.insurance_adequacy AS insurance
+       FROM inspections i JOIN cases k ON k.id = i.case_id LEFT JOIN checklists l ON l.id = i.checklist_id WHERE k.organization_id = ?`,
+    )
+      .bind(DEMO_ORG.id)
+      .all<{ id: string; type: string; builtIn: string | null; version: number | null; answers: string | null; insurance: string }>();
+    for (const r of answered.results) expect(r.builtIn, r.type).toBe(r.type === "other" ? null : r.type);
+    const residences = answered.results.filter((r) => r.type === "residence");
+    expect(residences.length).toBeGreaterThanOrEqual(2);
+    expect(residences.every((r) => r.version === 1 && JSON.parse(r.answers!).person_met === "applicant")).toBe(true);
+    expect(residences.filter((r) => JSON.parse(r.answers!).neighbour_check === "does_not_confirm").map((r) => r.id)).toEqual([DEMO_RED_FLAG_CASE]);
+    expect(answered.results.find((r) => r.type === "other")?.insurance).not.toBe("");
     // The re-visited case: both visits' inspections linked to it, Re-visit then Verified, decided after each save.
     const twice = team.cases.find((c) => c.visits.length === 2)!;
     const linked = await env.DB.prepare("SELECT id FROM inspections WHERE case_id = ? ORDER BY created_at").bind(twice.id).all<{ id: string }>();

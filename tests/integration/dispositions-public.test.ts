@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb, schema } from "../../app/platform/db/db.server";
 import type { DispositionOutcome } from "../../app/platform/db/schema";
-import { canonicalJson } from "../../app/features/evidence/canonical";
+import { canonicalJson } from "../../app/platform/canonical-json";
 import { checkSignedMaterial, type SignedMaterial } from "../../app/features/evidence/signed-material-check";
 import { checkDispositionChain, type DispositionBody, dispositionHash, type SignedDisposition } from "../../app/features/evidence/disposition";
 import { signDisposition } from "../../app/features/review/disposition.server";

@@ -15,7 +15,7 @@ import { checkSignedMaterial, type SignedMaterial } from "../../app/features/evi
 import { verifyInspection } from "../../app/features/evidence/verify.server";
 import { meta, newInspector, payload, save, upload, uploadedPhoto } from "./capture-helpers";
 import { sha256Hex, toBase64Url, toHex } from "../../app/platform/encoding";
-import { canonicalJson } from "../../app/features/evidence/canonical";
+import { canonicalJson } from "../../app/platform/canonical-json";
 import { get, ORIGIN, post } from "./helpers";
 import { makeJpeg } from "./jpeg";
 import { withoutContentCredentials } from "../../app/features/credentials/segments";

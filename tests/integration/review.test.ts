@@ -4,7 +4,7 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { canonicalJson } from "../../app/features/evidence/canonical";
+import { canonicalJson } from "../../app/platform/canonical-json";
 import type { Reminder } from "../../app/platform/reminders/registry";
 import { userHub } from "../../app/features/notifications/user-hub.server";
 import { checkDispositionChain, type SignedDisposition } from "../../app/features/evidence/disposition";

@@ -9,7 +9,7 @@ import { payload, save } from "./capture-helpers";
 import { inspectorOf, receiptOf, send } from "./signal-helpers";
 import { cameraFrame, COPIES } from "./signal-frames";
 import { getDb } from "../../app/platform/db/db.server";
-import { canonicalJson } from "../../app/features/evidence/canonical";
+import { canonicalJson } from "../../app/platform/canonical-json";
 import { currentSigningKey, signText } from "../../app/features/evidence/keys.server";
 import { signalLines } from "../../app/features/signals/signal-lines";
 import type { AdminPhotoSignals, SignalListItem } from "../../app/features/signals/admin-types";

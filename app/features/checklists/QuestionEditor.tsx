@@ -18,11 +18,19 @@ interface Props {
   /** Moves and removals take the focus along: the editor knows where it should go. */
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
+  /** A question added in this editing session starts open; the others show one summary line each. */
+  startOpen: boolean;
 }
 
 const SEP = "\u001f";
 
-export function QuestionEditor({ id, at, question: q, definition, isFirst, isLast, dispatch, onMove, onRemove }: Props) {
+/** What a closed question says of itself: enough to find the one to change in a 30-question checklist. */
+function summaryOf(q: Question): string {
+  const marks = [q.required ? "required" : "optional", q.shownWhen ? "shown when…" : null, "redFlag" in q && q.redFlag?.length ? "red flag" : null];
+  return marks.filter(Boolean).join(" · ");
+}
+
+export function QuestionEditor({ id, at, question: q, definition, isFirst, isLast, dispatch, onMove, onRemove, startOpen }: Props) {
   const name = q.label.trim() || "this question";
   const options = shownWhenOptions(definition, at);
   const rule = q.shownWhen ? `${q.shownWhen.questionId}${SEP}${q.shownWhen.value}` : "";
@@ -44,87 +52,95 @@ export function QuestionEditor({ id, at, question: q, definition, isFirst, isLas
           </IconButton>
         </Flex>
       </Flex>
-      <Flex direction="column" gap="3">
-        <Flex gap="3" wrap="wrap" align="end">
-          <Flex direction="column" gap="1" style={{ flex: "1 1 220px" }}>
-            <Text as="label" htmlFor={`${id}-label`} size="1" weight="medium">
-              Label
+      <details className="sp-question-details" open={startOpen || !q.label.trim()}>
+        <summary>
+          <Text weight="medium">{q.label.trim() || "No label yet"}</Text>{" "}
+          <Text size="1" color="gray">
+            {summaryOf(q)}
+          </Text>
+        </summary>
+        <Flex direction="column" gap="3" mt="3">
+          <Flex gap="3" wrap="wrap" align="end">
+            <Flex direction="column" gap="1" style={{ flex: "1 1 220px" }}>
+              <Text as="label" htmlFor={`${id}-label`} size="1" weight="medium">
+                Label
+              </Text>
+              <TextField.Root
+                id={`${id}-label`}
+                value={q.label}
+                maxLength={CHECKLIST_LIMITS.label}
+                onChange={(e) => dispatch({ type: "label", at, label: e.target.value })}
+              />
+            </Flex>
+            <Flex direction="column" gap="1">
+              <Text as="label" htmlFor={`${id}-type`} size="1" weight="medium">
+                Type
+              </Text>
+              <select
+                id={`${id}-type`}
+                className="sp-select"
+                value={q.type}
+                onChange={(e) => dispatch({ type: "questionType", at, questionType: e.target.value as QuestionType })}
+              >
+                {QUESTION_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {QUESTION_TYPE_LABELS[t]}
+                  </option>
+                ))}
+              </select>
+            </Flex>
+            <Text as="label" size="2">
+              <Flex gap="2" align="center" height="36px">
+                <Checkbox checked={q.required} onCheckedChange={(on) => dispatch({ type: "patch", at, patch: { required: on === true } })} />
+                Required
+              </Flex>
             </Text>
-            <TextField.Root
-              id={`${id}-label`}
-              value={q.label}
-              maxLength={CHECKLIST_LIMITS.label}
-              onChange={(e) => dispatch({ type: "label", at, label: e.target.value })}
-            />
           </Flex>
           <Flex direction="column" gap="1">
-            <Text as="label" htmlFor={`${id}-type`} size="1" weight="medium">
-              Type
+            <Text as="label" htmlFor={`${id}-help`} size="1" weight="medium">
+              Help text
+            </Text>
+            <TextField.Root
+              id={`${id}-help`}
+              value={q.help ?? ""}
+              maxLength={CHECKLIST_LIMITS.help}
+              onChange={(e) => dispatch({ type: "patch", at, patch: { help: e.target.value } })}
+            />
+          </Flex>
+          <TypeFields id={id} at={at} question={q} dispatch={dispatch} />
+          <Flex direction="column" gap="1">
+            <Text as="label" htmlFor={`${id}-shown`} size="1" weight="medium">
+              Shown when
             </Text>
             <select
-              id={`${id}-type`}
+              id={`${id}-shown`}
               className="sp-select"
-              value={q.type}
-              onChange={(e) => dispatch({ type: "questionType", at, questionType: e.target.value as QuestionType })}
+              value={rule}
+              onChange={(e) => {
+                const [questionId, value] = e.target.value.split(SEP);
+                dispatch({ type: "shownWhen", at, shownWhen: value ? { questionId, value } : null });
+              }}
             >
-              {QUESTION_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {QUESTION_TYPE_LABELS[t]}
+              <option value="">Always</option>
+              {/* A rule the options no longer offer (its question moved below) stays visible until changed. */}
+              {rule && !options.some((o) => o.question.id === q.shownWhen?.questionId) ? (
+                <option value={rule}>
+                  “{q.shownWhen?.questionId}” is “{q.shownWhen?.value}” (not an earlier question)
                 </option>
+              ) : null}
+              {options.map((o) => (
+                <optgroup key={o.question.id} label={o.question.label || o.question.id}>
+                  {o.values.map((v) => (
+                    <option key={v.id} value={`${o.question.id}${SEP}${v.id}`}>
+                      “{o.question.label || o.question.id}” is “{v.label || v.id}”
+                    </option>
+                  ))}
+                </optgroup>
               ))}
             </select>
           </Flex>
-          <Text as="label" size="2">
-            <Flex gap="2" align="center" height="36px">
-              <Checkbox checked={q.required} onCheckedChange={(on) => dispatch({ type: "patch", at, patch: { required: on === true } })} />
-              Required
-            </Flex>
-          </Text>
         </Flex>
-        <Flex direction="column" gap="1">
-          <Text as="label" htmlFor={`${id}-help`} size="1" weight="medium">
-            Help text
-          </Text>
-          <TextField.Root
-            id={`${id}-help`}
-            value={q.help ?? ""}
-            maxLength={CHECKLIST_LIMITS.help}
-            onChange={(e) => dispatch({ type: "patch", at, patch: { help: e.target.value } })}
-          />
-        </Flex>
-        <TypeFields id={id} at={at} question={q} dispatch={dispatch} />
-        <Flex direction="column" gap="1">
-          <Text as="label" htmlFor={`${id}-shown`} size="1" weight="medium">
-            Shown when
-          </Text>
-          <select
-            id={`${id}-shown`}
-            className="sp-select"
-            value={rule}
-            onChange={(e) => {
-              const [questionId, value] = e.target.value.split(SEP);
-              dispatch({ type: "shownWhen", at, shownWhen: value ? { questionId, value } : null });
-            }}
-          >
-            <option value="">Always</option>
-            {/* A rule the options no longer offer (its question moved below) stays visible until changed. */}
-            {rule && !options.some((o) => o.question.id === q.shownWhen?.questionId) ? (
-              <option value={rule}>
-                “{q.shownWhen?.questionId}” is “{q.shownWhen?.value}” (not an earlier question)
-              </option>
-            ) : null}
-            {options.map((o) => (
-              <optgroup key={o.question.id} label={o.question.label || o.question.id}>
-                {o.values.map((v) => (
-                  <option key={v.id} value={`${o.question.id}${SEP}${v.id}`}>
-                    “{o.question.label || o.question.id}” is “{v.label || v.id}”
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </Flex>
-      </Flex>
+      </details>
     </div>
   );
 }

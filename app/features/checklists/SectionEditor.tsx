@@ -2,7 +2,7 @@
 // the new question's id comes from its label). Moves keep the focus on the moved item's button.
 import { Button, Card, Flex, Heading, IconButton, Text, TextField } from "@radix-ui/themes";
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from "@radix-ui/react-icons";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { CHECKLIST_LIMITS, QUESTION_TYPES, type ChecklistDefinition, type ChecklistSection, type QuestionType } from "./definition";
 import type { EditAction } from "./editing";
 import { QuestionEditor } from "./QuestionEditor";
@@ -22,6 +22,8 @@ export function SectionEditor({ prefix, index, section: s, definition, dispatch,
   const id = `${prefix}-s-${s.id}`;
   const [label, setLabel] = useState("");
   const [type, setType] = useState<QuestionType>("yes_no");
+  // The questions the section opened with start closed; one added (or moved here) since starts open to edit.
+  const opened = useRef(new Set(s.questions.map((q) => q.id))).current;
   const name = s.title.trim() || `Section ${index + 1}`;
   const last = definition.sections.length - 1;
   const full = definition.sections.reduce((n, x) => n + x.questions.length, 0) >= CHECKLIST_LIMITS.questions;
@@ -111,6 +113,7 @@ export function SectionEditor({ prefix, index, section: s, definition, dispatch,
                   dispatch({ type: "removeQuestion", at });
                   focusLater(`${id}-new-label`);
                 }}
+                startOpen={!opened.has(q.id)}
               />
             );
           })}

@@ -4,7 +4,7 @@
 // names the question, since the person reading it is the checklist's author.
 import * as v from "valibot";
 import { sha256Hex } from "../../platform/encoding";
-import { canonicalJson } from "../evidence/canonical";
+import { canonicalJson } from "../../platform/canonical-json";
 import { VERIFICATION_TYPES } from "../../platform/db/verification-types";
 
 export const QUESTION_TYPES = ["single_choice", "multiple_choice", "yes_no", "short_text", "long_text", "number", "date", "photo", "signature"] as const;

@@ -17,6 +17,9 @@ import { acceptPhoto } from "../capture/accept-photo.server";
 import type { PhotoMeta } from "../capture/photo-meta";
 import { userHub } from "../notifications/user-hub.server";
 import { companyFields, DEMO_ADMIN_ID, DEMO_INSPECTOR_ID, type DemoPlan } from "./portfolio";
+import { checklistForCase } from "../checklists/mapping.server";
+import { DEMO_RED_FLAG, demoChecklistAnswers } from "./checklist-answers";
+import { DEMO_RED_FLAG_CASE } from "./team";
 
 const i = schema.inspections;
 
@@ -136,8 +139,21 @@ export async function seedDemoRows(db: Db, plan: DemoPlan): Promise<void> {
 export const acceptDemoPhoto = (env: Env, db: Db, bytes: Uint8Array<ArrayBuffer>, meta: PhotoMeta, receivedAt: Date) =>
   acceptPhoto(env, db, DEMO_INSPECTOR_ID, bytes, meta, receivedAt);
 
+/** Saves a planned inspection; one for a case answers the case's checklist as the capture would. */
 export async function saveDemoInspection(env: Env, db: Db, payload: InspectionPayload, savedAt: Date, source: "web" | "mobile") {
-  return saveInspection(env, db, await demoUser(db, DEMO_INSPECTOR_ID), payload, { now: savedAt, source });
+  const checklist = payload.case && !payload.checklist ? await checklistForCase(db, payload.case.id) : null;
+  const answered: InspectionPayload = checklist
+    ? {
+        ...payload,
+        assessment: undefined,
+        checklist: {
+          checklistId: checklist.checklistId,
+          version: checklist.version,
+          answers: demoChecklistAnswers(checklist.definition, payload.photoIds, payload.case?.id === DEMO_RED_FLAG_CASE ? DEMO_RED_FLAG : {}),
+        },
+      }
+    : payload;
+  return saveInspection(env, db, await demoUser(db, DEMO_INSPECTOR_ID), answered, { now: savedAt, source });
 }
 
 const DIRECTORY_CSV = [

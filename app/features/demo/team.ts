@@ -11,6 +11,8 @@ import { DEMO_INSPECTOR_ID } from "./portfolio";
 export const DEMO_ORG = { id: "demo-org", code: "deccan-finance", name: "Deccan Finance" } as const;
 export const DEMO_MANAGER_ID = "demo-manager";
 export const DEMO_REVIEWER_ID = "demo-reviewer";
+/** The Residence case in the review queue whose checklist answers carry a red flag (checklist-answers.ts). */
+export const DEMO_RED_FLAG_CASE = `${DEMO_ORG.id}-case-03`;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 

@@ -5,7 +5,7 @@
 // Checking needs nothing but WebCrypto and the published keys, so the verify page runs it in the browser.
 import type { DispositionOutcome } from "../../platform/db/schema";
 import { fromBase64Url, sha256Hex } from "../../platform/encoding";
-import { canonicalJson } from "./canonical";
+import { canonicalJson } from "../../platform/canonical-json";
 
 export const OUTCOMES = ["verified", "not_verified", "revisit", "not_found"] as const satisfies readonly DispositionOutcome[];
 

@@ -3,7 +3,7 @@
 // so receipts form a chain that cannot be reordered or cut without notice.
 // Version 2 adds the photo's signals (app/features/signals): fingerprint and matches, the sender's
 // network, the capture code. They are optional, so a version 1 receipt still reads and verifies.
-import { canonicalJson } from "./canonical";
+import { canonicalJson } from "../../platform/canonical-json";
 import type { ReceiptSignals } from "../signals/receipt-signals";
 
 export interface ReceiptBody extends Partial<ReceiptSignals> {

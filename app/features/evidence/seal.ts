@@ -3,7 +3,7 @@
 // the others (notes, e-mail, ids, tax numbers) only as salted digests, so the signed text can be
 // handed to anyone without giving them away. The salt (seal_nonce) stays on the server.
 import * as v from "valibot";
-import { canonicalJson } from "./canonical";
+import { canonicalJson } from "../../platform/canonical-json";
 import type { Inspection as InspectionRow } from "../../platform/db/schema";
 
 export const PUBLIC_FIELDS = [

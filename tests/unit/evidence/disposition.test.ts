@@ -8,7 +8,7 @@ import {
   dispositionText,
   type SignedDisposition,
 } from "../../../app/features/evidence/disposition";
-import { canonicalJson } from "../../../app/features/evidence/canonical";
+import { canonicalJson } from "../../../app/platform/canonical-json";
 import { sha256Hex, toBase64Url } from "../../../app/platform/encoding";
 
 let privateKey: CryptoKey;

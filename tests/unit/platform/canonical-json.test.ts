@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalJson } from "../../../app/features/evidence/canonical";
+import { canonicalJson } from "../../../app/platform/canonical-json";
 
 describe("canonical JSON, the text that is signed", () => {
   it("sorts keys at every level, drops undefined and keeps arrays in order", () => {
