@@ -8,6 +8,11 @@ export function toCsv(rows: readonly Record<string, unknown>[], { header = true 
   return Papa.unparse(rows as Record<string, unknown>[], { escapeFormulae: true, header });
 }
 
+/** The header line alone (an empty export), its names defused as the rows' cells are. */
+export function csvHeader(columns: readonly string[]): string {
+  return Papa.unparse({ fields: [...columns], data: [] }, { escapeFormulae: true }).replace(/\r\n$/, "");
+}
+
 export interface CsvRejection {
   /**
    * The line of the file the row starts on, as an editor or a spreadsheet numbers it: the header is

@@ -40,7 +40,7 @@ export default function ImportCasesRoute() {
         path={`/app/org/${useParams().code}/cases/import`}
         job={job}
         submitLabel="Import cases"
-        help="A .csv with a header line: reference, company name, address, verification type, due date, due time, instructions, assignee e-mail (optional). Dates are YYYY-MM-DD or DD/MM/YYYY, times HH:MM in your time zone. Each refused row is listed with its reason."
+        help="A .csv with a header line: reference, company name, address, verification type, due date, due time, instructions, assignee e-mail and checklist (optional; its title or id, else the type's). Dates are YYYY-MM-DD or DD/MM/YYYY, times HH:MM in your time zone. Each refused row is listed with its reason."
       />
     </Card>
   );

@@ -5,6 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { CASE_FORM_MESSAGES, CaseSchema } from "../features/cases/case-form";
 import { createCase, orgInspectors } from "../features/cases/cases.server";
+import { caseChecklistChoices } from "../features/checklists/mapping.server";
 import { directoryChoices } from "../features/companies/directory.server";
 import { requireMember } from "../features/organizations/membership.server";
 import { done, handled, handledLoader, parseForm, readFormData } from "../platform/request.server";
@@ -14,8 +15,18 @@ export const meta: MetaFunction = () => [{ title: "New case · SiteProof" }];
 
 export const loader = handledLoader(async ({ request, context, params }: LoaderFunctionArgs) => {
   const { org, user } = await requireMember(context, request, params.code, "create case");
-  const [companies, inspectors] = await Promise.all([directoryChoices(context.db, org.id), orgInspectors(context.db, org.id)]);
-  return json({ companies, inspectors: inspectors.map(({ id, name, email }) => ({ id, label: `${name} (${email})` })), timeZone: user.timeZone });
+  const [companies, inspectors, checklists] = await Promise.all([
+    directoryChoices(context.db, org.id),
+    orgInspectors(context.db, org.id),
+    caseChecklistChoices(context.db, org.id),
+  ]);
+  return json({
+    companies,
+    inspectors: inspectors.map(({ id, name, email }) => ({ id, label: `${name} (${email})` })),
+    timeZone: user.timeZone,
+    checklists: checklists.choices,
+    typeChecklists: checklists.byType,
+  });
 });
 export const action = handled(async ({ request, context, params }: ActionFunctionArgs) => {
   const member = await requireMember(context, request, params.code, "create case");

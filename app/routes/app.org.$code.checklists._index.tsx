@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { useLoaderData, useParams } from "@remix-run/react";
-import { VERIFICATION_TYPE_LABELS, VERIFICATION_TYPES } from "../features/cases/status";
+import { VERIFICATION_TYPE_LABELS } from "../features/cases/status";
+import { VERIFICATION_TYPES } from "../platform/db/verification-types";
 import { runChecklistsAction } from "../features/checklists/checklist-actions.server";
 import { ChecklistsAction } from "../features/checklists/checklist-forms";
 import { ChecklistsPage } from "../features/checklists/ChecklistsPage";

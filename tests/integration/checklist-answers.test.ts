@@ -6,13 +6,14 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getDb, schema } from "../../app/platform/db/db.server";
-import { type ChecklistDefinition, definitionHash } from "../../app/features/checklists/definition";
+import { type ChecklistDefinition, definitionHash, type Question, questionsOf } from "../../app/features/checklists/definition";
 import { publishedVersion } from "../../app/features/checklists/mapping.server";
 import { PUBLIC_FIELDS, type SealBody, SEALED_FIELDS } from "../../app/features/evidence/seal";
 import { verifyInspection } from "../../app/features/evidence/verify.server";
 import { toHex } from "../../app/platform/encoding";
 import { cleanUpExpired } from "../../workers/cleanup";
 import { join, newCase, newOrg } from "./allocation-factories";
+import { residence as sharedResidence } from "../fixtures/residence-checklist";
 import { count, newInspector, payload, save, uploadedPhoto } from "./capture-helpers";
 
 const db = () => getDb(env.DB);
@@ -22,38 +23,9 @@ const PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk
 const SIGNATURE = `data:image/png;base64,${PNG_BASE64}`;
 const pngBytes = () => Uint8Array.from(atob(PNG_BASE64), (c) => c.charCodeAt(0));
 
-function residence(version: number, extra: ChecklistDefinition["sections"][number]["questions"] = []): ChecklistDefinition {
-  return {
-    id: "residence",
-    title: "Residence",
-    verificationType: "residence",
-    version,
-    sections: [
-      {
-        id: "visit",
-        title: "The visit",
-        questions: [
-          {
-            id: "person_met",
-            label: "Person met",
-            required: true,
-            type: "single_choice",
-            choices: [
-              { id: "applicant", label: "Applicant" },
-              { id: "relative", label: "Relative" },
-            ],
-          },
-          { id: "family", label: "Family members", required: false, type: "number", unit: "persons", min: 1, max: 30 },
-          { id: "nameplate", label: "Nameplate matches the applicant?", required: true, type: "yes_no", redFlag: ["no"] },
-          { id: "nameplate_photo", label: "Nameplate photo", required: true, type: "photo", minPhotos: 1, maxPhotos: 2 },
-          { id: "house_photos", label: "House photos", required: false, type: "photo", minPhotos: 2, maxPhotos: 3 },
-          ...extra,
-          { id: "signature", label: "Signature of the person met", required: true, type: "signature" },
-        ],
-      },
-    ],
-  };
-}
+/** The shared Residence checklist, with a photo question that takes two or three photos. */
+const HOUSE_PHOTOS: Question = { id: "house_photos", label: "House photos", required: false, type: "photo", minPhotos: 2, maxPhotos: 3 };
+const residence = (version: number, extra: Question[] = []) => sharedResidence(version, [HOUSE_PHOTOS, ...extra]);
 
 /** A checklist of the organization with its published versions; mapped to Residence unless told not to. */
 async function checklist(orgId: string, versions: ChecklistDefinition[], o: { map?: boolean } = {}) {
@@ -100,7 +72,13 @@ async function capture(t: Team, caseId: string, checklistPart: ((photos: string[
   return { body, photos, id: body.id as string };
 }
 
-const goodAnswers = (photos: string[]) => ({ person_met: "applicant", family: "4", nameplate: "no", nameplate_photo: [photos[0]], signature: SIGNATURE });
+const goodAnswers = (photos: string[]) => ({
+  person_met: "applicant",
+  family: "4",
+  nameplate_matches: "no",
+  nameplate_photo: [photos[0]],
+  signature: SIGNATURE,
+});
 const answered = (checklistId: string, version: number, answers: (photos: string[]) => Record<string, unknown>) => (photos: string[]) => ({
   checklistId,
   version,
@@ -136,7 +114,7 @@ describe("a case's checklist answers", () => {
     const cases: [string, (photos: string[]) => Record<string, unknown>, string][] = [
       ["unknown question", (ph) => ({ ...goodAnswers(ph), floor: "2" }), "Unknown question: floor"],
       ["wrong choice", (ph) => ({ ...goodAnswers(ph), person_met: "neighbour" }), 'Person met: "neighbour" is not one of its choices'],
-      ["missing required", (ph) => ({ ...goodAnswers(ph), nameplate: "" }), "Nameplate matches the applicant? is required"],
+      ["missing required", (ph) => ({ ...goodAnswers(ph), nameplate_matches: "" }), "Nameplate matches the applicant? is required"],
       ["number out of range", (ph) => ({ ...goodAnswers(ph), family: 31 }), "Family members must be at most 30 persons"],
       ["too few photos", (ph) => ({ ...goodAnswers(ph), house_photos: [ph[1]] }), "House photos needs at least 2 photos"],
       [
@@ -217,7 +195,7 @@ describe("a case's checklist answers", () => {
     expect((await save(t.inspector.cookie, c.body)).status).toBe(201);
 
     const sha256 = toHex(await crypto.subtle.digest("SHA-256", pngBytes()));
-    const answers = { person_met: "applicant", family: 4, nameplate: "no", nameplate_photo: [c.photos[0]], signature: sha256 };
+    const answers = { person_met: "applicant", family: 4, nameplate_matches: "no", nameplate_photo: [c.photos[0]], signature: sha256 };
     const row = (await storedRow(c.id))!;
     expect(row).toMatchObject({ checklist_id: listId, checklist_version: 1, overall_position: "", activity_level: "" });
     expect(JSON.parse(row.checklist_answers!)).toEqual(answers);
@@ -236,7 +214,7 @@ describe("a case's checklist answers", () => {
     expect(verified.checks.find((x) => x.label === "Inspection record")!.detail).toBe(`All ${SEALED_FIELDS.length + 1} sealed fields match the stored record.`);
 
     // One stored answer changed, then the version: each breaks the seal, as a changed photo does.
-    await env.DB.prepare("UPDATE inspections SET checklist_answers = json_set(checklist_answers, '$.nameplate', 'yes') WHERE id = ?").bind(c.id).run();
+    await env.DB.prepare("UPDATE inspections SET checklist_answers = json_set(checklist_answers, '$.nameplate_matches', 'yes') WHERE id = ?").bind(c.id).run();
     let broken = (await verifyInspection(env, db(), c.id))!;
     expect(broken.status).toBe("broken");
     expect(broken.summary).toBe("The seal is broken: Changed after sealing: checklist.");
@@ -265,7 +243,7 @@ describe("a case's checklist answers", () => {
     for (const id of [first.id, offline.id]) {
       const row = (await storedRow(id))!;
       const read = (await publishedVersion(db(), t.org.id, row.checklist_id!, row.checklist_version!))!;
-      expect(read.definition.sections[0].questions.map((q) => q.id)).not.toContain("neighbour");
+      expect(questionsOf(read.definition).map((q) => q.id)).not.toContain("neighbour");
       expect((await verifyInspection(env, db(), id))!.status).toBe("verified");
     }
 

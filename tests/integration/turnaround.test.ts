@@ -229,7 +229,9 @@ describe("the MIS export", () => {
     // Another organization's manager cannot fetch it through theirs or this one.
     expect((await get(exportPath(w.org.code, `job=${jobId}`), w.outsider.cookie)).status).toBe(404);
     // The page says how long the file stays; the daily clean-up keeps it that long, then it is gone and the download says so.
-    expect(await (await get(`/app/org/${w.org.code}/turnaround?job=${jobId}`, w.reviewer.cookie)).text()).toContain(`(kept for ${MIS_EXPORT_KEPT_DAYS} days)`);
+    const ready = await (await get(`/app/org/${w.org.code}/turnaround?job=${jobId}`, w.reviewer.cookie)).text();
+    expect(ready).toContain(`(kept for ${MIS_EXPORT_KEPT_DAYS} days)`);
+    expect(ready).toContain("Download the prepared export");
     await cleanUpExpired(env, Date.now() + (MIS_EXPORT_KEPT_DAYS - 1) * 86_400_000);
     expect((await get(exportPath(w.org.code, `job=${jobId}`), w.manager.cookie)).status).toBe(200);
     await cleanUpExpired(env, Date.now() + (MIS_EXPORT_KEPT_DAYS + 1) * 86_400_000);
@@ -242,7 +244,7 @@ describe("the MIS export", () => {
       .run();
     const page = await (await get(`/app/org/${w.org.code}/turnaround?job=${jobId}`, w.reviewer.cookie)).text();
     expect(page).toContain(PREPARED_EXPORT_GONE);
-    expect(page).not.toContain("Download the prepared CSV");
+    expect(page).not.toContain("Download the prepared export");
   });
 
   it("writes a large range to R2 in equal parts and the file holds every row", async () => {

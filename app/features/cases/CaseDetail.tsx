@@ -19,8 +19,14 @@ type Props = SerializeFrom<Awaited<ReturnType<typeof caseDetail>>> & {
   children?: React.ReactNode;
 };
 
+/** The checklist its capture asks, and whether the case named it or takes its type's. */
+const checklistText = (checklist: { title: string; version: number } | null, named: boolean) =>
+  checklist
+    ? `${checklist.title}, version ${checklist.version} (${named ? "chosen for this case" : "the verification type's"})`
+    : "None: the seven standard questions";
+
 /** One case: its fields, status, assignee, linked inspection and history (who, what, when). */
-export function CaseDetail({ case: c, assignee, history, now, timeZone, mayAssign, mayReview, reopenable, children }: Props) {
+export function CaseDetail({ case: c, assignee, checklist, history, now, timeZone, mayAssign, mayReview, reopenable, children }: Props) {
   const overdue = isOverdue(c, new Date(now));
   return (
     <Flex direction="column" gap="4">
@@ -48,6 +54,7 @@ export function CaseDetail({ case: c, assignee, history, now, timeZone, mayAssig
             ["Company", c.companyName],
             ["Site address", c.siteAddress],
             ["Verification type", VERIFICATION_TYPE_LABELS[c.verificationType]],
+            ["Checklist", checklistText(checklist, c.checklistId !== null)],
             ["Due", formatInstant(c.dueAt, timeZone)],
             ["Assignee", assignee ?? "Unassigned"],
             ["Instructions", c.instructions ?? "—"],

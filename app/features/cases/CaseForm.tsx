@@ -5,7 +5,8 @@ import { formStrings, useHydratedForm } from "../../ui/useHydratedForm";
 import { RefusalCallout } from "../../ui/RouteDialog";
 import { notifyResult } from "../../ui/toast";
 import { type CaseField, validateCase } from "./case-form";
-import { VERIFICATION_TYPE_LABELS, VERIFICATION_TYPES } from "./status";
+import { VERIFICATION_TYPES, type VerificationType } from "../../platform/db/verification-types";
+import { VERIFICATION_TYPE_LABELS } from "./status";
 
 type Answer = { ok: boolean; message?: string; caseId?: string; fieldErrors?: Partial<Record<CaseField, string>>; values?: Record<string, string> };
 
@@ -14,6 +15,10 @@ interface Props {
   companies: { id: string; name: string; address: string }[];
   inspectors: { id: string; label: string }[];
   timeZone: string;
+  /** Published checklists a case may name instead of its type's. */
+  checklists: { id: string; title: string; version: number }[];
+  /** Each type's checklist title (none: the seven questions). */
+  typeChecklists: Partial<Record<VerificationType, string>>;
 }
 
 function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactNode }) {
@@ -33,7 +38,7 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
 }
 
 /** The new-case page: a plain form, so it works before the scripts run; once they run, mistakes show without a round trip. */
-export function CaseForm({ code, companies, inspectors, timeZone }: Props) {
+export function CaseForm({ code, companies, inspectors, timeZone, checklists, typeChecklists }: Props) {
   const list = `/app/org/${code}/cases`;
   const answer = useActionData<Answer>();
   const { ref, hydrated } = useHydratedForm();
@@ -42,6 +47,8 @@ export function CaseForm({ code, companies, inspectors, timeZone }: Props) {
   const refused = answer && !answer.ok ? answer : undefined;
   const values = refused?.values ?? {};
   const [errors, setErrors] = useState(refused?.fieldErrors ?? {});
+  // The default choice names the chosen type's checklist; before scripts it names the first-shown type's.
+  const [type, setType] = useState((values.verificationType ?? "business_premises") as VerificationType);
   useEffect(() => setErrors(refused?.fieldErrors ?? {}), [refused]);
   useEffect(() => {
     if (!hydrated || !answer?.ok) return;
@@ -109,10 +116,25 @@ export function CaseForm({ code, companies, inspectors, timeZone }: Props) {
             <TextArea {...common("siteAddress")} rows={2} />
           </Field>
           <Field id="case-verificationType" label="Verification type" error={errors.verificationType}>
-            <select {...common("verificationType")} defaultValue={values.verificationType ?? "business_premises"} className="sp-select">
+            <select
+              {...common("verificationType")}
+              defaultValue={values.verificationType ?? "business_premises"}
+              onChange={(e) => setType(e.currentTarget.value as VerificationType)}
+              className="sp-select"
+            >
               {VERIFICATION_TYPES.map((t) => (
                 <option key={t} value={t}>
                   {VERIFICATION_TYPE_LABELS[t]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="case-checklistId" label="Checklist" error={errors.checklistId}>
+            <select {...common("checklistId")} className="sp-select">
+              <option value="">{`The type's checklist (${typeChecklists[type] ?? "none: the seven standard questions"})`}</option>
+              {checklists.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {`${c.title} (version ${c.version})`}
                 </option>
               ))}
             </select>

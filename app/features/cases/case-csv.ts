@@ -1,5 +1,5 @@
 // Bulk cases: a CSV with a header line naming its columns (reference, company name, address,
-// verification type, due date, due time, instructions, assignee e-mail). Each row is checked on its
+// verification type, due date, due time, instructions, assignee e-mail, and optionally checklist). Each row is checked on its
 // own here (pure); the import then refuses rows whose reference the organization already has.
 import type { VerificationType } from "../../platform/db/schema";
 import { isCalendarDate } from "../../platform/time/zones";
@@ -7,7 +7,7 @@ import { csvRowsWithLines } from "../../platform/csv";
 import { dueInstant } from "../../platform/time/due";
 import { TIME_PATTERN, verificationTypeOf } from "./case-form";
 
-export type CaseColumn = "reference" | "companyName" | "address" | "type" | "dueDate" | "dueTime" | "instructions" | "assignee";
+export type CaseColumn = "reference" | "companyName" | "address" | "type" | "dueDate" | "dueTime" | "instructions" | "assignee" | "checklist";
 
 const HEADER_NAMES: Record<string, CaseColumn> = {
   reference: "reference",
@@ -27,6 +27,9 @@ const HEADER_NAMES: Record<string, CaseColumn> = {
   "assignee e-mail": "assignee",
   "assignee email": "assignee",
   assignee: "assignee",
+  checklist: "checklist",
+  "checklist title": "checklist",
+  "checklist id": "checklist",
 };
 
 export const MAX_CASE_ROWS = 100_000;
@@ -43,6 +46,8 @@ export const CASE_CSV_MESSAGES = {
   dupInOrg: "Duplicate reference: this organization already has a case with it",
   assignee: (email: string) => `Unknown assignee "${email.slice(0, 80)}": not an inspector of this organization`,
   tooMany: (n: number) => `Only the first ${n} rows are read`,
+  checklist: (text: string) => `Unknown checklist "${text.slice(0, 80)}": not a published checklist of this organization (its title or id)`,
+  checklistTwice: (text: string) => `Two published checklists are titled "${text.slice(0, 80)}": use the checklist's id`,
 } as const;
 
 export interface CaseRow {
@@ -55,6 +60,8 @@ export interface CaseRow {
   instructions: string | null;
   /** Lower-cased e-mail, matched to an inspector by the import. */
   assignee: string | null;
+  /** A checklist's title or id, matched to a published checklist by the import; null is the type's. */
+  checklist: string | null;
 }
 
 export interface Rejection {
@@ -75,6 +82,7 @@ const LIMITS: [keyof CaseRow, string, number][] = [
   ["companyName", "company name", 200],
   ["address", "address", 500],
   ["instructions", "instructions", 2000],
+  ["checklist", "checklist", 200],
 ];
 
 /** One row's cells by column, checked: the case to write, or why not. */
@@ -108,9 +116,24 @@ export function checkCaseRow(row: number, cells: Partial<Record<CaseColumn, stri
     dueAt,
     instructions: get("instructions") || null,
     assignee: get("assignee").toLowerCase() || null,
+    checklist: get("checklist") || null,
   };
   for (const [key, label, max] of LIMITS) if (String(value[key] ?? "").length > max) return { row, reason: CASE_CSV_MESSAGES.tooLong(label, max) };
   return value;
+}
+
+export interface ChecklistChoice {
+  id: string;
+  title: string;
+}
+
+/** The checklist a row names, by id first, then by title (any case); a reason when none or two match. */
+export function checklistOf(text: string, choices: readonly ChecklistChoice[]): { id: string } | { reason: string } {
+  const byId = choices.find((c) => c.id === text);
+  if (byId) return { id: byId.id };
+  const titled = choices.filter((c) => c.title.trim().toLowerCase() === text.toLowerCase());
+  if (titled.length === 1) return { id: titled[0].id };
+  return { reason: titled.length ? CASE_CSV_MESSAGES.checklistTwice(text) : CASE_CSV_MESSAGES.checklist(text) };
 }
 
 /**

@@ -2,10 +2,9 @@
 // (companyId) or a new one typed here (companyName, with the site address as its address); the due
 // date and time are the creator's wall clock, turned into a UTC instant with their time zone.
 import * as v from "valibot";
-import type { VerificationType } from "../../platform/db/schema";
+import { VERIFICATION_TYPES, type VerificationType } from "../../platform/db/verification-types";
 import { validateForm, type Validated } from "../../platform/validation/form";
 import { isCalendarDate } from "../../platform/time/zones";
-import { VERIFICATION_TYPES } from "./status";
 
 export const CASE_FORM_MESSAGES = {
   company: "Choose a company from the directory or type a new company's name",
@@ -19,6 +18,7 @@ export const CASE_FORM_MESSAGES = {
   dueTime: "Due time is required",
   duePast: "The due date and time are in the past",
   assignee: "That person is not an inspector of this organization",
+  checklist: "Choose a published checklist of this organization",
   created: "Case created",
 } as const;
 
@@ -39,6 +39,8 @@ export const CaseSchema = v.pipe(
     dueDate: v.pipe(required(10, CASE_FORM_MESSAGES.dueDate), v.check(isCalendarDate, CASE_FORM_MESSAGES.dueDate)),
     dueTime: v.pipe(required(5, CASE_FORM_MESSAGES.dueTime), v.regex(TIME_PATTERN, CASE_FORM_MESSAGES.dueTime)),
     assigneeId: v.pipe(v.optional(v.string(), ""), v.trim(), v.regex(/^[A-Za-z0-9_:.-]{0,100}$/, CASE_FORM_MESSAGES.assignee)),
+    /** Empty: the checklist the organization maps to the case's type. */
+    checklistId: v.pipe(v.optional(v.string(), ""), v.trim(), v.regex(/^[A-Za-z0-9_:.-]{0,100}$/, CASE_FORM_MESSAGES.checklist)),
   }),
   // A new company needs its name, and its address is the site's; a directory company lends its own.
   v.forward(

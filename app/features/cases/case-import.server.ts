@@ -14,7 +14,8 @@ import type { JobKind } from "../../platform/jobs/kinds";
 import { MAX_STORED_REJECTIONS, progress, whileHeld } from "../../platform/jobs/run.server";
 import { queueUploadJob, uploadStopped } from "../../platform/jobs/upload.server";
 import { jsonInsertSql, jsonPages } from "../companies/directory-bulk.server";
-import { CASE_CSV_MESSAGES, type CaseRow, parseCaseCsv, type Rejection } from "./case-csv";
+import { publishedChoices } from "../checklists/mapping.server";
+import { CASE_CSV_MESSAGES, type CaseRow, checklistOf, parseCaseCsv, type Rejection } from "./case-csv";
 import { orgInspectors } from "./cases.server";
 import { VERIFICATION_TYPE_LABELS } from "./status";
 
@@ -67,6 +68,7 @@ const CASE_COLUMNS = [
   "due_at",
   "assignee_id",
   "status",
+  "checklist_id",
 ];
 const COMPANY_COLUMNS = ["id", "name", "address", "state"];
 const EVENTS_SQL = `INSERT OR IGNORE INTO case_events (id, organization_id, case_id, actor_id, actor_name, kind, detail, data)
@@ -96,13 +98,23 @@ async function caseImport(env: Env, db: Db, jobId: string, job: Job): Promise<vo
     ).map((r) => r.reference),
   );
   const inspectors = new Map((await orgInspectors(db, orgId)).map((i) => [i.email.toLowerCase(), i]));
+  const checklists = parsed.valid.some((r) => r.checklist) ? await publishedChoices(db, orgId) : [];
+  const named = new Map<number, { id: string; title: string }>();
   const rejected: Rejection[] = [...parsed.rejected];
   const valid = parsed.valid.filter((r) => {
+    const checklist = r.checklist ? checklistOf(r.checklist, checklists) : null;
+    if (checklist && "id" in checklist)
+      named.set(
+        r.row,
+        checklists.find((c) => c.id === checklist.id)!,
+      );
     const reason = taken.has(r.reference)
       ? CASE_CSV_MESSAGES.dupInOrg
       : r.assignee && !inspectors.has(r.assignee)
         ? CASE_CSV_MESSAGES.assignee(r.assignee)
-        : null;
+        : checklist && "reason" in checklist
+          ? checklist.reason
+          : null;
     if (reason) rejected.push({ row: r.row, reason });
     return !reason;
   });
@@ -144,7 +156,7 @@ async function caseImport(env: Env, db: Db, jobId: string, job: Job): Promise<vo
   };
   // Each row as the JSON its page's statements read; new directory companies go with their first row.
   const companies = new Map<number, Record<string, unknown>>();
-  const rows = valid.map((r) => caseJson(jobId, r, sites, companies, inspectors));
+  const rows = valid.map((r) => caseJson(jobId, r, sites, companies, inspectors, named.get(r.row)));
   let done = 0;
   for (const page of jsonPages(rows)) {
     const added = page.flatMap((r) => companies.get(r.row) ?? []);
@@ -176,6 +188,7 @@ function caseJson(
   sites: Map<string, Site>,
   companies: Map<number, Record<string, unknown>>,
   inspectors: Map<string, { id: string; name: string }>,
+  checklist: { id: string; title: string } | undefined,
 ) {
   const key = r.companyName.toLowerCase();
   let site = sites.get(key);
@@ -200,6 +213,7 @@ function caseJson(
     due_at: r.dueAt,
     assignee_id: assignee?.id ?? null,
     status,
-    detail: `Created from a CSV file (row ${r.row}, ${VERIFICATION_TYPE_LABELS[r.verificationType]})${assignee ? ` and assigned to ${assignee.name}` : ""}`,
+    checklist_id: checklist?.id ?? null,
+    detail: `Created from a CSV file (row ${r.row}, ${VERIFICATION_TYPE_LABELS[r.verificationType]}${checklist ? `, checklist ${checklist.title}` : ""})${assignee ? ` and assigned to ${assignee.name}` : ""}`,
   };
 }

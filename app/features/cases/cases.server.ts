@@ -12,6 +12,7 @@ import { directoryCompany, insertDirectoryCompany } from "../companies/directory
 import type { MemberContext } from "../organizations/membership.server";
 import { caseScope, readCase } from "./case-access.server";
 import { caseEvent } from "../../platform/db/case-events";
+import { assertCaseChecklist, checklistForCase } from "../checklists/mapping.server";
 import { CASE_FORM_MESSAGES, type CaseInput } from "./case-form";
 import { dueInstant } from "../../platform/time/due";
 import { CASE_STATUS_LABELS, statusOnAssign, VERIFICATION_TYPE_LABELS } from "./status";
@@ -66,6 +67,7 @@ export async function createCase(
   const assignee = input.assigneeId ? inspectors.find((i) => i.id === input.assigneeId) : undefined;
   if (input.assigneeId && !assignee) throw refuseField("assigneeId", CASE_FORM_MESSAGES.assignee);
   if (await referenceTaken(db, org.id, input.reference)) throw refuseField("reference", CASE_FORM_MESSAGES.duplicate);
+  const checklistTitle = input.checklistId ? await assertCaseChecklist(db, org.id, input.checklistId) : null;
 
   const siteAddress = input.siteAddress || company!.address;
   let site =
@@ -88,6 +90,7 @@ export async function createCase(
     siteLatitude: site?.latitude ?? null,
     siteLongitude: site?.longitude ?? null,
     verificationType: input.verificationType,
+    checklistId: input.checklistId || null,
     instructions: input.instructions || null,
     dueAt,
     assigneeId: assignee?.id ?? null,
@@ -96,7 +99,7 @@ export async function createCase(
     createdBy: user.id,
   });
   // The due time is on the case page in the reader's own zone; the history keeps words, not instants.
-  const detail = `Created (${VERIFICATION_TYPE_LABELS[input.verificationType]})${assignee ? ` and assigned to ${assignee.name}` : ""}`;
+  const detail = `Created (${VERIFICATION_TYPE_LABELS[input.verificationType]}${checklistTitle ? `, checklist ${checklistTitle}` : ""})${assignee ? ` and assigned to ${assignee.name}` : ""}`;
   const event = caseEvent(db, { organizationId: org.id, caseId: id, actor: user, kind: "created", detail, data: { status, assigneeId: assignee?.id ?? null } });
   try {
     await (added ? db.batch([added.query, insert, event]) : db.batch([insert, event]));
@@ -174,20 +177,29 @@ async function casePage(db: Db, where: SQL[]) {
   return { cases: page, next: rows.length > CASE_PAGE_SIZE && last ? `${last.dueAt}|${last.id}` : null };
 }
 
-/** One case the member may read, its assignee's name and its history, oldest first. */
+/** One case the member may read, its assignee's name, its checklist and its history, oldest first. */
 export async function caseDetail(db: Db, member: MemberContext, caseId: string) {
   const found = await readCase(db, member, caseId);
   const e = schema.caseEvents;
-  const [assignee, history] = await db.batch([
-    db
-      .select({ firstName: u.firstName, lastName: u.lastName, email: u.email })
-      .from(u)
-      .where(eq(u.id, found.assigneeId ?? "")),
-    db
-      .select({ id: e.id, actorName: e.actorName, kind: e.kind, detail: e.detail, createdAt: e.createdAt })
-      .from(e)
-      .where(and(eq(e.caseId, found.id), eq(e.organizationId, member.org.id)))
-      .orderBy(asc(e.createdAt), asc(sql`rowid`)),
+  const [[assignee, history], checklist] = await Promise.all([
+    db.batch([
+      db
+        .select({ firstName: u.firstName, lastName: u.lastName, email: u.email })
+        .from(u)
+        .where(eq(u.id, found.assigneeId ?? "")),
+      db
+        .select({ id: e.id, actorName: e.actorName, kind: e.kind, detail: e.detail, createdAt: e.createdAt })
+        .from(e)
+        .where(and(eq(e.caseId, found.id), eq(e.organizationId, member.org.id)))
+        .orderBy(asc(e.createdAt), asc(sql`rowid`)),
+    ]),
+    checklistForCase(db, found.id),
   ]);
-  return { case: found, assignee: assignee[0] ? fullName(assignee[0]) : null, history };
+  return {
+    case: found,
+    assignee: assignee[0] ? fullName(assignee[0]) : null,
+    history,
+    /** What its capture asks: the named checklist or the type's, at its latest version; null is the seven questions. */
+    checklist: checklist ? { title: checklist.title, version: checklist.version } : null,
+  };
 }

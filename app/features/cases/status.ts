@@ -14,7 +14,8 @@ export const CASE_STATUS_LABELS: Record<CaseStatus, string> = {
   not_found: "Wrong address / not found",
 };
 
-export const VERIFICATION_TYPES = ["business_premises", "residence", "office", "property", "other"] as const satisfies readonly VerificationType[];
+// The review feature still reads the list here; new code imports it from the platform.
+export { VERIFICATION_TYPES } from "../../platform/db/verification-types";
 
 export const VERIFICATION_TYPE_LABELS: Record<VerificationType, string> = {
   business_premises: "Business premises",

@@ -1,7 +1,7 @@
 // The checklists pages' forms, one schema each for the page and the server.
 import * as v from "valibot";
 import { RecordId } from "../../platform/validation/fields";
-import { CHECKLIST_VERIFICATION_TYPES, type ChecklistVerificationType } from "./definition";
+import { VERIFICATION_TYPES, type VerificationType } from "../../platform/db/verification-types";
 
 const Choice = v.pipe(v.optional(v.string(), ""), v.trim(), v.regex(/^[A-Za-z0-9_:.-]{0,100}$/, "Choose a checklist"));
 
@@ -9,10 +9,7 @@ const Choice = v.pipe(v.optional(v.string(), ""), v.trim(), v.regex(/^[A-Za-z0-9
 export const ChecklistsAction = v.variant("intent", [
   v.object({
     intent: v.literal("map"),
-    ...(Object.fromEntries(CHECKLIST_VERIFICATION_TYPES.map((t) => [t, v.optional(Choice)])) as Record<
-      ChecklistVerificationType,
-      v.OptionalSchema<typeof Choice, undefined>
-    >),
+    ...(Object.fromEntries(VERIFICATION_TYPES.map((t) => [t, v.optional(Choice)])) as Record<VerificationType, v.OptionalSchema<typeof Choice, undefined>>),
   }),
   v.object({ intent: v.literal("copy"), checklistId: RecordId }),
   v.object({ intent: v.literal("archive"), checklistId: RecordId }),

@@ -5,10 +5,7 @@
 import * as v from "valibot";
 import { sha256Hex } from "../../platform/encoding";
 import { canonicalJson } from "../../platform/canonical-json";
-
-/** The case verification types (a unit test keeps this list equal to the cases table's). */
-export const CHECKLIST_VERIFICATION_TYPES = ["business_premises", "residence", "office", "property", "other"] as const;
-export type ChecklistVerificationType = (typeof CHECKLIST_VERIFICATION_TYPES)[number];
+import { VERIFICATION_TYPES } from "../../platform/db/verification-types";
 
 export const QUESTION_TYPES = ["single_choice", "multiple_choice", "yes_no", "short_text", "long_text", "number", "date", "photo", "signature"] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -71,7 +68,7 @@ const Section = v.object({
 export const ChecklistDefinitionSchema = v.object({
   id: Key,
   title: Text(CHECKLIST_LIMITS.label, "a title"),
-  verificationType: v.picklist(CHECKLIST_VERIFICATION_TYPES, `the verification type is one of ${CHECKLIST_VERIFICATION_TYPES.join(", ")}`),
+  verificationType: v.picklist(VERIFICATION_TYPES, `the verification type is one of ${VERIFICATION_TYPES.join(", ")}`),
   version: v.pipe(v.number(), v.integer("the version is a whole number"), v.minValue(1, "the version starts at 1")),
   sections: v.pipe(
     v.array(Section),

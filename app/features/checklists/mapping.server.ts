@@ -86,14 +86,24 @@ export async function setChecklistMapping(
   if (entries.some(([, id], i) => id && results[i].length === 0)) throw new Refusal(409, CHECKLIST_MESSAGES.changed);
 }
 
-/** Whether a new case may name this checklist: published, unarchived, the organization's (any type). */
-export async function assertCaseChecklist(db: Db, organizationId: string, checklistId: string): Promise<void> {
+/** A checklist a new case may name (published, unarchived, the organization's, any type): its title, else a 422. */
+export async function assertCaseChecklist(db: Db, organizationId: string, checklistId: string): Promise<string> {
   const found = await db
-    .select({ id: c.id })
+    .select({ title: c.title })
     .from(c)
     .where(and(eq(c.id, checklistId), isChoice(organizationId, checklistId, null)))
     .get();
   if (!found) throw new Refusal(422, CHECKLIST_MESSAGES.caseChoice, { fieldErrors: { checklistId: CHECKLIST_MESSAGES.caseChoice } });
+  return found.title;
+}
+
+/** The new-case form's choices: every published checklist, and each type's own by title (absent: the seven questions). */
+export async function caseChecklistChoices(db: Db, organizationId: string) {
+  const [choices, mapping] = await Promise.all([publishedChoices(db, organizationId), checklistMapping(db, organizationId)]);
+  const titles = new Map(choices.map((choice) => [choice.id, choice.title]));
+  const byType: Partial<Record<VerificationType, string>> = {};
+  for (const [type, id] of Object.entries(mapping) as [VerificationType, string][]) if (titles.has(id)) byType[type] = titles.get(id);
+  return { choices: choices.map(({ id, title, version }) => ({ id, title, version })), byType };
 }
 
 export interface CaseChecklist {

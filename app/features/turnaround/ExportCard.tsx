@@ -35,8 +35,9 @@ export function ExportCard({
         MIS export
       </Heading>
       <Text as="p" size="2" color="gray" mb="3">
-        One row per case created in this range ({total} cases): reference, company, address, type, inspector, times, turnaround in hours, outcome, remark and
-        verify link.
+        One row per case created in this range ({total} cases): reference, company, address, type, inspector, times, turnaround in hours, outcome, remark,
+        verify link, and one column per checklist question with its answer. A range answered with several checklist versions downloads as a ZIP of one CSV per
+        version.
       </Text>
       <Flex gap="2" wrap="wrap" align="center">
         {total <= directLimit ? (
@@ -80,7 +81,7 @@ export function PreparedExportLink({ path, jobId, gone }: { path: string; jobId:
     <Text as="p" size="2" mt="2">
       <RadixLink asChild>
         <a href={`${path}/export?job=${jobId}`} download>
-          Download the prepared CSV
+          Download the prepared export
         </a>
       </RadixLink>{" "}
       <Text color="gray">{`(kept for ${MIS_EXPORT_KEPT_DAYS} days)`}</Text>

@@ -8,7 +8,7 @@ import { JobQuery, orgJob } from "../../platform/jobs/org-job.server";
 import type { MemberContext as Member } from "../organizations/membership.server";
 import { misFileName } from "./mis-export";
 import { PREPARED_EXPORT_GONE, preparedExportGone } from "./prepared-export";
-import { countCases, csvHeaders, DIRECT_EXPORT_LIMIT, MIS_EXPORT_JOB, misCsvStream, startMisExport } from "./mis-export.server";
+import { countCases, DIRECT_EXPORT_LIMIT, exportHeaders, MIS_EXPORT_JOB, misExportStream, planMisExport, startMisExport } from "./mis-export.server";
 import { parseTurnaroundRange, rangeSearch } from "./range";
 import { loadTurnaround } from "./turnaround.server";
 
@@ -60,7 +60,7 @@ export async function prepareExport(env: Env, db: Db, member: Member, form: Rang
   return `/app/org/${member.org.code}/turnaround?${rangeSearch(parsed.choice)}&job=${job.id}`;
 }
 
-/** The CSV: `?job=<id>` downloads a prepared export from R2; a range streams at once when it is small. */
+/** The export (a CSV, or a ZIP per checklist version): `?job=<id>` downloads a prepared one from R2; a small range streams at once. */
 export async function exportCsv(env: Env, db: Db, member: Member, query: v.InferOutput<typeof RangeQuery>, origin: string) {
   if (query.job) {
     const job = await orgJob(db, member.org.id, query.job, MIS_EXPORT_JOB);
@@ -68,13 +68,17 @@ export async function exportCsv(env: Env, db: Db, member: Member, query: v.Infer
     if (job.status !== "done") throw new Refusal(409, EXPORT_MESSAGES.notReady);
     const object = await env.PHOTOS.get(misExportKey(job.id));
     if (!object) throw new Refusal(410, EXPORT_MESSAGES.gone);
-    return new Response(object.body, { headers: { ...csvHeaders(String(job.input.fileName)), "Content-Length": String(object.size) } });
+    // The job wrote a ZIP when the range mixed checklist versions: the stored type says which.
+    const csvName = String(job.input.fileName);
+    const fileName = object.httpMetadata?.contentType === "application/zip" ? csvName.replace(/\.csv$/, ".zip") : csvName;
+    return new Response(object.body, { headers: { ...exportHeaders(fileName), "Content-Length": String(object.size) } });
   }
   const parsed = parseTurnaroundRange(params(query), new Date(), member.user.timeZone);
   if (!parsed.ok) throw new Refusal(422, parsed.message);
   const range = { orgId: member.org.id, start: parsed.choice.start, end: parsed.choice.end };
   const total = await countCases(env.DB, range);
   if (total > DIRECT_EXPORT_LIMIT) throw new Refusal(413, EXPORT_MESSAGES.tooMany(total));
-  const fileName = misFileName(member.org.code, parsed.choice.from, parsed.choice.to);
-  return new Response(misCsvStream(env.DB, range, origin), { headers: csvHeaders(fileName) });
+  const plan = await planMisExport(env.DB, db, range, misFileName(member.org.code, parsed.choice.from, parsed.choice.to));
+  const fileName = plan.zip ? misFileName(member.org.code, parsed.choice.from, parsed.choice.to, true) : plan.files[0].name;
+  return new Response(misExportStream(env.DB, range, plan, origin), { headers: exportHeaders(fileName) });
 }

@@ -11,6 +11,7 @@ export * from "./tables/teams";
 export * from "./tables/turnaround";
 export * from "./tables/checklists";
 export * from "./tables/api";
+export * from "./verification-types";
 import type { adminActivity, jobs, notifications, pushSubscriptions, scheduledVisits, supportEvents, supportMessages } from "./tables/work";
 import type { companies } from "./tables/companies";
 import type { inspections, photos, verifyLinks } from "./tables/inspections";

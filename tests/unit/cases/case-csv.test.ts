@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CASE_CSV_MESSAGES, checkCaseRow, isoDate, parseCaseCsv } from "../../../app/features/cases/case-csv";
+import { CASE_CSV_MESSAGES, checkCaseRow, checklistOf, isoDate, parseCaseCsv } from "../../../app/features/cases/case-csv";
 
 const now = new Date("2030-01-01T00:00:00Z");
 const HEADER = "reference,company name,address,verification type,due date,due time,instructions,assignee e-mail";
@@ -16,7 +16,13 @@ describe("one row of a case CSV", () => {
       dueAt: "2030-06-01T05:00:00.000Z",
       instructions: null,
       assignee: "ravi@example.com",
+      checklist: null,
     });
+  });
+
+  it("keeps the checklist cell as written, for the import to match", () => {
+    expect(checkCaseRow(2, { ...good, checklist: " Office visit " }, "UTC", now)).toMatchObject({ checklist: "Office visit" });
+    expect(checkCaseRow(2, { ...good, checklist: "x".repeat(201) }, "UTC", now)).toEqual({ row: 2, reason: CASE_CSV_MESSAGES.tooLong("checklist", 200) });
   });
 
   it.each([
@@ -63,5 +69,21 @@ describe("a case CSV file", () => {
     const r = parseCaseCsv(text, "UTC", now, 2);
     expect(r.valid).toHaveLength(2);
     expect(r.rejected).toEqual([{ row: 4, reason: CASE_CSV_MESSAGES.tooMany(2) }]);
+  });
+});
+
+describe("a row's checklist", () => {
+  const choices = [
+    { id: "c-1", title: "Residence" },
+    { id: "c-2", title: "Office visit" },
+    { id: "c-3", title: "Office visit" },
+  ];
+  it("is found by id, or by a title that one checklist has (any case)", () => {
+    expect(checklistOf("c-3", choices)).toEqual({ id: "c-3" });
+    expect(checklistOf("residence", choices)).toEqual({ id: "c-1" });
+  });
+  it("is refused when unknown or when two checklists share the title", () => {
+    expect(checklistOf("Shop", choices)).toEqual({ reason: CASE_CSV_MESSAGES.checklist("Shop") });
+    expect(checklistOf("Office visit", choices)).toEqual({ reason: CASE_CSV_MESSAGES.checklistTwice("Office visit") });
   });
 });

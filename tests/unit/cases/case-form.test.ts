@@ -6,7 +6,10 @@ const base = { companyId: "c1", reference: "LN-1", verificationType: "office", d
 describe("the new-case form", () => {
   it("accepts a directory company without an address, trimming the text", () => {
     const r = validateCase({ ...base, reference: "  LN-1  ", instructions: " ring twice " });
-    expect(r).toEqual({ ok: true, data: expect.objectContaining({ reference: "LN-1", instructions: "ring twice", siteAddress: "", assigneeId: "" }) });
+    expect(r).toEqual({
+      ok: true,
+      data: expect.objectContaining({ reference: "LN-1", instructions: "ring twice", siteAddress: "", assigneeId: "", checklistId: "" }),
+    });
   });
 
   it("needs a new company's name and its site address when no directory company is chosen", () => {
@@ -24,6 +27,7 @@ describe("the new-case form", () => {
     [{ dueDate: "2030-02-30" }, "dueDate", CASE_FORM_MESSAGES.dueDate],
     [{ dueTime: "25:00" }, "dueTime", CASE_FORM_MESSAGES.dueTime],
     [{ companyId: "a b" }, "companyId", CASE_FORM_MESSAGES.companyNotFound],
+    [{ checklistId: "not an id" }, "checklistId", CASE_FORM_MESSAGES.checklist],
   ])("refuses %j", (change, field, message) => {
     const r = validateCase({ ...base, ...change });
     expect(r.ok).toBe(false);

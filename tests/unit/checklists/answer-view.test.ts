@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerText, answerView, NOT_ANSWERED } from "../../../app/features/checklists/answer-view";
-import { goodAnswers, residence, SIGNATURE_SHA256 } from "./fixture";
+import { goodAnswers, residence, SIGNATURE_SHA256 } from "../../fixtures/residence-checklist";
 
 describe("answerView", () => {
   it("shows every asked question by section in words, hidden follow-ups left out", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { redFlags, validateAnswers } from "../../../app/features/checklists/answers";
-import { goodAnswers, residence, SIGNATURE_SHA256 } from "./fixture";
+import { goodAnswers, residence, SIGNATURE_SHA256 } from "../../fixtures/residence-checklist";
 
 const problems = (answers: unknown) => {
   const result = validateAnswers(residence(), answers);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { VERIFICATION_TYPES } from "../../../app/features/cases/status";
 import { BUILT_IN_CHECKLISTS } from "../../../app/features/checklists/built-in";
 import {
   asVersion,
@@ -10,7 +9,7 @@ import {
   MAX_DEFINITION_CHARS,
   parseDefinitionText,
 } from "../../../app/features/checklists/checklist-text";
-import { CHECKLIST_LIMITS, CHECKLIST_VERIFICATION_TYPES } from "../../../app/features/checklists/definition";
+import { CHECKLIST_LIMITS } from "../../../app/features/checklists/definition";
 
 const residence = BUILT_IN_CHECKLISTS[0];
 
@@ -50,11 +49,5 @@ describe("versions, copies and file names", () => {
   it("names a download after the title and version", () => {
     expect(exportFileName("Residence verification (copy)", 2)).toBe("residence-verification-copy-v2.json");
     expect(exportFileName("—", 1)).toBe("checklist-v1.json");
-  });
-});
-
-describe("verification types", () => {
-  it("are the same for cases and checklists", () => {
-    expect([...VERIFICATION_TYPES].sort()).toEqual([...CHECKLIST_VERIFICATION_TYPES].sort());
   });
 });

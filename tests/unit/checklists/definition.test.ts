@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkDefinition, definitionHash, type ChecklistDefinition } from "../../../app/features/checklists/definition";
-import { residence } from "./fixture";
+import { residence } from "../../fixtures/residence-checklist";
 
 const problemsOf = (input: unknown) => {
   const checked = checkDefinition(input);

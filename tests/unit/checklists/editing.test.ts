@@ -3,7 +3,7 @@ import { residenceChecklist } from "../../../app/features/checklists/built-in/re
 import { type ChecklistDefinition, checkDefinition, type Question, questionsOf } from "../../../app/features/checklists/definition";
 import { type EditAction, editChecklist } from "../../../app/features/checklists/editing";
 import { shownWhenOptions } from "../../../app/features/checklists/question-edits";
-import { residence } from "./fixture";
+import { residence } from "../../fixtures/residence-checklist";
 
 const run = (...actions: EditAction[]): ChecklistDefinition => actions.reduce(editChecklist, residence());
 const q = (d: ChecklistDefinition, id: string) => questionsOf(d).find((x) => x.id === id) as Question & Record<string, unknown>;

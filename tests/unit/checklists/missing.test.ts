@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { missingBeforeSave, missingSentence } from "../../../app/features/checklists/missing";
-import { residence } from "./fixture";
+import { residence } from "../../fixtures/residence-checklist";
 
 const SIGNED = "data:image/png;base64,iVBORw0KGgo=";
 const complete = () => ({ person_met: "applicant", nameplate_matches: "no", signature: SIGNED });

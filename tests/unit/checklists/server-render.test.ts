@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { residenceChecklist } from "../../../app/features/checklists/built-in/residence";
 import { ChecklistEditor } from "../../../app/features/checklists/ChecklistEditor";
 import { ChecklistQuestions } from "../../../app/features/checklists/ChecklistQuestions";
-import { residence } from "./fixture";
+import { residence } from "../../fixtures/residence-checklist";
 
 const fields = (html: string) => [...html.matchAll(/<(textarea|input)[^>]*name="definition"[^>]*>/g)].map((m) => m[1]);
 

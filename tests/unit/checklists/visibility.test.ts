@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ChecklistDefinition } from "../../../app/features/checklists/definition";
 import { dropHiddenAnswers, visibleQuestions } from "../../../app/features/checklists/visibility";
-import { residence } from "./fixture";
+import { residence } from "../../fixtures/residence-checklist";
 
 const ids = (d: ChecklistDefinition, answers: Record<string, string | number | string[]>) => visibleQuestions(d, answers).map((q) => q.id);
 

@@ -1,6 +1,17 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { MIS_COLUMNS, type MisCase, misCsvPage, misRow, turnaroundHours } from "../../../app/features/turnaround/mis-export";
+import {
+  MIS_COLUMNS,
+  type MisCase,
+  type MisChecklist,
+  misColumns,
+  misCsvPage,
+  misRow,
+  questionColumns,
+  turnaroundHours,
+  versionFileName,
+} from "../../../app/features/turnaround/mis-export";
+import { goodAnswers, residence } from "../../fixtures/residence-checklist";
 
 const base: MisCase = {
   id: "c1",
@@ -18,6 +29,9 @@ const base: MisCase = {
   outcome: "not_verified",
   remark: 'Shop shut, "closed" board',
   linkId: "tok_abcdefghijklmnop",
+  checklistId: null,
+  checklistVersion: null,
+  checklistAnswers: null,
 };
 
 describe("MIS export rows", () => {
@@ -61,5 +75,61 @@ describe("MIS export rows", () => {
     expect(rows.map((r) => r[0])).toEqual(["Reference", "REF-1", "REF-2"]);
     expect(misCsvPage([], "https://x", true)).toBe(`${MIS_COLUMNS.join(",")}\r\n`);
     expect(misCsvPage([], "https://x", false)).toBe("");
+  });
+});
+
+describe("MIS export checklist columns", () => {
+  const checklist: MisChecklist = { checklistId: "cl-1", version: 2, title: "Residence", definition: residence() };
+  const answered = (answers: Record<string, unknown>): MisCase => ({
+    ...base,
+    checklistId: "cl-1",
+    checklistVersion: 2,
+    checklistAnswers: JSON.stringify(answers),
+  });
+
+  it("names a column by its question's label, adding the id when two labels repeat or a fixed column has it", () => {
+    const definition = residence();
+    definition.sections[1].questions[2].label = "Person met";
+    definition.sections[1].questions[3].label = "remark";
+    const headers = questionColumns(definition).map((c) => c.header);
+    expect(headers.slice(0, 2)).toEqual(["Person met (person_met)", "Relation to the applicant"]);
+    expect(headers.slice(-2)).toEqual(["Person met (remarks)", "remark (signature)"]);
+    expect(new Set(misColumns({ ...checklist, definition })).size).toBe(MIS_COLUMNS.length + 2 + headers.length);
+  });
+
+  it("writes each answer in words, the red flags readable, and leaves a question not asked empty", () => {
+    const row = misRow(answered({ ...goodAnswers(), person_met: "none", nameplate_matches: "no" }), "https://x", checklist);
+    expect(row).toMatchObject({
+      Checklist: "Residence, version 2",
+      "Red flags": "Person met: No one; Nameplate matches the applicant?: No",
+      "Person met": "No one",
+      "Relation to the applicant": "",
+      "Family members": "4 persons",
+      "Amenities seen": "TV, Car",
+      "Nameplate matches the applicant?": "No",
+      "Nameplate photo": "1 photo",
+      "Signature of the person met": "Signed",
+    });
+    expect(Object.keys(row)).toEqual(misColumns(checklist));
+  });
+
+  it("leaves the checklist cells empty for a case answered otherwise, and defuses formula-like labels and answers", () => {
+    const other = misRow({ ...answered(goodAnswers()), checklistVersion: 1 }, "https://x", checklist);
+    expect([other.Checklist, other["Red flags"], other["Person met"]]).toEqual(["", "", ""]);
+    const definition = residence();
+    definition.sections[0].questions[0].label = "=cmd|' /C calc'!A0";
+    const evil = { ...checklist, definition };
+    const page = misCsvPage([answered({ ...goodAnswers(), remarks: "=1+2" })], "https://x", true, evil);
+    const [header, cells] = Papa.parse<string[]>(page.trim()).data;
+    expect(header[MIS_COLUMNS.length + 2]).toBe("'=cmd|' /C calc'!A0");
+    expect(cells[header.indexOf("Remarks")]).toBe("'=1+2");
+    expect(Papa.parse<string[]>(misCsvPage([], "https://x", true, evil).trim()).data[0]).toEqual(header);
+  });
+
+  it("names a ZIP's files by checklist title and version, each once", () => {
+    const taken = new Set<string>();
+    expect(versionFileName("Residence: v/2?", 2, taken)).toBe("Residence_ v_2_ v2.csv");
+    expect(versionFileName("Residence: v/2?", 2, taken)).toBe("Residence_ v_2_ v2 (2).csv");
+    expect(versionFileName("", 1, taken)).toBe("Checklist v1.csv");
   });
 });

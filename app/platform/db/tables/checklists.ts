@@ -6,7 +6,8 @@ import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, updatedAt } from "./columns";
 import { users } from "./accounts";
-import { organizations, type VerificationType } from "./teams";
+import { organizations } from "./teams";
+import type { VerificationType } from "../verification-types";
 
 export const checklists = sqliteTable(
   "checklists",

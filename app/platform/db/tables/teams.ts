@@ -5,13 +5,12 @@ import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, updatedAt } from "./columns";
 import { users } from "./accounts";
+import type { VerificationType } from "../verification-types";
 
 export type OrgRole = "owner" | "manager" | "reviewer" | "inspector";
 
 /** Part 1's states, then the review outcomes part 2 records. */
 export type CaseStatus = "unassigned" | "assigned" | "in_progress" | "submitted" | "verified" | "not_verified" | "revisit" | "not_found";
-
-export type VerificationType = "business_premises" | "residence" | "office" | "property" | "other";
 
 export const organizations = sqliteTable(
   "organizations",
