@@ -8,7 +8,7 @@ import { type ChecklistDefinition, definitionHash } from "../../app/features/che
 import { join, newCase, newOrg } from "./allocation-factories";
 import { newInspector, payload, save, uploadedPhoto } from "./capture-helpers";
 import { get, ORIGIN, post, signUp } from "./helpers";
-import { residence } from "../unit/checklists/fixture";
+import { residence } from "../fixtures/residence-checklist";
 
 const db = () => getDb(env.DB);
 const SIGNATURE = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";

@@ -17,7 +17,7 @@ export const ChecklistsAction = v.variant("intent", [
   v.object({
     intent: v.literal("import_xlsform"),
     file: v.optional(v.unknown()),
-    verificationType: v.picklist(CHECKLIST_VERIFICATION_TYPES, "Choose the verification type"),
+    verificationType: v.picklist(VERIFICATION_TYPES, "Choose the verification type"),
   }),
 ]);
 export type ChecklistsInput = v.InferOutput<typeof ChecklistsAction>;

@@ -9,7 +9,7 @@ import { fullName } from "../../platform/names";
 import { Refusal } from "../../platform/refusal";
 import { ensureBuiltInChecklists } from "./built-ins.server";
 import { asVersion, CHECKLIST_MESSAGES, copyTitle, parseDefinitionText } from "./checklist-text";
-import { type ChecklistDefinition, type ChecklistVerificationType, checkDefinition, definitionHash } from "./definition";
+import { type ChecklistDefinition, checkDefinition, definitionHash } from "./definition";
 import { xlsformFileToDefinition } from "./xlsform";
 
 const c = schema.checklists;
@@ -207,7 +207,7 @@ export async function importXlsForm(
   db: Db,
   organizationId: string,
   file: { bytes: Uint8Array; name: string },
-  verificationType: ChecklistVerificationType,
+  verificationType: VerificationType,
   userId: string,
 ): Promise<{ checklistId: string; skipped: number }> {
   const converted = xlsformFileToDefinition(file.bytes, file.name, verificationType);

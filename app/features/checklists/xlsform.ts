@@ -1,7 +1,8 @@
 // An XLSForm (xlsform.org: the `survey`, `choices` and `settings` sheets) as a checklist definition. Pure: the
 // rows in, the definition or every row it cannot carry out, each named by its sheet and row number, since the
 // author mends the spreadsheet, not our JSON. What maps, and what is skipped or refused, is in docs/architecture.md.
-import { type CheckedDefinition, type ChecklistVerificationType, checkDefinition } from "./definition";
+import { type CheckedDefinition, checkDefinition } from "./definition";
+import type { VerificationType } from "../../platform/db/verification-types";
 import { conditionOf, isKey, isYes, limitsOf, photoCounts, type ShownWhen } from "./xlsform-rules";
 import { readXlsxSheets, type SheetRow, XlsxError } from "./xlsx";
 
@@ -80,7 +81,7 @@ function idFromTitle(title: string): string {
 
 type Section = { id: string; title: string; questions: Record<string, unknown>[]; row: number; shownWhen?: ShownWhen };
 
-export function xlsformToDefinition(sheets: XlsFormSheets, options: { verificationType: ChecklistVerificationType; fallbackTitle: string }): ConvertedForm {
+export function xlsformToDefinition(sheets: XlsFormSheets, options: { verificationType: VerificationType; fallbackTitle: string }): ConvertedForm {
   const problems: string[] = [];
   if (!sheets.survey?.length) return { ok: false, problems: ['The file has no "survey" sheet'] };
   const lists = readChoices(sheets.choices, problems);
@@ -193,7 +194,7 @@ export function xlsformToDefinition(sheets: XlsFormSheets, options: { verificati
 }
 
 /** An uploaded .xlsx file's XLSForm as a definition; a file that is not a workbook is one problem. */
-export function xlsformFileToDefinition(bytes: Uint8Array, fileName: string, verificationType: ChecklistVerificationType): ConvertedForm {
+export function xlsformFileToDefinition(bytes: Uint8Array, fileName: string, verificationType: VerificationType): ConvertedForm {
   let sheets: XlsFormSheets;
   try {
     sheets = readXlsxSheets(bytes, ["survey", "choices", "settings"]);
