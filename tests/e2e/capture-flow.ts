@@ -80,26 +80,48 @@ async function answerShown(page: Page, sheet: Locator): Promise<boolean> {
     await field.fill(String(Math.min(max, Math.max(min, 1))));
     answered = true;
   }
-  for (const pad of await sheet.getByRole("img", { name: /^Signature pad/ }).all()) {
+  return answered;
+}
+
+/** Signs each unsigned pad shown with a stroke of the mouse (a signed pad is named "Signature, signed"). */
+async function sign(page: Page, sheet: Locator) {
+  const unsigned = sheet.getByRole("img", { name: /^Signature pad/ });
+  for (let n = await unsigned.count(); n > 0; n--) {
+    const pad = unsigned.first();
+    // In the middle of the screen, clear of the phone's bars and any toast.
+    await pad.evaluate((el) => el.scrollIntoView({ block: "center" }));
     const box = (await pad.boundingBox())!;
     await page.mouse.move(box.x + 20, box.y + box.height / 2);
     await page.mouse.down();
     for (let i = 1; i <= 8; i++) await page.mouse.move(box.x + 20 + i * 25, box.y + box.height / 2 + (i % 2 ? -20 : 20));
     await page.mouse.up();
-    answered = true;
+    await expectCount(unsigned, n - 1);
   }
-  return answered;
+}
+
+async function expectCount(locator: Locator, n: number) {
+  for (let tries = 0; (await locator.count()) !== n; tries++) {
+    if (tries > 50) throw new Error(`expected ${n} of ${locator.toString()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /**
  * Answers every required question the case's checklist shows, step by step (whatever checklist it is): a choice
  * that is not a red flag, text, a number within its limits, today's date, the capture's photos tagged, the pad signed.
+ * Nothing for a capture without a checklist.
  */
 export async function answerChecklist(page: Page) {
+  // The form is drawn with its checklist at once: no checklist once Save shows means the seven questions.
+  await page.getByRole("button", { name: "Save Inspection" }).waitFor();
   const sheet = page.getByRole("region").filter({ has: page.getByText(/^Version \d+\. Required questions/) });
-  await sheet.waitFor();
+  if (!(await sheet.count())) return;
+  // From the first step, whichever the form opened at.
+  const back = sheet.getByRole("button", { name: "Back", exact: true });
+  while ((await back.count()) && (await back.isEnabled())) await back.click();
   for (let step = 0; step < 30; step++) {
     while (await answerShown(page, sheet));
+    await sign(page, sheet);
     const next = sheet.getByRole("button", { name: "Next" });
     if (!(await next.count()) || (await next.isDisabled())) return;
     await next.click();
