@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { d1, expectNoConsoleErrors, launch, openPage, PHONE, signedIn } from "./browser";
-import { shoot } from "./capture-flow";
+import { answerChecklist, shoot } from "./capture-flow";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -66,6 +66,7 @@ describe("my cases", () => {
     const met = page.getByRole("group", { name: "Person met at the site" });
     await met.getByLabel("Name", { exact: true }).fill("Ravi Shah");
     await met.getByLabel("Role", { exact: true }).fill("Proprietor");
+    await answerChecklist(page);
     await page.getByRole("button", { name: "Save Inspection" }).click();
     await page.getByRole("alertdialog", { name: "Confirm Inspection" }).getByRole("button", { name: "Confirm & Save" }).click();
     await page.waitForURL(`**/app/org/${org.code}/my-cases`);

@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, d1, expectNoConsoleErrors, launch, openPage, PHONE, signedIn } from "./browser";
-import { shoot } from "./capture-flow";
+import { answerChecklist, shoot } from "./capture-flow";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,6 +62,7 @@ describe("a case's inspection belongs to the organization", () => {
     await page.getByRole("button", { name: "Next" }).click();
     await page.getByLabel("Name", { exact: true }).fill("Ravi Shah");
     await page.getByLabel("Role", { exact: true }).fill("Proprietor");
+    await answerChecklist(page);
     await page.getByRole("button", { name: "Save Inspection" }).click();
     await page.getByRole("alertdialog", { name: "Confirm Inspection" }).getByRole("button", { name: "Confirm & Save" }).click();
     await page.waitForURL(`**/app/org/${org.code}/my-cases`);

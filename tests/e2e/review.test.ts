@@ -7,7 +7,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REVIEW_MESSAGES } from "../../app/features/review/review-rules";
 import { baseUrl, d1, DESKTOP, expectNoConsoleErrors, isHydrated, launch, openBeforeHydration, openPage, PHONE, screenshot, signedIn } from "./browser";
-import { shoot } from "./capture-flow";
+import { answerChecklist, shoot } from "./capture-flow";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,6 +51,7 @@ async function captureFor(p: Page, code: string, reference: string, company: str
   await p.getByRole("button", { name: "Next" }).click();
   await p.getByLabel("Name", { exact: true }).fill("Sunil Varghese");
   await p.getByLabel("Role", { exact: true }).fill("Proprietor");
+  await answerChecklist(p);
   await p.getByRole("button", { name: "Save Inspection" }).click();
   await p.getByRole("alertdialog", { name: "Confirm Inspection" }).getByRole("button", { name: "Confirm & Save" }).click();
   await p.getByText("No open cases are assigned to you.").waitFor({ timeout: 60_000 });

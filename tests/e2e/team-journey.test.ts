@@ -6,7 +6,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { d1, DESKTOP, expectNoConsoleErrors, launch, openPage, PHONE, screenshot, signedIn, signedInNew } from "./browser";
-import { shoot } from "./capture-flow";
+import { answerChecklist, shoot } from "./capture-flow";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -118,6 +118,7 @@ describe("a verification team", () => {
     await p.getByRole("button", { name: "Next" }).click();
     await p.getByLabel("Name", { exact: true }).fill("Sunil Varghese");
     await p.getByLabel("Role", { exact: true }).fill("Proprietor");
+    await answerChecklist(p);
     await p.getByRole("button", { name: "Save Inspection" }).click();
     await p.getByRole("alertdialog", { name: "Confirm Inspection" }).getByRole("button", { name: "Confirm & Save" }).click();
     await p.getByText("No open cases are assigned to you.").waitFor({ timeout: 60_000 });

@@ -1,7 +1,8 @@
 // Issue 44: a case's capture answers its checklist, checked on the server against the exact published version
 // it was given with, and sealed with the photos. A mismatch is one 422 naming the problems, and nothing is
 // stored; a changed answer breaks the seal; a capture answered with version 1 stays version 1's after version 2
-// is published. Personal captures and cases without a checklist keep the seven questions. Checklist rows are
+// is published. A case whose checklist resolves must be answered with it; personal captures and cases without a
+// checklist keep the seven questions. Checklist rows are
 // written straight into D1 (the checklists' own pages are tested by their own files).
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
@@ -15,6 +16,7 @@ import { cleanUpExpired } from "../../workers/cleanup";
 import { join, newCase, newOrg } from "./allocation-factories";
 import { residence as sharedResidence } from "../fixtures/residence-checklist";
 import { count, newInspector, payload, save, uploadedPhoto } from "./capture-helpers";
+import { get } from "./helpers";
 
 const db = () => getDb(env.DB);
 
@@ -156,15 +158,18 @@ describe("a case's checklist answers", () => {
     await nothingStored(c.id, c.photos, caseId);
   });
 
-  it("refuses answers to another checklist or an unpublished version; a capture made without the checklist keeps the seven questions", async () => {
+  it("refuses a case capture without its checklist's answers, answers to another checklist or an unpublished version", async () => {
     const t = await team();
     const listId = await checklist(t.org.id, [residence(1)]);
     const other = await checklist(t.org.id, [residence(1)], { map: false });
-    // Started before the capture held the checklist (or kept offline since): saved, not stuck.
-    const before = await capture(t, await residenceCase(t), null);
-    expect((await save(t.inspector.cookie, before.body)).status).toBe(201);
-    const stored = await env.DB.prepare("SELECT checklist_id, insurance_adequacy FROM inspections WHERE id = ?").bind(before.id).first();
-    expect(stored).toEqual({ checklist_id: null, insurance_adequacy: "adequate" });
+    // The seven questions instead of the case's checklist: refused by name, nothing stored.
+    const caseWithout = await residenceCase(t);
+    const before = await capture(t, caseWithout, null);
+    const without = await save(t.inspector.cookie, before.body);
+    expect(without.status).toBe(422);
+    const message = "This case is answered with its checklist, and the capture sent no answers to it. Open the case's capture again to answer it.";
+    expect(await without.json()).toMatchObject({ ok: false, message, fieldErrors: { checklist: message } });
+    await nothingStored(before.id, before.photos, caseWithout);
     const refusals: [(photos: string[]) => Record<string, unknown>, string][] = [
       [answered(other, 1, goodAnswers), "These answers are for another checklist than the case's."],
       [answered(listId, 2, goodAnswers), "Version 2 of the case's checklist is not published."],
@@ -299,6 +304,23 @@ describe("a case's checklist answers", () => {
       expect(verified.status).toBe("verified");
       expect(verified.checks.find((x) => x.label === "Inspection record")!.detail).toBe(`All ${SEALED_FIELDS.length} sealed fields match the stored record.`);
     }
+  });
+
+  it("installs an older organization's built-ins when the capture opens, never on the save, and gives the capture its checklist", async () => {
+    const t = await team();
+    const builtIns = () => count("SELECT COUNT(*) AS n FROM checklists WHERE organization_id = ?", t.org.id);
+    // No built-ins yet (an organization made before checklists): the save only reads, and finds none.
+    const early = await residenceCase(t);
+    const seven = await capture(t, early, null);
+    expect((await save(t.inspector.cookie, seven.body)).status).toBe(201);
+    expect(await builtIns()).toBe(0);
+
+    const caseId = await residenceCase(t);
+    const res = await get(`/app/camera?case=${caseId}&org=${t.org.code}&_data=routes%2Fapp.camera`, t.inspector.cookie);
+    expect(res.status).toBe(200);
+    const data = await res.json<{ forCase: { checklist: { title: string; version: number; definition: ChecklistDefinition } } }>();
+    expect(await builtIns()).toBe(4);
+    expect(data.forCase.checklist).toMatchObject({ title: "Residence verification", version: 1, definition: { id: "residence" } });
   });
 
   it("removes a capture's signatures with its evidence when the retention rule removes it", async () => {

@@ -1,5 +1,6 @@
 // The capture's part for an organization's case: which case it is for, and the person met at the site.
 import { Callout, Card, Flex, Text, TextField } from "@radix-ui/themes";
+import type { CaptureChecklist } from "./checklist-capture";
 import type { PickedCompany } from "./types";
 
 export interface CaptureCaseView {
@@ -9,6 +10,8 @@ export interface CaptureCaseView {
   company: PickedCompany | null;
   /** Why the case came back for another visit (a reviewer's Re-visit or a manager's reopen). */
   revisitRemark?: string | null;
+  /** The case's checklist at its latest published version when the capture opened; null: the seven questions. */
+  checklist: CaptureChecklist | null;
 }
 
 export interface MetPerson {

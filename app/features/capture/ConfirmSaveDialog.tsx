@@ -8,6 +8,8 @@ export function ConfirmSaveDialog(p: {
   companyName: string;
   photoCount: number;
   assessment: Partial<Assessment>;
+  /** A case's checklist answered instead of the seven questions. */
+  answered?: { title: string; count: number };
   notes: string;
   progressText: string | null;
   siteNotice?: React.ReactNode;
@@ -28,12 +30,21 @@ export function ConfirmSaveDialog(p: {
             <DataList.Label>Photos</DataList.Label>
             <DataList.Value>{p.photoCount}</DataList.Value>
           </DataList.Item>
-          {ASSESSMENT_FIELDS.map((f) => (
-            <DataList.Item key={f.key}>
-              <DataList.Label>{f.label}</DataList.Label>
-              <DataList.Value>{p.assessment[f.key] ? optionLabel(f.key, p.assessment[f.key]!) : "—"}</DataList.Value>
+          {p.answered ? (
+            <DataList.Item>
+              <DataList.Label>{p.answered.title}</DataList.Label>
+              <DataList.Value>
+                {p.answered.count} {p.answered.count === 1 ? "answer" : "answers"}
+              </DataList.Value>
             </DataList.Item>
-          ))}
+          ) : (
+            ASSESSMENT_FIELDS.map((f) => (
+              <DataList.Item key={f.key}>
+                <DataList.Label>{f.label}</DataList.Label>
+                <DataList.Value>{p.assessment[f.key] ? optionLabel(f.key, p.assessment[f.key]!) : "—"}</DataList.Value>
+              </DataList.Item>
+            ))
+          )}
           {p.notes.trim() ? (
             <DataList.Item>
               <DataList.Label>Notes</DataList.Label>

@@ -27,6 +27,8 @@ interface Props {
   saving: boolean;
   draftCard: React.ReactNode;
   siteNotice: React.ReactNode;
+  /** A case's checklist, asked instead of the seven questions. */
+  checklist?: React.ReactNode;
 }
 
 function describePlace(place: Place | null): string {
@@ -108,27 +110,9 @@ export function InspectionForm(p: Props) {
         ) : null}
       </section>
 
-      <section aria-label="Assessment">
-        <Heading as="h2" size="4" mb="2">
-          Assessment
-        </Heading>
-        <Grid columns={{ initial: "1", sm: "2" }} gap="3">
-          {ASSESSMENT_FIELDS.map((f) => (
-            <Flex key={f.key} direction="column" gap="1">
-              <Text as="label" htmlFor={`assess-${f.key}`} size="2" weight="medium">
-                {f.label}
-              </Text>
-              <select id={`assess-${f.key}`} className="sp-select" value={p.assessment[f.key] ?? ""} onChange={(e) => p.onAssessment(f.key, e.target.value)}>
-                <option value="">Select...</option>
-                {f.options.map((o) => (
-                  <option key={o} value={toStoredValue(o)}>
-                    {o}
-                  </option>
-                ))}
-              </select>
-            </Flex>
-          ))}
-        </Grid>
+      {p.checklist}
+      <section aria-label={p.checklist ? "Notes" : "Assessment"}>
+        {p.checklist ? null : <AssessmentFields assessment={p.assessment} onAssessment={p.onAssessment} />}
         <Flex direction="column" gap="1" mt="3">
           <Text as="label" htmlFor="inspection-notes" size="2" weight="medium">
             Additional Notes
@@ -151,5 +135,33 @@ export function InspectionForm(p: Props) {
         </Flex>
       </Flex>
     </Flex>
+  );
+}
+
+/** The seven questions (a personal capture, a case without a checklist). */
+function AssessmentFields(p: Pick<Props, "assessment" | "onAssessment">) {
+  return (
+    <>
+      <Heading as="h2" size="4" mb="2">
+        Assessment
+      </Heading>
+      <Grid columns={{ initial: "1", sm: "2" }} gap="3">
+        {ASSESSMENT_FIELDS.map((f) => (
+          <Flex key={f.key} direction="column" gap="1">
+            <Text as="label" htmlFor={`assess-${f.key}`} size="2" weight="medium">
+              {f.label}
+            </Text>
+            <select id={`assess-${f.key}`} className="sp-select" value={p.assessment[f.key] ?? ""} onChange={(e) => p.onAssessment(f.key, e.target.value)}>
+              <option value="">Select...</option>
+              {f.options.map((o) => (
+                <option key={o} value={toStoredValue(o)}>
+                  {o}
+                </option>
+              ))}
+            </select>
+          </Flex>
+        ))}
+      </Grid>
+    </>
   );
 }

@@ -3,7 +3,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
 import { Later, lazyNamed } from "../../ui/Later";
-import { clearDraft, clearWorking, type CameraDraft, readDraft, readWorking, writeDraft, writeWorking } from "./drafts";
+import { clearWorking, readDraft, readWorking, writeWorking } from "./drafts";
 import { photosOf } from "../offline/photo-store";
 import { companySite } from "../companies/site-form";
 import type { Company } from "../../platform/db/schema";
@@ -28,6 +28,9 @@ import { useSaveInspection } from "./useSaveInspection";
 import { useOnceTrue } from "../../ui/useOnceTrue";
 import { whenIdle } from "../../ui/idle";
 import { CASE_COMPANY_FIXED, CaseBanner, type CaptureCaseView, type MetPerson, MetFields } from "./CaseCapture";
+import { CaseChecklist, TakingFor } from "./CaseChecklist";
+import { useCaptureDraft } from "./useCaptureDraft";
+import { useChecklistCapture } from "./useChecklistCapture";
 
 // The dialogs load when first opened (the service worker caches them for offline use): Radix's dialog is a tenth of the page's code.
 const CompanyPicker = lazyNamed(() => import("./CompanyPicker"), "CompanyPicker");
@@ -59,11 +62,31 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
   const [notes, setNotes] = useState("");
   const [picking, setPicking] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
-  const [draft, setDraft] = useState<CameraDraft | null>(null);
   const pickerUsed = useOnceTrue(picking);
   const viewerUsed = useOnceTrue(viewing !== null);
   const shots = useCapturePhotos({ inspectionId, company, userId, place: gps.place, camera });
   const { photos, setPhotos, setPersisted, sendWaiting } = shots;
+  const list = useChecklistCapture(forCase?.checklist ?? null, photos);
+  const { restore } = list;
+  const drafts = useCaptureDraft({
+    inspectionId,
+    userId,
+    caseId,
+    company,
+    photos,
+    assessment,
+    notes,
+    place: gps.place,
+    checklist: list,
+    onLoad: (d) => {
+      setCompany(d.company);
+      setAssessment(d.assessment);
+      setNotes(d.notes);
+      setInspectionId(d.inspectionId);
+      setPhotos(d.photos);
+    },
+  });
+  const { draft, setDraft } = drafts;
 
   const waiting = useWaiting(userId, () => {
     notify("A waiting inspection was sent", "success");
@@ -77,6 +100,8 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
     const id = resumable ? working.inspectionId : crypto.randomUUID();
     setInspectionId(id);
     if (working?.inspectionId === id && !fixedCompany) setCompany(working.company);
+    // The case's checklist continues on the version it was started with (after a reload, or offline).
+    if (resumable && working.checklist && working.checklist.caseId === caseId) restore(working.checklist);
     // Photos kept while offline or signed out are sent as soon as the page is back.
     photosOf(id, userId).then(
       (list) => {
@@ -90,11 +115,18 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
       (p) => p && setPersisted(true),
       () => undefined,
     );
-  }, [visitId, caseId, fixedCompany, userId, setPhotos, setPersisted, sendWaiting]);
+  }, [visitId, caseId, fixedCompany, userId, setPhotos, setPersisted, sendWaiting, setDraft, restore]);
 
+  const work = list.work;
   useEffect(() => {
-    if (inspectionId) writeWorking(userId, { inspectionId, company, visitId, caseId });
-  }, [inspectionId, company, visitId, caseId, userId]);
+    if (!inspectionId) return;
+    // After typing pauses: the checklist's definition is written with its answers, not once per keystroke.
+    const timer = setTimeout(
+      () => writeWorking(userId, { inspectionId, company, visitId, caseId, checklist: work && caseId ? { ...work, caseId } : null }),
+      400,
+    );
+    return () => clearTimeout(timer);
+  }, [inspectionId, company, visitId, caseId, userId, work]);
 
   // The picked or remembered company may carry an old site (or none, if remembered before sites existed): ask for the current one.
   const companyId = company?.id;
@@ -124,6 +156,7 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
     photos,
     assessment,
     notes,
+    checklist: list,
     place: gps.place,
     userId,
     companiesAvailable,
@@ -131,67 +164,28 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
     onSessionEnded: shots.endSession,
     onSaved: () => {
       clearWorking(userId);
-      if (draft?.inspectionId === inspectionId) {
-        clearDraft();
-        setDraft(null);
-      }
+      if (draft?.inspectionId === inspectionId) drafts.clear();
       setInspectionId(crypto.randomUUID());
       setCompany(null);
       shots.reset();
       setAssessment(defaultAssessment());
       setNotes("");
       setMet({ metName: "", metRole: "" });
+      list.reset();
       setStep("capture");
     },
   });
   const confirmUsed = useOnceTrue(save.confirming);
 
-  const saveDraft = () => {
-    const place = gps.place;
-    const d: CameraDraft = {
-      inspectionId: inspectionId!,
-      ownerId: userId,
-      selectedCompany: company,
-      photos: photos.map(({ id, fileName, timestamp }) => ({ id, fileName, timestamp })),
-      assessment,
-      notes,
-      location: place ? { latitude: place.latitude, longitude: place.longitude, accuracy: place.accuracy, address: place.address } : null,
-      timestamp: new Date().toISOString(),
-    };
-    writeDraft(d);
-    setDraft(d);
-    notify("Draft saved", "success");
-  };
-
-  const loadDraft = async () => {
-    if (!draft) return;
-    setCompany(draft.selectedCompany);
-    setAssessment(draft.assessment);
-    setNotes(draft.notes);
-    setInspectionId(draft.inspectionId);
-    setPhotos(await photosOf(draft.inspectionId, userId));
-    notify("Draft loaded", "success");
-  };
-
-  const draftCard =
-    draft && step === "form" ? (
-      <DraftCard
-        draft={draft}
-        onLoad={loadDraft}
-        onRegenerate={saveDraft}
-        onClear={() => {
-          clearDraft();
-          setDraft(null);
-        }}
-      />
-    ) : null;
+  const draftCard = draft && step === "form" ? <DraftCard draft={draft} onLoad={drafts.load} onRegenerate={drafts.save} onClear={drafts.clear} /> : null;
 
   return (
     <>
-      {shots.sessionEnded ? <SessionEndedNotice onLeave={step === "form" ? saveDraft : undefined} /> : null}
+      {shots.sessionEnded ? <SessionEndedNotice onLeave={step === "form" ? drafts.save : undefined} /> : null}
       <PendingBanner waiting={waiting} />
       {forCase ? <CaseBanner reference={forCase.reference} companyName={forCase.company?.name ?? null} revisitRemark={forCase.revisitRemark} /> : null}
       {forCase && step === "form" ? <MetFields value={met} onChange={setMet} /> : null}
+      {step === "capture" && list.takingFor ? <TakingFor label={list.takingFor} /> : null}
       {step === "capture" ? (
         <CaptureView
           ready={inspectionId !== null}
@@ -215,8 +209,9 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
           onFiles={shots.addFiles}
           onNext={() => {
             const problem = canGoNext(company?.id ?? null, photos.length);
-            if (problem) notify(problem);
-            else setStep("form");
+            if (problem) return notify(problem);
+            list.doneTaking();
+            setStep("form");
           }}
           onCopied={(text) => notify(`Coordinates copied: ${text}`, "success")}
           siteNotice={siteNotice}
@@ -235,14 +230,30 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
           notes={notes}
           onNotes={setNotes}
           onOpenPhoto={setViewing}
-          onDeletePhoto={shots.removePhoto}
+          onDeletePhoto={(id) => {
+            void shots.removePhoto(id);
+            list.untag(id);
+          }}
           onDownloadAll={shots.downloadAll}
           onBack={() => setStep("capture")}
-          onSaveDraft={saveDraft}
+          onSaveDraft={drafts.save}
           onSave={save.startSave}
           saving={save.saving}
           draftCard={draftCard}
           siteNotice={siteNotice}
+          checklist={
+            list.questions && list.work ? (
+              <CaseChecklist
+                state={list.questions}
+                title={list.work.title}
+                version={list.work.version}
+                onTakePhoto={(questionId) => {
+                  list.takePhotoFor(questionId);
+                  setStep("capture");
+                }}
+              />
+            ) : undefined
+          }
         />
       )}
       <Later when={pickerUsed}>
@@ -265,6 +276,7 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
           companyName={company?.name ?? ""}
           photoCount={photos.length}
           assessment={assessment}
+          answered={list.work ? { title: list.work.title, count: Object.keys(list.body()?.answers ?? {}).length } : undefined}
           notes={notes}
           progressText={save.saveProgress}
           siteNotice={siteNotice}

@@ -15,6 +15,8 @@ import { revisitRemark } from "../review/dispose.server";
 import { submissionNotes } from "../notifications/reviewers.server";
 import { fullName } from "../../platform/names";
 import type { CaseCapture, InspectionPayload } from "../../platform/inspection-payload";
+import { checklistForCase } from "../checklists/mapping.server";
+import { ensureBuiltInChecklists } from "../checklists/built-ins.server";
 
 export const CASE_CAPTURE_MESSAGES = {
   notFound: "Case not found.",
@@ -100,11 +102,22 @@ export async function captureCase(db: Db, member: MemberContext, caseId: string)
     orgCode: member.org.code,
     // A re-visit shows the inspector why the case came back.
     revisitRemark: found.visit > 1 ? await revisitRemark(db, found.id) : null,
+    checklist: await captureChecklist(db, found.organizationId, found.id),
     // The case's snapshot names the company even if the directory entry was renamed since.
     company: company
       ? { id: company.id, name: found.companyName, cin: company.cin, gstin: company.gstin, address: company.address, site: companySite(company), own: false }
       : null,
   };
+}
+
+/**
+ * The checklist the capture asks, with its definition: the device keeps it for the visit, offline too. An older
+ * organization gets its built-ins here (the one write), so the save only reads.
+ */
+async function captureChecklist(db: Db, organizationId: string, caseId: string) {
+  await ensureBuiltInChecklists(db, organizationId);
+  const found = await checklistForCase(db, caseId);
+  return found ? { checklistId: found.checklistId, version: found.version, title: found.title, definition: found.definition } : null;
 }
 
 export type CaptureCase = Awaited<ReturnType<typeof captureCase>>;

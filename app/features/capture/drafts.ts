@@ -3,6 +3,7 @@
 // finds its photos again in IndexedDB. Both belong to the user who made them: another account signed in
 // on this browser does not see them (the working inspection is kept per user; a draft of another user reads as none).
 import type { Assessment } from "../../platform/assessment";
+import type { ChecklistWork } from "./checklist-capture";
 
 export const DRAFT_KEY = "cameraPageDraft";
 const WORKING_KEY = "siteproofWorkingInspection";
@@ -25,7 +26,12 @@ export interface CameraDraft {
   notes: string;
   location: { latitude: number; longitude: number; accuracy: number | null; address: string | null } | null;
   timestamp: string;
+  /** A case's checklist as answered so far: its definition and version travel with the answers. */
+  checklist?: CaseChecklistDraft | null;
 }
+
+/** The checklist kept on the device with its case, so a reload or a later visit continues on the same version. */
+export type CaseChecklistDraft = ChecklistWork & { caseId: string };
 
 export interface WorkingInspection {
   inspectionId: string;
@@ -33,6 +39,7 @@ export interface WorkingInspection {
   visitId: string | null;
   /** The organization's case it is captured for (resumed only when the capture is opened for that case). */
   caseId?: string | null;
+  checklist?: CaseChecklistDraft | null;
 }
 
 function read<T>(key: string): T | null {

@@ -8,7 +8,7 @@ import type { Answer } from "../offline/answer";
 import { sendPhotosThenInspection } from "../offline/sender";
 import { kickSender, requestBackgroundSend } from "../offline/sync";
 import type { Assessment } from "../../platform/assessment";
-import type { InspectionPayload } from "../../platform/inspection-payload";
+import type { ChecklistCapture, InspectionPayload } from "../../platform/inspection-payload";
 import { firstSaveProblem, metPersonProblem } from "./save-rules";
 import { notify } from "../../ui/toast";
 import type { PickedCompany } from "./types";
@@ -27,6 +27,8 @@ interface Options {
   forCase: { id: string; orgCode: string; metName: string; metRole: string } | null;
   photos: StoredPhoto[];
   assessment: Partial<Assessment>;
+  /** A case's checklist: Save's check in words, and the answers the body carries (null: the seven questions). */
+  checklist: { refusal: () => string | null; body: () => ChecklistCapture | null };
   notes: string;
   place: Place | null;
   userId: string;
@@ -57,6 +59,8 @@ export function useSaveInspection(o: Options) {
     });
     const metProblem = o.forCase ? metPersonProblem(o.forCase) : null;
     if (problem || metProblem) return notify((problem ?? metProblem)!);
+    const missing = o.checklist.refusal();
+    if (missing) return notify(missing);
     setConfirming(true);
   };
 
@@ -73,13 +77,16 @@ export function useSaveInspection(o: Options) {
     if (saveLock.current || !inspectionId || !company) return;
     saveLock.current = true;
     setSaving(true);
+    const checklist = o.checklist.body();
     const payload: InspectionPayload = {
       id: inspectionId,
       companyId: company.id,
       visitId: o.visitId,
       case: o.forCase ? { id: o.forCase.id, metName: o.forCase.metName.trim(), metRole: o.forCase.metRole.trim() } : null,
       photoIds: photos.map((p) => p.id),
-      assessment: o.assessment as Assessment,
+      // A checklist capture answers its checklist; the seven questions are not asked.
+      assessment: checklist ? undefined : (o.assessment as Assessment),
+      checklist,
       notes: o.notes.trim(),
       timestamp: new Date().toISOString(),
       location: place ? { latitude: place.latitude, longitude: place.longitude, accuracy: place.accuracy, address: place.address } : null,

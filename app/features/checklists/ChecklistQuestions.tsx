@@ -8,7 +8,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react"
 import type { AnswerValue, Answers } from "./answers";
 import type { ChecklistDefinition } from "./definition";
 import type { MissingItem } from "./missing";
-import { QuestionField } from "./QuestionField";
+import { type CapturePhoto, QuestionField } from "./QuestionField";
 import { dropHiddenAnswers, visibleQuestions } from "./visibility";
 
 export interface ChecklistQuestionsProps {
@@ -21,16 +21,30 @@ export interface ChecklistQuestionsProps {
   onAddPhoto: (questionId: string) => void;
   /** What Save found missing (missingBeforeSave), shown at the top and at each question. */
   missing?: MissingItem[];
+  /** The capture's photos, listed under each photo question to tag (the preview counts taps instead). */
+  photos?: readonly CapturePhoto[];
+  /** The question to open at (the capture back from taking a photo for it). */
+  startAt?: string;
 }
 
 /** From this width (the component's own) every section is stacked; below it, one step at a time. */
 const WIDE = 640;
+/** The step (among the sections shown for these answers) that holds a question, else the first. */
+function stepOf(definition: ChecklistDefinition, answers: Answers, questionId: string | undefined): number {
+  if (!questionId) return 0;
+  const shown = new Set(visibleQuestions(definition, answers).map((q) => q.id));
+  const sections = definition.sections.filter((s) => s.questions.some((q) => shown.has(q.id)));
+  return Math.max(
+    0,
+    sections.findIndex((s) => s.questions.some((q) => q.id === questionId)),
+  );
+}
 const isEmpty = (x: AnswerValue | undefined) => x === undefined || x === "" || (Array.isArray(x) && x.length === 0);
 
-export function ChecklistQuestions({ definition, answers, onChange, photoCounts, onAddPhoto, missing = [] }: ChecklistQuestionsProps) {
+export function ChecklistQuestions({ definition, answers, onChange, photoCounts, onAddPhoto, missing = [], photos, startAt }: ChecklistQuestionsProps) {
   const prefix = useId();
   const root = useRef<HTMLDivElement>(null);
-  const [step, setStep] = useState(0);
+  const [step, setStep] = useState(() => stepOf(definition, answers, startAt));
   // Steps until the component is known to have room: a phone draws only the step it shows (a 120-question
   // checklist is ten steps, and a slow phone should not build the nine it hides).
   const [wide, setWide] = useState(false);
@@ -70,6 +84,13 @@ export function ChecklistQuestions({ definition, answers, onChange, photoCounts,
       target?.scrollIntoView({ block: "nearest" });
     });
   };
+
+  // Back from taking a photo for a question: that question is where the person was.
+  useEffect(() => {
+    if (startAt) document.getElementById(fieldId(startAt))?.scrollIntoView({ block: "center" });
+    // Only on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <div className="sp-checklist" ref={root}>
@@ -126,6 +147,7 @@ export function ChecklistQuestions({ definition, answers, onChange, photoCounts,
                   photoCount={photoCounts[q.id] ?? 0}
                   onAddPhoto={addPhoto}
                   problem={problems.get(q.id)}
+                  photos={q.type === "photo" ? photos : undefined}
                 />
               ))}
             </Flex>

@@ -17,6 +17,13 @@ interface Props {
   onAddPhoto: (questionId: string) => void;
   /** What Save found missing or wrong here, in words. */
   problem?: string;
+  /** The capture's photos, to tag to a photo question (the editor's preview has none and counts taps). */
+  photos?: readonly CapturePhoto[];
+}
+
+export interface CapturePhoto {
+  id: string;
+  label: string;
 }
 
 const YES_NO = [
@@ -44,7 +51,7 @@ function flagged(q: Question, value: AnswerValue | undefined): string[] {
 }
 
 /** Memoized: the callbacks are stable, so only the question whose answer changed is drawn again. */
-export const QuestionField = memo(function QuestionField({ id, question: q, value, onChange: answer, photoCount, onAddPhoto, problem }: Props) {
+export const QuestionField = memo(function QuestionField({ id, question: q, value, onChange: answer, photoCount, onAddPhoto, problem, photos: shots }: Props) {
   const onChange = (v: AnswerValue | undefined) => answer(q.id, v);
   const labelId = `${id}-label`;
   const limits = limitsText(q);
@@ -125,13 +132,35 @@ export const QuestionField = memo(function QuestionField({ id, question: q, valu
       break;
     case "photo":
       input = (
-        <Flex align="center" gap="3" wrap="wrap" role="group" aria-labelledby={labelId} aria-describedby={described}>
-          <Text size="2" color={problem ? "red" : "gray"} aria-live="polite">
-            {photoCount ? `${photos(photoCount)} added` : "No photos yet"}
-          </Text>
-          <Button type="button" variant="soft" id={id} onClick={() => onAddPhoto(q.id)} disabled={photoCount >= q.maxPhotos}>
-            <CameraIcon aria-hidden="true" /> Add photo
-          </Button>
+        <Flex direction="column" gap="2" role="group" aria-labelledby={labelId} aria-describedby={described}>
+          {shots?.length ? (
+            <div className="sp-options">
+              {shots.map((shot, i) => {
+                const on = picked.includes(shot.id);
+                return (
+                  <Text as="label" size="2" key={shot.id} className="sp-option">
+                    <input
+                      {...(i === 0 ? { id } : {})}
+                      type="checkbox"
+                      className="sp-checkbox"
+                      checked={on}
+                      disabled={!on && photoCount >= q.maxPhotos}
+                      onChange={(e) => onChange(e.target.checked ? [...picked, shot.id] : picked.filter((x) => x !== shot.id))}
+                    />
+                    {shot.label}
+                  </Text>
+                );
+              })}
+            </div>
+          ) : null}
+          <Flex align="center" gap="3" wrap="wrap">
+            <Text size="2" color={problem ? "red" : "gray"} aria-live="polite">
+              {photoCount ? `${photos(photoCount)} added` : "No photos yet"}
+            </Text>
+            <Button type="button" variant="soft" {...(shots?.length ? {} : { id })} onClick={() => onAddPhoto(q.id)} disabled={photoCount >= q.maxPhotos}>
+              <CameraIcon aria-hidden="true" /> {shots ? "Take photo" : "Add photo"}
+            </Button>
+          </Flex>
         </Flex>
       );
       break;

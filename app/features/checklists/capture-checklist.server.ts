@@ -16,6 +16,7 @@ import { readSignature } from "./signature";
 export const CAPTURE_CHECKLIST_MESSAGES = {
   personal: "A checklist is answered only for an organization's case.",
   none: "This case has no checklist: answer the inspection's questions instead.",
+  missing: "This case is answered with its checklist, and the capture sent no answers to it. Open the case's capture again to answer it.",
   other: "These answers are for another checklist than the case's.",
   version: (n: number) => `Version ${n} of the case's checklist is not published.`,
   notInCapture: (label: string) => `${label}: a photo is not one of this capture's photos`,
@@ -43,7 +44,7 @@ export interface CheckedChecklist {
 /**
  * A capture's checklist answers checked, or null when it rightly answers none (a personal capture, a case
  * without a checklist: the seven questions then). A case whose checklist resolves must be answered with one
- * of that checklist's published versions.
+ * of that checklist's published versions. Only reads: the capture's loader installed the built-ins.
  */
 export async function checkedCaptureChecklist(
   db: Db,
@@ -60,9 +61,7 @@ export async function checkedCaptureChecklist(
     if (given) throw new Refusal(422, M.none);
     return null;
   }
-  // The capture asks the case's checklist once it holds it; a capture made without it (started before, kept
-  // offline) keeps the seven questions, so no visit already made is stuck.
-  if (!given) return null;
+  if (!given) throw new Refusal(422, M.missing, { fieldErrors: { checklist: M.missing } });
   const checklistId = current.checklistId;
   if (given.checklistId !== checklistId) throw new Refusal(422, M.other);
   const version = await publishedVersion(db, found.organizationId, checklistId, given.version);

@@ -122,12 +122,12 @@ const versionColumns = {
   definitionHash: cv.definitionHash,
 };
 
-/** The exact published version a case's capture uses; null for the seven questions. */
+/**
+ * The exact published version a case's capture uses; null for the seven questions. It only reads (the save
+ * calls it): the capture's loader installs an older organization's built-ins first (captureChecklist).
+ */
 export async function checklistForCase(db: Db, caseId: string): Promise<CaseChecklist | null> {
   const k = schema.cases;
-  const found = await db.select({ organizationId: k.organizationId }).from(k).where(eq(k.id, caseId)).get();
-  if (!found) return null;
-  await ensureBuiltInChecklists(db, found.organizationId);
   const chosen = sql`COALESCE(${k.checklistId}, (SELECT checklist_id FROM checklist_mappings WHERE organization_id = ${k.organizationId} AND verification_type = ${k.verificationType}))`;
   const row = await db
     .select(versionColumns)
