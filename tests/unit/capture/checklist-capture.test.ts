@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type ChecklistWork, checklistBody, checklistMissing, photoCountsOf, tagPhotos, untagPhoto } from "../../../app/features/capture/checklist-capture";
-import { residence } from "../checklists/fixture";
+import { residence } from "../../fixtures/residence-checklist";
 
 const SIGNED = "data:image/png;base64,iVBORw0KGgo=";
 const [P1, P2, P3] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
