@@ -10,6 +10,7 @@ import { VERIFICATION_TYPE_LABELS } from "../cases/status";
 import { recordDisposition } from "../review/dispose.server";
 import { companyFields, type DemoPlan } from "./portfolio";
 import { caseVisitOf, DEMO_MANAGER_ID, DEMO_ORG, DEMO_REVIEWER_ID, demoTeam } from "./team";
+import { builtInChecklistStatements } from "../checklists/built-ins.server";
 
 export async function seedDemoTeam(db: Db, plan: DemoPlan): Promise<void> {
   // Events have fresh ids: a team already there is left as it is rather than given its history twice.
@@ -25,11 +26,14 @@ export async function seedDemoTeam(db: Db, plan: DemoPlan): Promise<void> {
   const manager = person(DEMO_MANAGER_ID);
   const org = DEMO_ORG.id;
   const orgAt = new Date(Date.parse(plan.now) - 200 * 86_400_000).toISOString();
+  const builtIns = await builtInChecklistStatements(db);
   const rows = [
     db
       .insert(schema.organizations)
       .values({ ...DEMO_ORG, createdBy: DEMO_MANAGER_ID, createdAt: orgAt, updatedAt: orgAt })
       .onConflictDoNothing(),
+    // The four built-in checklists, published and mapped, as for any new organization.
+    ...builtIns(org),
     ...team.members.map((m) =>
       db
         .insert(schema.memberships)
