@@ -1,8 +1,14 @@
-// Issue 44, the organization's side: a manager copies the built-in Residence checklist, adds a required yes/no
-// question with a red flag on "No" in the visual editor, publishes the copy as version 2 and maps Residence to it.
+// Issue 44 end to end: a manager copies the built-in Residence checklist, adds a required yes/no question with a
+// red flag on "No" in the visual editor, publishes the copy as version 2 and maps Residence to it; an inspector's
+// Residence case asks version 2, Save is refused until it is answered, "No" is saved; the manager's review shows
+// the red flag first, the verify page signed out shows the answers with the nameplate photo under its question,
+// and the MIS export has the new question's column.
+import { readFileSync } from "node:fs";
+import Papa from "papaparse";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { d1, DESKTOP, expectNoConsoleErrors, launch, openPage, screenshot, signedIn } from "./browser";
+import { baseUrl, d1, DESKTOP, expectNoConsoleErrors, launch, openPage, PHONE, screenshot, signedIn } from "./browser";
+import { answerChecklist, shoot } from "./capture-flow";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,7 +19,7 @@ afterAll(async () => {
 });
 
 describe("checklists", () => {
-  it("a manager copies the Residence checklist, adds a flagged question, publishes version 2 and maps Residence to it", async () => {
+  it("a manager publishes a flagged question as version 2; the inspector answers No; review, verify page and MIS export show it", async () => {
     const { page, context, errors } = await openPage(browser, DESKTOP);
     const me = await signedIn(context, { name: "Meena Iyer", timeZone: "UTC" });
     const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
@@ -64,7 +70,83 @@ describe("checklists", () => {
       { id: copy.id },
     ]);
     await screenshot(page, "checklists-desktop");
+
+    // The inspector's visit: a Residence case asks version 2.
+    const visit = await openPage(browser, PHONE);
+    const inspector = await signedIn(visit.context, { name: "Kavita Joshi" });
+    const kase = { id: `case-${tag}`, reference: `RV-${tag}`, companyId: `co-${tag}` };
+    await d1(`INSERT INTO memberships (organization_id, user_id, role) VALUES ('${org.id}', '${inspector.userId}', 'inspector')`);
+    await d1(
+      `INSERT INTO companies (id, user_id, is_global, organization_id, name, address) VALUES ('${kase.companyId}', NULL, 0, '${org.id}', 'Meera Kulkarni', 'Flat 4, Kothrud, Pune')`,
+    );
+    await d1(
+      `INSERT INTO cases (id, organization_id, reference, company_id, company_name, site_address, verification_type, due_at, assignee_id, status)
+       VALUES ('${kase.id}', '${org.id}', '${kase.reference}', '${kase.companyId}', 'Meera Kulkarni', 'Flat 4, Kothrud, Pune', 'residence', '${new Date(Date.now() + 6 * 3600_000).toISOString()}', '${inspector.userId}', 'assigned')`,
+    );
+    const p = visit.page;
+    await p.goto(`/app/camera?case=${kase.id}&org=${org.code}`);
+    await p.getByText(`Capturing for case ${kase.reference} (Meera Kulkarni)`).waitFor();
+    await p.getByRole("button", { name: "Start Camera" }).click();
+    await p.getByRole("status").filter({ hasText: "GPS: Active" }).waitFor();
+    await shoot(p, 1);
+    await shoot(p, 2);
+    await p.getByRole("button", { name: "Next" }).click();
+    await p.getByRole("heading", { name: "Residence verification (copy)" }).waitFor();
+    const met = p.getByRole("group", { name: "Person met at the site" });
+    await met.getByLabel("Name", { exact: true }).fill("Meera Kulkarni");
+    await met.getByLabel("Role", { exact: true }).fill("Applicant");
+    await p.getByRole("button", { name: "Save Inspection" }).click();
+    const before = p.getByRole("alert").filter({ hasText: "Before saving:" });
+    await before.getByRole("button", { name: "Answer “Nameplate matches the applicant?”" }).waitFor();
+    await before.getByRole("button", { name: "Add 1 photo to “Nameplate photo”" }).waitFor();
+    expect(await p.getByRole("alertdialog", { name: "Confirm Inspection" }).count()).toBe(0);
+    await p
+      .getByRole("radiogroup", { name: /^Nameplate matches the applicant\?/ })
+      .getByRole("radio", { name: "No" })
+      .check();
+    await answerChecklist(p);
+    await p.getByRole("button", { name: "Save Inspection" }).click();
+    await p.getByRole("alertdialog", { name: "Confirm Inspection" }).getByRole("button", { name: "Confirm & Save" }).click();
+    await p.getByText("No open cases are assigned to you.").waitFor({ timeout: 60_000 });
+    const [saved] = await d1<{ id: string; version: number; answers: string }>(
+      `SELECT id, checklist_version AS version, checklist_answers AS answers FROM inspections WHERE case_id = '${kase.id}'`,
+    );
+    expect(saved.version).toBe(2);
+    const answers = JSON.parse(saved.answers) as Record<string, unknown>;
+    expect(Object.entries(answers).find(([k]) => k.startsWith("nameplate_matches"))?.[1]).toBe("no");
+
+    // The manager's review: the red flag first.
+    await page.goto(`/app/org/${org.code}/review/${kase.id}`);
+    const sheet = page.getByRole("region", { name: "Checklist answers: Residence verification (copy)" });
+    await sheet.getByRole("note", { name: "Red flags" }).getByText("Nameplate matches the applicant?: No").waitFor();
+    const headings = await sheet.getByRole("heading").allInnerTexts();
+    expect(headings[0]).toBe("Residence verification (copy)");
+    expect(await sheet.locator("h4").first().innerText()).toBe("Visit");
+    await screenshot(page, "checklist-review-desktop");
+
+    // The verify page, signed out: the answers, and the nameplate photo under its question.
+    const made = await visit.context.request.post(`/app/evidence/${saved.id}`, { form: { intent: "create", days: "7" }, headers: { Origin: baseUrl() } });
+    expect(made.status()).toBe(200);
+    const { link } = (await made.json()) as { link: { url: string } };
+    const outsider = await openPage(browser, PHONE);
+    await outsider.page.goto(new URL(link.url).pathname);
+    const shown = outsider.page.getByRole("region", { name: "Checklist answers: Residence verification (copy)" });
+    await shown.getByText("Nameplate matches the applicant?: No").waitFor();
+    await shown.getByRole("list", { name: "Photos of “Nameplate photo”" }).getByRole("img", { name: "Nameplate photo, photo 1" }).waitFor();
+    await screenshot(outsider.page, "checklist-verify-phone");
+    await outsider.context.close();
+
+    // The MIS export: a column for the new question with "No".
+    await page.goto(`/app/org/${org.code}/turnaround`);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+    const rows = Papa.parse<string[]>(readFileSync((await download.path())!, "utf8").trim()).data;
+    const column = rows[0].indexOf("Nameplate matches the applicant?");
+    expect(column).toBeGreaterThan(0);
+    expect(rows.find((r) => r[0] === kase.reference)?.[column]).toBe("No");
+
     expectNoConsoleErrors(errors);
+    expectNoConsoleErrors(visit.errors);
+    await visit.context.close();
     await context.close();
   });
 });

@@ -1,0 +1,96 @@
+// The capture's checklist form on a phone with a 4x slowed CPU (issue 44: a form step renders in <= 100 ms).
+// A case of a 120-question checklist (bench/checklist-120.ts: twelve steps of ten questions) opened in the
+// capture at 390 px; measured in the page from the tap to the frame after the new step is in the DOM:
+//   open: the camera's Next (one photo taken) to the checklist's first step drawn;
+//   step: the checklist's Next to the following step drawn (eleven per round).
+// Usage: npm run -s build && npx tsx bench/checklist-render.ts [--rounds 5] [--port 8796]
+import { chromium } from "playwright-core";
+import { definitionHash } from "../app/features/checklists/definition";
+import { definition } from "./checklist-120";
+import { percentile, signIn, startServer } from "./server.mjs";
+
+const args = process.argv.slice(2);
+const flag = (name: string, fallback: number) => Number(args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const ROUNDS = flag("--rounds", 5);
+const PORT = flag("--port", 8796);
+
+const server = await startServer(PORT);
+const { base } = server;
+const sql = async (text: string) => {
+  const res = await fetch(`${base}/dev/sql`, { method: "POST", headers: { Origin: base }, body: new URLSearchParams({ sql: text }) });
+  if (!res.ok) throw new Error(`/dev/sql: ${res.status} ${await res.text()}`);
+};
+const q = (x: string) => `'${x.replaceAll("'", "''")}'`;
+
+// One organization with the demo inspector, the checklist published and mapped, and one case per round.
+const def = { ...definition, verificationType: "residence" as const };
+await sql(`INSERT INTO organizations (id, code, name) VALUES ('bench-org', 'bench-org', 'Bench Lender')`);
+await sql(`INSERT INTO memberships (organization_id, user_id, role) VALUES ('bench-org', 'demo-inspector', 'inspector')`);
+await sql(`INSERT INTO checklists (id, organization_id, title, verification_type) VALUES ('bench-list', 'bench-org', 'Bench', 'residence')`);
+await sql(
+  `INSERT INTO checklist_versions (checklist_id, version, definition, definition_hash, published_at)
+   VALUES ('bench-list', 1, ${q(JSON.stringify(def))}, '${await definitionHash(def)}', '2026-11-01T00:00:00.000Z')`,
+);
+await sql(`INSERT INTO checklist_mappings (organization_id, verification_type, checklist_id) VALUES ('bench-org', 'residence', 'bench-list')`);
+await sql(
+  `INSERT INTO companies (id, user_id, is_global, organization_id, name, address) VALUES ('bench-co', NULL, 0, 'bench-org', 'Bench Residence', 'Kothrud, Pune')`,
+);
+const due = new Date(Date.now() + 86_400_000).toISOString();
+for (let r = 0; r < ROUNDS; r++)
+  await sql(
+    `INSERT INTO cases (id, organization_id, reference, company_id, company_name, site_address, verification_type, due_at, assignee_id, status)
+     VALUES ('bench-case-${r}', 'bench-org', 'BENCH-${r}', 'bench-co', 'Bench Residence', 'Kothrud, Pune', 'residence', '${due}', 'demo-inspector', 'assigned')`,
+  );
+
+const { cookie } = await signIn(base);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"],
+});
+
+/** Clicks the button named `name` in the page and resolves with the ms until `selector` is in the DOM and a frame has been drawn. */
+const timedClick = (name: string, selector: string) =>
+  `new Promise((resolve, reject) => {
+    const button = [...document.querySelectorAll("button")].find((b) => b.textContent.trim() === ${JSON.stringify(name)} && !b.disabled);
+    if (!button) return reject(new Error("no button " + ${JSON.stringify(name)}));
+    const t = performance.now();
+    const done = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t)));
+    const seen = () => document.querySelector(${JSON.stringify(selector)});
+    new MutationObserver((_, o) => { if (seen()) { o.disconnect(); done(); } }).observe(document.body, { childList: true, subtree: true });
+    button.click();
+  })`;
+
+const open: number[] = [];
+const steps: number[] = [];
+for (let r = 0; r < ROUNDS; r++) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    geolocation: { latitude: 18.5, longitude: 73.8 },
+    permissions: ["geolocation"],
+  });
+  const [name, value] = cookie.split("=");
+  await context.addCookies([{ name, value, url: base }]);
+  const page = await context.newPage();
+  await page.goto(`${base}/app/camera?case=bench-case-${r}&org=bench-org`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 60_000 }).catch(() => page.waitForTimeout(3000));
+  await page.getByRole("button", { name: "Start Camera" }).click();
+  await page.getByRole("status").filter({ hasText: "GPS: Active" }).waitFor();
+  await page.getByRole("button", { name: /^Take photo/ }).click();
+  await page.getByRole("button", { name: "Take photo (1 taken)" }).waitFor();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  open.push(await page.evaluate(timedClick("Next", `[aria-label="Step 1 of 12"]`)));
+  for (let s = 2; s <= 12; s++) steps.push(await page.evaluate(timedClick("Next", `[aria-label="Step ${s} of 12"]`)));
+  await context.close();
+}
+await browser.close();
+server.stop();
+
+const line = (what: string, xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return `${what}: n ${xs.length}, p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms`;
+};
+console.log("120-question checklist, 390 px, CPU slowed 4x");
+console.log(line("open the form (camera's Next to step 1 drawn)", open));
+console.log(line("next step (step n to n+1 drawn)", steps));
+process.exit(0);
