@@ -2,6 +2,7 @@
 // with the red flags first, the verify page signed out (with a photo question's photo under it), and the
 // evidence JSON; always with the version the inspection was answered with.
 import { env, SELF } from "cloudflare:test";
+import { unzlibSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { getDb, schema } from "../../app/platform/db/db.server";
 import { type ChecklistDefinition, definitionHash } from "../../app/features/checklists/definition";
@@ -56,6 +57,30 @@ const reviewPath = (code: string, caseId: string, data = false) =>
 type Row = { label: string; text: string; redFlag: boolean; photoIds: string[] };
 type Shown = { title: string; version: number; view: { redFlags: Row[]; sections: { title: string; rows: Row[] }[] } };
 
+/** The text a PDF draws: its content streams inflated, the strings of their text operators joined by lines. */
+function pdfText(bytes: Uint8Array): { text: string; images: number } {
+  // Byte for byte (TextDecoder's "latin1" is windows-1252, which would change bytes 0x80-0x9F).
+  let raw = "";
+  for (const b of bytes) raw += String.fromCharCode(b);
+  const parts: string[] = [];
+  for (const m of raw.matchAll(/stream\r?\n/g)) {
+    const start = m.index + m[0].length;
+    const end = raw.indexOf("endstream", start);
+    const body = Uint8Array.from(raw.slice(start, end), (c) => c.charCodeAt(0));
+    try {
+      parts.push(new TextDecoder("latin1").decode(unzlibSync(body)));
+    } catch {
+      // An image's stream (DCT) or one not deflated.
+    }
+  }
+  const text = parts
+    .join("\n")
+    .split("\n")
+    .flatMap((line) => [...line.matchAll(/\((.*)\) Tj/g)].map((x) => x[1].replace(/\\([()\\])/g, "$1")))
+    .join("\n");
+  return { text, images: (raw.match(/\/Subtype \/Image/g) ?? []).length };
+}
+
 describe("sealed checklist answers, shown", () => {
   it("on the review screen by section with the red flag first, still version 1's after version 2 is published", async () => {
     const t = await answeredCase();
@@ -74,6 +99,28 @@ describe("sealed checklist answers, shown", () => {
     expect(flags).toBeLessThan(html.indexOf("Person met</h4>"));
     expect(html).toContain("4 persons");
     expect(html).toContain(`/review/${t.caseId}/photos/${t.photos[1]}?size=thumb`);
+  });
+
+  it("in the reviewers' PDF report: every answer, the red flag, and the nameplate photo drawn under its question", async () => {
+    const t = await answeredCase();
+    const res = await get(`/app/org/${t.org.code}/review/${t.caseId}/report`, t.reviewer.cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("application/pdf");
+    expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename=".+\.pdf"$/);
+    const { text, images } = pdfText(new Uint8Array(await res.arrayBuffer()));
+    expect(images).toBe(1);
+    const at = (s: string) => {
+      const n = text.indexOf(s);
+      expect(n, s).toBeGreaterThanOrEqual(0);
+      return n;
+    };
+    expect(at("Checklist: Residence")).toBeLessThan(at("Red flags (1)"));
+    expect(at("Red flags (1)")).toBeLessThan(at("Person met"));
+    expect(at("RED FLAG: No")).toBeLessThan(at("Nameplate photo, photo 1"));
+    at("4 persons");
+    at("Lane behind the temple");
+    // Only its reviewers: an outsider gets 404.
+    expect((await get(`/app/org/${t.org.code}/review/${t.caseId}/report`, (await signUp()).cookie)).status).toBe(404);
   });
 
   it("on the verify page signed out, with the nameplate photo under its question, and in the evidence JSON", async () => {

@@ -9,6 +9,7 @@ import { formatDistance } from "../companies/on-site";
 import { shortHash } from "../evidence/receipt";
 import { formatCaptureTime, formatCoordinate } from "../../platform/watermark";
 import { COLOR, CONTENT, footers, MARGIN, newA4, PAGE, type RGB, Writer } from "./pdf";
+import { checklistPages, type ReportChecklist } from "./checklist-report";
 import { qrModules } from "./qr";
 import { reportIdentity } from "./report-identity";
 import { findingTone, needsNewPage, plainReportText, sanitizeReportText } from "./report-text";
@@ -40,6 +41,8 @@ export interface ReportInspection {
   siteCheck?: { text: string } | null;
   /** The case it was captured for and the case's signed dispositions, in order. */
   review?: CaseReview | null;
+  /** A case's checklist answers, with its photo questions' photos (checklist-report.ts). */
+  checklist?: ReportChecklist | null;
   /** The stored photos' hashes and distances to the site, in order (listed even without photo pages). */
   photos?: { sha256: string; siteDistanceM: number | null; signals?: { text: string; warn: boolean }[] }[];
 }
@@ -245,6 +248,7 @@ export function buildInspectionReport(ins: ReportInspection, photos: ReportPhoto
   cover(w, ins, now);
   if (evidence || ins.sealed || ins.siteCheck) verifyBox(w, ins, evidence);
   findings(w, ins);
+  if (ins.checklist) checklistPages(w, ins.checklist);
   if (ins.review) dispositions(w, ins.review);
   if (photos) photos.forEach((photo, n) => photoPage(w, photo, n, photos.length));
   closing(w, ins, photos !== null && photos.length > 0);

@@ -94,9 +94,14 @@ export function ReviewScreen(props: Props) {
           </Card>
           {current ? (
             <section aria-labelledby="sp-review-inspection">
-              <Heading as="h2" size="4" id="sp-review-inspection" mb="2">
-                The sealed inspection
-              </Heading>
+              <Flex justify="between" align="center" gap="2" wrap="wrap" mb="2">
+                <Heading as="h2" size="4" id="sp-review-inspection">
+                  The sealed inspection
+                </Heading>
+                <RadixLink href={`/app/org/${code}/review/${c.id}/report`} download size="2">
+                  Download PDF report
+                </RadixLink>
+              </Flex>
               <Card mb="3">
                 <Assessment inspection={current} />
               </Card>
