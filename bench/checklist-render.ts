@@ -27,7 +27,8 @@ const def = { ...definition, verificationType: "residence" as const };
 await sql(`INSERT INTO organizations (id, code, name) VALUES ('bench-org', 'bench-org', 'Bench Lender')`);
 await sql(`INSERT INTO memberships (organization_id, user_id, role) VALUES ('bench-org', 'demo-inspector', 'inspector')`);
 await sql(`INSERT INTO checklists (id, organization_id, title, verification_type) VALUES ('bench-list', 'bench-org', 'Bench', 'residence')`);
-await sql(
+// Over /dev/sql's 10,000 characters: through wrangler on the same local state.
+server.sql(
   `INSERT INTO checklist_versions (checklist_id, version, definition, definition_hash, published_at)
    VALUES ('bench-list', 1, ${q(JSON.stringify(def))}, '${await definitionHash(def)}', '2026-11-01T00:00:00.000Z')`,
 );
