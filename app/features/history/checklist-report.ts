@@ -1,8 +1,7 @@
 // The checklist's pages of an inspection's PDF report: the red flags first, then every section's answers,
 // each photo question's photos drawn under it. The same words as the review screen (answerView).
 import type { AnswerRow, AnswerView } from "../checklists/answer-view";
-import { COLOR, CONTENT, MARGIN, PAGE, type Writer } from "./pdf";
-import type { ReportImage } from "./inspection-report";
+import { COLOR, CONTENT, MARGIN, PAGE, type ReportImage, type Writer } from "./pdf";
 import { plainReportText } from "./report-text";
 
 export interface ReportChecklist {

@@ -8,7 +8,7 @@ import { SITE_CHECK_CAVEAT } from "../evidence/format";
 import { formatDistance } from "../companies/on-site";
 import { shortHash } from "../evidence/receipt";
 import { formatCaptureTime, formatCoordinate } from "../../platform/watermark";
-import { COLOR, CONTENT, footers, MARGIN, newA4, PAGE, type RGB, Writer } from "./pdf";
+import { COLOR, CONTENT, footers, MARGIN, newA4, PAGE, type ReportImage, type RGB, Writer } from "./pdf";
 import { checklistPages, type ReportChecklist } from "./checklist-report";
 import { qrModules } from "./qr";
 import { reportIdentity } from "./report-identity";
@@ -52,8 +52,6 @@ export interface ReportEvidence {
   verifyUrl: string;
   expiresAt: string;
 }
-
-export type ReportImage = { kind: "jpeg"; data: Uint8Array; width: number; height: number } | { kind: "missing" } | { kind: "error" };
 
 export interface ReportPhoto {
   fileName: string;

@@ -16,6 +16,9 @@ export const COLOR: Record<Tone | "primary" | "text" | "muted", RGB> = {
   muted: [100, 100, 100],
 };
 
+/** A photo loaded for a report: its JPEG bytes, or why it is not there. */
+export type ReportImage = { kind: "jpeg"; data: Uint8Array; width: number; height: number } | { kind: "missing" } | { kind: "error" };
+
 export const newA4 = () => new jsPDF({ orientation: "portrait", unit: "mm", format: "a4", compress: true });
 
 export class Writer {

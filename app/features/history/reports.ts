@@ -1,6 +1,7 @@
 // Builds the PDF reports in the browser from the history's data and the stored photos.
 import type { HistoryInspection } from "./types";
-import type { ReportEvidence, ReportImage, ReportPhoto } from "./inspection-report";
+import type { ReportEvidence, ReportPhoto } from "./inspection-report";
+import type { ReportImage } from "./pdf";
 import type { CaseReview } from "../evidence/disposition-view";
 import { reportFileName } from "./report-text";
 import { loadOnce } from "../../platform/lazy";

@@ -7,7 +7,7 @@ import { loadOnce } from "../../platform/lazy";
 import { caseDetail } from "../cases/cases.server";
 import { sealedAnswers } from "../checklists/sealed-answers.server";
 import { caseChain, caseReviewOf } from "../evidence/case-review.server";
-import type { ReportImage } from "../history/inspection-report";
+import type { ReportImage } from "../history/pdf";
 import { reportFileName } from "../history/report-text";
 import type { MemberContext } from "../organizations/membership.server";
 
