@@ -14,9 +14,6 @@ export const CASE_STATUS_LABELS: Record<CaseStatus, string> = {
   not_found: "Wrong address / not found",
 };
 
-// The review feature still reads the list here; new code imports it from the platform.
-export { VERIFICATION_TYPES } from "../../platform/db/verification-types";
-
 export const VERIFICATION_TYPE_LABELS: Record<VerificationType, string> = {
   business_premises: "Business premises",
   residence: "Residence",

@@ -3,7 +3,7 @@
 import * as v from "valibot";
 import { CLOSED_STATUSES, REVIEWABLE_STATUSES } from "../../platform/db/case-status";
 import type { CaseStatus, DispositionOutcome, VerificationType } from "../../platform/db/schema";
-import { VERIFICATION_TYPES } from "../cases/status";
+import { VERIFICATION_TYPES } from "../../platform/db/verification-types";
 import { OUTCOMES, remarkRequired } from "../evidence/disposition";
 
 export const REVIEW_MESSAGES = {
