@@ -2,7 +2,8 @@
 // A case of a 120-question checklist (bench/checklist-120.ts: twelve steps of ten questions) opened in the
 // capture at 390 px; measured in the page from the tap to the frame after the new step is in the DOM:
 //   open: the camera's Next (one photo taken) to the checklist's first step drawn;
-//   step: the checklist's Next to the following step drawn (eleven per round).
+//   step: the checklist's Next to the following step drawn (eleven per round);
+// and, of each, the part until the new step is in the DOM (React's work, before style, layout and paint).
 // Usage: npm run -s build && npx tsx bench/checklist-render.ts [--rounds 5] [--port 8796]
 import { chromium } from "playwright-core";
 import { definitionHash } from "../app/features/checklists/definition";
@@ -55,14 +56,17 @@ const timedClick = (name: string, selector: string) =>
     const button = [...document.querySelectorAll("button")].find((b) => b.textContent.trim() === ${JSON.stringify(name)} && !b.disabled);
     if (!button) return reject(new Error("no button " + ${JSON.stringify(name)}));
     const t = performance.now();
-    const done = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t)));
+    const done = (committed) => requestAnimationFrame(() => setTimeout(() => resolve([committed, performance.now() - t])));
     const seen = () => document.querySelector(${JSON.stringify(selector)});
-    new MutationObserver((_, o) => { if (seen()) { o.disconnect(); done(); } }).observe(document.body, { childList: true, subtree: true });
+    new MutationObserver((_, o) => { if (seen()) { o.disconnect(); done(performance.now() - t); } }).observe(document.body, { childList: true, subtree: true });
     button.click();
   })`;
 
 const open: number[] = [];
 const steps: number[] = [];
+/** The same taps to the new step's DOM (React's commit), without the frame that draws it. */
+const openCommit: number[] = [];
+const stepCommit: number[] = [];
 for (let r = 0; r < ROUNDS; r++) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -80,8 +84,14 @@ for (let r = 0; r < ROUNDS; r++) {
   await page.getByRole("button", { name: "Take photo (1 taken)" }).waitFor();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  open.push(await page.evaluate(timedClick("Next", `[aria-label="Step 1 of 12"]`)));
-  for (let s = 2; s <= 12; s++) steps.push(await page.evaluate(timedClick("Next", `[aria-label="Step ${s} of 12"]`)));
+  const [c0, f0] = await page.evaluate<[number, number]>(timedClick("Next", `[aria-label="Step 1 of 12"]`));
+  openCommit.push(c0);
+  open.push(f0);
+  for (let s = 2; s <= 12; s++) {
+    const [c, f] = await page.evaluate<[number, number]>(timedClick("Next", `[aria-label="Step ${s} of 12"]`));
+    stepCommit.push(c);
+    steps.push(f);
+  }
   await context.close();
 }
 await browser.close();
@@ -94,4 +104,6 @@ const line = (what: string, xs: number[]) => {
 console.log("120-question checklist, 390 px, CPU slowed 4x");
 console.log(line("open the form (camera's Next to step 1 drawn)", open));
 console.log(line("next step (step n to n+1 drawn)", steps));
+console.log(line("  of which React's commit (form)", openCommit));
+console.log(line("  of which React's commit (step)", stepCommit));
 process.exit(0);

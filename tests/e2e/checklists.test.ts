@@ -123,6 +123,12 @@ describe("checklists", () => {
     expect(headings[0]).toBe("Residence verification (copy)");
     expect(await sheet.locator("h4").first().innerText()).toBe("Visit");
     await screenshot(page, "checklist-review-desktop");
+    // Its PDF report (the answers and the nameplate photo under its question: tests/integration/checklist-shown.test.ts reads one).
+    const [pdf] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download PDF report" }).click()]);
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+    const bytes = readFileSync((await pdf.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(bytes.toString("latin1").match(/\/Subtype \/Image/g)?.length).toBeGreaterThanOrEqual(1);
 
     // The verify page, signed out: the answers, and the nameplate photo under its question.
     const made = await visit.context.request.post(`/app/evidence/${saved.id}`, { form: { intent: "create", days: "7" }, headers: { Origin: baseUrl() } });
