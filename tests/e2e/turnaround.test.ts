@@ -13,6 +13,16 @@ afterAll(async () => {
 });
 
 /**
+ * A time zone where it is now about midday, so the fixture's cases (made up to 50 minutes ago) fall on
+ * the viewer's today and in this month whenever the suite runs (CI once failed at 00:23 UTC).
+ */
+function middayZone(): { timeZone: string; today: string } {
+  const offset = Math.max(-12, Math.min(14, 12 - new Date().getUTCHours()));
+  const timeZone = offset === 0 ? "UTC" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`;
+  return { timeZone, today: new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date()) };
+}
+
+/**
  * An organization managed by `managerId` with an inspector and four cases: three made this month (one
  * verified, one submitted, one overdue) and one made 40 days ago, which only "Last 3 months" holds.
  */
@@ -41,7 +51,7 @@ async function organization(managerId: string) {
 describe("turnaround", () => {
   it("a manager opens the dashboard, switches range, sees the figures and exports the CSV with its rows", async () => {
     const { page, context, errors } = await openPage(browser, DESKTOP);
-    const me = await signedIn(context, { name: "Meera Shah", timeZone: "UTC" });
+    const me = await signedIn(context, { name: "Meera Shah", timeZone: middayZone().timeZone });
     const org = await organization(me.userId);
 
     await page.goto(`/app/org/${org.code}`);
@@ -74,10 +84,10 @@ describe("turnaround", () => {
 
   it("on a phone before the scripts run, a custom range is shown and a refused one says why", async () => {
     const { page, context } = await openPage(browser, PHONE);
-    const me = await signedIn(context, { name: "Ravi Kumar", timeZone: "UTC" });
+    const { timeZone, today } = middayZone();
+    const me = await signedIn(context, { name: "Ravi Kumar", timeZone });
     const org = await organization(me.userId);
     const held = await openBeforeHydration(page, `/app/org/${org.code}/turnaround`, "Turnaround");
-    const today = new Date().toISOString().slice(0, 10);
     await page.getByLabel("From", { exact: true }).fill(today);
     await page.getByLabel("To", { exact: true }).fill("2020-01-01");
     await page.getByRole("button", { name: "Show custom range" }).click();
