@@ -32,6 +32,8 @@ export const ApiCaseBody = v.strictObject({
     ),
   ),
   verification_type: text,
+  /** A published checklist of the organization; absent: the one its settings map to the verification type. */
+  checklist_id: text,
   instructions: text,
   due_at: v.pipe(v.string(API_CASE_INPUT_MESSAGES.dueAt), v.regex(ISO_INSTANT, API_CASE_INPUT_MESSAGES.dueAt)),
   /** An inspector's user id, or "nearest" (the organization's inspector nearest the site). */
@@ -45,6 +47,7 @@ const API_NAMES: Partial<Record<keyof CaseInput, keyof ApiCaseBody>> = {
   companyName: "company_name",
   siteAddress: "site_address",
   verificationType: "verification_type",
+  checklistId: "checklist_id",
   reference: "reference",
   instructions: "instructions",
   dueDate: "due_at",
@@ -81,6 +84,7 @@ export function caseRequest(body: ApiCaseBody): Validated<ApiCaseRequest> {
     companyName: body.company_name,
     siteAddress: body.site_address,
     verificationType: body.verification_type,
+    checklistId: body.checklist_id,
     reference: body.reference,
     instructions: body.instructions,
     dueDate: iso.slice(0, 10),

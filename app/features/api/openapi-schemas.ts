@@ -1,0 +1,82 @@
+// The JSON Schemas of the API's answers, for the OpenAPI document. Request bodies are not written here: they
+// are made from the valibot schemas the routes parse with (openapi.ts), so the document cannot drift from
+// what is accepted. Answers are checked against these by the integration test that calls every operation.
+import { VERIFICATION_TYPES } from "../../platform/db/verification-types";
+
+type Schema = Record<string, unknown>;
+
+const nullable = (type: string, extra: Schema = {}): Schema => ({ type: [type, "null"], ...extra });
+const instant = (description?: string): Schema => ({ type: "string", format: "date-time", ...(description ? { description } : {}) });
+const obj = (properties: Record<string, Schema>, required = Object.keys(properties)): Schema => ({
+  type: "object",
+  properties,
+  required,
+});
+
+export const CASE_STATUSES = ["unassigned", "assigned", "in_progress", "submitted", "verified", "not_verified", "revisit", "not_found"];
+
+const Case = obj({
+  id: { type: "string" },
+  reference: { type: "string", description: "The lender's reference, unique in the organization." },
+  status: { type: "string", enum: CASE_STATUSES },
+  verification_type: { type: "string", enum: [...VERIFICATION_TYPES] },
+  checklist_id: nullable("string", { description: "The checklist the visit answers; null: the one mapped to the type." }),
+  company: obj({ id: nullable("string"), name: { type: "string" } }),
+  site: obj({ address: { type: "string" }, latitude: nullable("number"), longitude: nullable("number") }),
+  instructions: { type: "string" },
+  due_at: instant(),
+  assignee_id: nullable("string"),
+  visit: { type: "integer", minimum: 1, description: "Which visit the case is on; a Re-visit starts the next." },
+  created_at: instant(),
+  updated_at: instant(),
+  submitted_at: nullable("string", { format: "date-time" }),
+  disposed_at: nullable("string", { format: "date-time" }),
+});
+
+const Seal = obj(
+  {
+    text: { type: "string", description: "The sealed text (canonical JSON) the signature covers." },
+    signature: { type: "string", description: "Ed25519 signature of `text`, base64url." },
+    key_id: { type: "string", description: "The key's id in /.well-known/siteproof-keys.json." },
+  },
+  ["text", "signature", "key_id"],
+);
+
+const Result = obj({
+  case_id: { type: "string" },
+  reference: { type: "string" },
+  status: { type: "string", enum: CASE_STATUSES },
+  inspections: {
+    type: "array",
+    items: obj({
+      id: { type: "string" },
+      captured_at: instant(),
+      location: obj({ latitude: nullable("number"), longitude: nullable("number"), accuracy_m: nullable("number"), name: nullable("string") }),
+      seal: { oneOf: [Seal, { type: "null" }] },
+    }),
+  },
+  dispositions: {
+    type: "array",
+    items: obj({
+      id: { type: "string" },
+      body: { type: "string", description: "The signed body (canonical JSON): outcome, remark, reviewer, time, the seal's hash, the previous disposition." },
+      signature: { type: "string" },
+      key_id: { type: "string" },
+    }),
+  },
+});
+
+const Problem: Schema = {
+  type: "object",
+  description: "RFC 9457 problem details. Branch on `type`; show `detail`.",
+  properties: {
+    type: { type: "string", format: "uri" },
+    title: { type: "string" },
+    status: { type: "integer" },
+    detail: { type: "string" },
+    errors: { type: "object", additionalProperties: { type: "string" }, description: "One message per invalid field, by the field's name." },
+  },
+  required: ["type", "title", "status", "detail"],
+};
+
+export const ANSWER_SCHEMAS = { Case, CaseList: obj({ cases: { type: "array", items: { $ref: "#/components/schemas/Case" } } }), Result, Problem };

@@ -1,0 +1,123 @@
+// The API's OpenAPI 3.1 document, served at /api/v1/openapi.json and read by the developers' page. Request
+// bodies are converted from the valibot schemas the routes parse with (@valibot/to-json-schema), answers come
+// from openapi-schemas.ts; tests/integration/api-openapi.test.ts calls every operation and checks the answers.
+import { toJsonSchema } from "@valibot/to-json-schema";
+import type * as v from "valibot";
+import { VERIFICATION_TYPES } from "../../platform/db/verification-types";
+import { ApiCaseBody } from "./api-case-input";
+import type { ApiScope } from "../../platform/db/schema";
+import { RATE_LIMIT } from "./api-keys";
+import { ANSWER_SCHEMAS } from "./openapi-schemas";
+
+type Schema = Record<string, unknown>;
+
+/** A request body's JSON Schema from the schema its route parses with; `$schema` is the document's own dialect. */
+function bodySchema(schema: v.GenericSchema, describe: Record<string, string> = {}): Schema {
+  const { $schema: _dialect, ...out } = toJsonSchema(schema, { errorMode: "ignore" }) as Schema & { properties: Record<string, Schema> };
+  for (const [field, description] of Object.entries(describe)) out.properties[field] = { ...out.properties[field], description };
+  return out;
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: Schema, example?: unknown) => ({ "application/json": { schema, ...(example ? { example } : {}) } });
+const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: ref("Problem") } } });
+
+/** The answers every keyed operation can give besides its own. */
+const KEYED_PROBLEMS = {
+  "401": problem("No key, or a wrong, revoked or expired key."),
+  "403": problem("The key lacks the operation's scope."),
+  "429": { ...problem(`Over ${RATE_LIMIT} requests a minute for this key.`), headers: { "Retry-After": { schema: { type: "integer" } } } },
+};
+
+/** An operation that needs a key with `scope`; the scope is also named in `x-scope` for the developers' page. */
+function keyed(scope: ApiScope, op: Schema & { responses: Schema }) {
+  return { ...op, security: [{ apiKey: [] }], "x-scope": scope, responses: { ...op.responses, ...KEYED_PROBLEMS } };
+}
+
+const caseIdParam = { name: "caseId", in: "path", required: true, schema: { type: "string" } };
+
+export const CASE_EXAMPLE = {
+  reference: "LN-2026-004211",
+  company_name: "Shree Ganesh Traders",
+  site_address: "14 MG Road, Pune 411001",
+  site_latitude: 18.5204,
+  site_longitude: 73.8567,
+  verification_type: "residence",
+  instructions: "Meet the applicant; confirm years at the address.",
+  due_at: "2026-12-01T17:00:00+05:30",
+  assignee: "nearest",
+};
+
+export function openApiDocument(serverUrl: string) {
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "SiteProof API",
+      version: "1.0.0",
+      description:
+        "Cases in from a loan system, signed results out. Every error is application/problem+json (RFC 9457). " +
+        "Results carry the inspection's seal and each disposition's signed body, checkable with /.well-known/siteproof-keys.json alone.",
+    },
+    servers: [{ url: serverUrl }],
+    components: {
+      securitySchemes: { apiKey: { type: "http", scheme: "bearer", description: "An organization's API key: Authorization: Bearer sp_live_…" } },
+      schemas: ANSWER_SCHEMAS,
+    },
+    paths: {
+      "/api/v1/cases": {
+        get: keyed("cases:read", {
+          operationId: "findCaseByReference",
+          summary: "Find a case by the lender's reference",
+          parameters: [{ name: "reference", in: "query", required: true, schema: { type: "string", maxLength: 60 } }],
+          responses: { "200": { description: "None or one case.", content: json(ref("CaseList")) }, "400": problem("No reference given.") },
+        }),
+        post: keyed("cases:write", {
+          operationId: "createCase",
+          summary: "Create a case",
+          description:
+            "The case form's fields. `assignee` is an inspector's user id or `nearest` (the organization's inspector nearest the site). " +
+            "A retry with the same Idempotency-Key within 24 hours answers the first answer instead of making a second case.",
+          parameters: [{ name: "Idempotency-Key", in: "header", required: false, schema: { type: "string", maxLength: 255 } }],
+          requestBody: {
+            required: true,
+            content: json(
+              bodySchema(ApiCaseBody, {
+                verification_type: `One of ${VERIFICATION_TYPES.join(", ")}.`,
+                assignee: "An inspector's user id, or `nearest`.",
+                due_at: "An ISO 8601 instant with its offset.",
+              }),
+              CASE_EXAMPLE,
+            ),
+          },
+          responses: {
+            "201": { description: "The new case.", headers: { Location: { schema: { type: "string" } } }, content: json(ref("Case")) },
+            "400": problem("The body is not JSON, or a bad Idempotency-Key."),
+            "409": problem("The reference is used by another case (its id is in `case_id`), or the Idempotency-Key was used with another body."),
+            "413": problem("The body is over 64 KB."),
+            "422": problem("Invalid or unknown fields, each named in `errors`."),
+          },
+        }),
+      },
+      "/api/v1/cases/{caseId}": {
+        get: keyed("cases:read", {
+          operationId: "getCase",
+          summary: "Read a case",
+          parameters: [caseIdParam],
+          responses: { "200": { description: "The case.", content: json(ref("Case")) }, "404": problem("No such case in the key's organization.") },
+        }),
+      },
+      "/api/v1/cases/{caseId}/result": {
+        get: keyed("results:read", {
+          operationId: "getCaseResult",
+          summary: "Read a case's result: sealed inspections and signed dispositions",
+          parameters: [caseIdParam],
+          responses: { "200": { description: "The result.", content: json(ref("Result")) }, "404": problem("No such case in the key's organization.") },
+        }),
+      },
+      "/api/v1/openapi.json": {
+        get: { operationId: "getOpenApi", summary: "This document", responses: { "200": { description: "OpenAPI 3.1", content: json({ type: "object" }) } } },
+      },
+    },
+  };
+}
+export type OpenApiDocument = ReturnType<typeof openApiDocument>;

@@ -1,0 +1,122 @@
+// Issue 45: the OpenAPI document is checked against the implementation. Every documented operation is
+// a route of the build and every /api/v1 route is documented; every operation is called for real and its
+// answers (success and problems) must match the document's schema and listed statuses; the request example
+// is accepted; a key without the operation's `x-scope` is refused 403.
+import { Validator } from "@cfworker/json-schema";
+import { env, SELF } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { OpenApiDocument } from "../../app/features/api/openapi";
+import { pattern, routes } from "./fuzz-helpers";
+import { ORIGIN } from "./helpers";
+import { member, organization } from "./team-factories";
+
+type Operation = { operationId: string; "x-scope"?: string; responses: Record<string, { content?: Record<string, { schema: object }> }> };
+const DOC_ID = "https://siteproof.test/openapi.json";
+let doc: OpenApiDocument & { paths: Record<string, Record<string, Operation>> };
+
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op: op as Operation })));
+
+/** Checks an answer against its operation: the status is documented and the body matches its schema. */
+async function conforms(op: Operation, res: Response) {
+  const answer = op.responses[String(res.status)];
+  expect(answer, `${op.operationId} answered ${res.status}, which the document does not list`).toBeDefined();
+  const [type, media] = Object.entries(answer.content ?? {})[0] ?? [];
+  if (!media) return;
+  expect(res.headers.get("Content-Type")).toContain(type);
+  const validator = new Validator({ $ref: `${DOC_ID}#/components/schemas/__answer` }, "2020-12", false);
+  validator.addSchema({ ...doc, $id: DOC_ID, components: { ...doc.components, schemas: { ...doc.components.schemas, __answer: media.schema } } });
+  const body = await res.json();
+  const checked = validator.validate(body);
+  expect(
+    checked.errors.map((e) => `${e.instanceLocation}: ${e.error}`),
+    `${op.operationId} ${res.status}`,
+  ).toEqual([]);
+  return body;
+}
+
+async function keyFor(scopes: string[]) {
+  const owner = await member("Vikram Shah");
+  const org = await organization([[owner, "owner"]]);
+  const form = new URLSearchParams({ intent: "create", name: "Loan system" });
+  for (const s of scopes) form.append("scopes", s);
+  const res = await SELF.fetch(`${ORIGIN}/app/org/${org.code}/api?_data=${encodeURIComponent("routes/app.org.$code.api")}`, {
+    method: "POST",
+    headers: { Cookie: owner.cookie, Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+    body: form,
+  });
+  return { org, key: ((await res.json()) as { key: string }).key };
+}
+
+const call = (key: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  SELF.fetch(ORIGIN + path, {
+    method: method.toUpperCase(),
+    headers: { ...(key ? { Authorization: `Bearer ${key}` } : {}), ...(body ? { "Content-Type": "application/json" } : {}), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+beforeAll(async () => {
+  const res = await SELF.fetch(`${ORIGIN}/api/v1/openapi.json`);
+  expect(res.status).toBe(200);
+  doc = await res.json();
+});
+
+describe("the OpenAPI document", () => {
+  it("is OpenAPI 3.1 and names exactly the /api/v1 routes the app serves", () => {
+    expect(doc.openapi).toBe("3.1.0");
+    const served = routes
+      .map(pattern)
+      .filter((p) => p.startsWith("/api/v1/"))
+      .map((p) => p.replace(/:(\w+)/g, "{$1}"))
+      .sort();
+    expect(Object.keys(doc.paths).sort()).toEqual(served);
+    for (const { op } of operations()) expect(Object.keys(op.responses).length).toBeGreaterThan(0);
+  });
+
+  it("matches what every operation answers, with and without the right key", async () => {
+    const { key, org } = await keyFor(["cases:write", "cases:read", "results:read", "webhooks:manage"]);
+    const create = doc.paths["/api/v1/cases"].post as unknown as { requestBody: { content: { "application/json": { example: Record<string, unknown> } } } };
+    const example = { ...create.requestBody.content["application/json"].example, reference: `OA-${crypto.randomUUID().slice(0, 8)}` };
+
+    // One real call per operation; each operation must have one here, so a new operation cannot go unchecked.
+    let caseId = "";
+    const calls: Record<string, (k: string | null) => Promise<Response>> = {
+      createCase: (k) => call(k, "post", "/api/v1/cases", example),
+      findCaseByReference: (k) => call(k, "get", `/api/v1/cases?reference=${example.reference}`),
+      getCase: (k) => call(k, "get", `/api/v1/cases/${caseId}`),
+      getCaseResult: (k) => call(k, "get", `/api/v1/cases/${caseId}/result`),
+      getOpenApi: () => call(null, "get", "/api/v1/openapi.json"),
+    };
+    expect(Object.keys(calls).sort()).toEqual(
+      operations()
+        .map((o) => o.op.operationId)
+        .sort(),
+    );
+
+    for (const { op } of operations()) {
+      const res = await calls[op.operationId](key);
+      expect(res.status, op.operationId).toBeLessThan(300);
+      const body = await conforms(op, res);
+      if (op.operationId === "createCase") caseId = (body as { id: string }).id;
+    }
+    expect(await env.DB.prepare("SELECT organization_id FROM cases WHERE id = ?").bind(caseId).first("organization_id")).toBe(org.id);
+
+    // The problems are documented too: no key, a key without the scope, an unknown case, an undocumented field.
+    const { key: narrow } = await keyFor(["webhooks:manage"]);
+    for (const { op } of operations().filter((o) => o.op["x-scope"])) {
+      await conforms(op, await calls[op.operationId](null));
+      const refused = await calls[op.operationId](narrow);
+      expect(refused.status, op.operationId).toBe(403);
+      await conforms(op, refused);
+    }
+    const getCase = doc.paths["/api/v1/cases/{caseId}"].get as Operation;
+    await conforms(getCase, await call(key, "get", "/api/v1/cases/no-such-case"));
+    const createOp = doc.paths["/api/v1/cases"].post as Operation;
+    const strange = await call(key, "post", "/api/v1/cases", { ...example, reference: "OA-x", colour: "red" });
+    expect(strange.status).toBe(422);
+    expect(JSON.stringify(await conforms(createOp, strange))).toContain("colour");
+    const invalid = await call(key, "post", "/api/v1/cases", { ...example, reference: "OA-y", verification_type: "castle" });
+    expect(invalid.status).toBe(422);
+    expect(((await conforms(createOp, invalid)) as { errors: Record<string, string> }).errors).toHaveProperty("verification_type");
+  });
+});
