@@ -1,8 +1,8 @@
 // /app/org/<code>/api: the owner's API keys. Real forms (create, revoke) that work before the scripts run; a new
 // key is shown once, in a read-only field to select or copy.
-import { Badge, Button, Callout, Card, Flex, Heading, IconButton, Text, TextField } from "@radix-ui/themes";
+import { Badge, Button, Callout, Card, Flex, Heading, IconButton, Link, Text, TextField } from "@radix-ui/themes";
 import { CopyIcon } from "@radix-ui/react-icons";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link as RemixLink, useActionData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import type { ApiScope } from "../../platform/db/schema";
 import { PageHeader } from "../../ui/PageHeader";
@@ -169,7 +169,13 @@ export function ApiKeysPage({ keys }: { keys: ApiKeyView[] }) {
       <PageHeader
         title="API keys"
         subtitle="Keys let your loan system create cases and read results through SiteProof's API. Each key acts for this organization only."
-      />
+      >
+        <Text as="p" size="2" mt="2">
+          <Link asChild>
+            <RemixLink to="reference">API reference for your developers</RemixLink>
+          </Link>
+        </Text>
+      </PageHeader>
       {answer?.ok && answer.key ? <NewKey name={answer.name ?? ""} keyText={answer.key} message={answer.message} /> : null}
       {answer?.ok && !answer.key ? (
         <Callout.Root color="green" role="status" mb="4" size="1">

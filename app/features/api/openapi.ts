@@ -92,9 +92,9 @@ export function openApiDocument(serverUrl: string) {
           responses: {
             "201": { description: "The new case.", headers: { Location: { schema: { type: "string" } } }, content: json(ref("Case")) },
             "400": problem("The body is not JSON, or a bad Idempotency-Key."),
-            "409": problem("The reference is used by another case (its id is in `case_id`), or the Idempotency-Key was used with another body."),
+            "409": problem("The reference is used by another case (its id is in `case_id`), or a request with this Idempotency-Key is still running."),
             "413": problem("The body is over 64 KB."),
-            "422": problem("Invalid or unknown fields, each named in `errors`."),
+            "422": problem("Invalid or unknown fields, each named in `errors`; or the Idempotency-Key was used with another body."),
           },
         }),
       },
