@@ -85,8 +85,7 @@ export async function createApiCase(
 }
 
 async function createFor(db: Db, env: Env, caller: ApiCaller, request: ApiCaseRequest, now: Date): Promise<CaseJson> {
-  const [taken] = await casesByReference(db, caller, request.input.reference);
-  if (taken) throw duplicate(taken.id);
+  // A reference already used is found by createCase's own check (or the unique index), answered below with the case's id.
   const member = await apiMember(db, caller);
   const input = request.nearest ? { ...request.input, assigneeId: (await nearestInspector(db, caller.organizationId, request)) ?? "" } : request.input;
   let id: string;
@@ -95,7 +94,6 @@ async function createFor(db: Db, env: Env, caller: ApiCaller, request: ApiCaseRe
   } catch (error) {
     if (!(error instanceof Refusal) || !error.data.fieldErrors) throw error;
     const errors = error.data.fieldErrors as Record<string, string>;
-    // Another request took the reference between the check and the write.
     if (errors.reference === CASE_FORM_MESSAGES.duplicate) {
       const [winner] = await casesByReference(db, caller, request.input.reference);
       if (winner) throw duplicate(winner.id);
