@@ -5,6 +5,7 @@ import { getDb, schema } from "../../app/platform/db/db.server";
 import { checkDispositionChain } from "../../app/features/evidence/disposition";
 import { signDisposition } from "../../app/features/review/disposition.server";
 import { sha256Hex } from "../../app/platform/encoding";
+import { photoLink } from "../../app/features/api/photo-links.server";
 import { join, newCase, newOrg } from "./allocation-factories";
 import { newInspector, payload, save, uploadedPhoto } from "./capture-helpers";
 import { ORIGIN, signUp } from "./helpers";
@@ -75,9 +76,10 @@ it("answers the sealed inspection and the signed disposition, verifiable with th
   expect((await open(`/api/v1/cases/${crypto.randomUUID()}/result`, key)).status).toBe(404);
   const res = await open(`/api/v1/cases/${caseId}/result`, key);
   expect(res.status).toBe(200);
+  expect(res.headers.get("Cache-Control")).toBe("no-store");
   const result = await res.json<{
     reference: string;
-    inspections: { id: string; seal: { text: string } }[];
+    inspections: { id: string; seal: { text: string }; photos: { id: string; url: string }[]; verify_url: string; on_site: { verdict: string } }[];
     dispositions: { id: string; body: string; signature: string; key_id: string }[];
   }>();
   expect(result.reference).toBe(reference);
@@ -88,4 +90,21 @@ it("answers the sealed inspection and the signed disposition, verifiable with th
   const chain = result.dispositions.map((d) => ({ id: d.id, text: d.body, signature: d.signature, keyId: d.key_id }));
   const check = await checkDispositionChain(chain, keys, { [body.id]: result.inspections[0].seal.text });
   expect(check.ok).toBe(true);
+
+  // The photo links work without a key for 15 minutes; a changed or expired link is refused; the verify link opens.
+  const [shown] = result.inspections[0].photos;
+  expect(shown.id).toBe(photo);
+  const image = await SELF.fetch(shown.url);
+  expect(image.status).toBe(200);
+  expect(image.headers.get("Content-Type")).toBe("image/jpeg");
+  expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(100);
+  const forged = await SELF.fetch(shown.url.replace(/signature=./, (m) => m.slice(0, -1) + (m.endsWith("A") ? "B" : "A")));
+  expect([forged.status, (await forged.json<{ type: string }>()).type]).toEqual([403, "https://siteproof.app/problems/invalid-link"]);
+  const stale = await photoLink(env, ORIGIN, photo, new Date(Date.now() - 16 * 60_000));
+  const expired = await SELF.fetch(stale.url);
+  expect([expired.status, (await expired.json<{ type: string }>()).type]).toEqual([403, "https://siteproof.app/problems/link-expired"]);
+  expect(result.inspections[0].on_site.verdict).toMatch(/^(on-site|far|poor-accuracy|site-pinned|no-site|no-location)$/);
+  const verify = await SELF.fetch(result.inspections[0].verify_url);
+  expect(verify.status).toBe(200);
+  expect(await verify.text()).toContain("Shree Ganesh Traders");
 });

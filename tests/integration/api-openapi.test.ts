@@ -8,7 +8,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { OpenApiDocument } from "../../app/features/api/openapi";
 import { pattern, routes } from "./fuzz-helpers";
 import { ORIGIN } from "./helpers";
-import { member, organization } from "./team-factories";
+import { join, newCase } from "./allocation-factories";
+import { newInspector, payload, save, uploadedPhoto } from "./capture-helpers";
+import { directoryCompany, member, organization } from "./team-factories";
 
 type Operation = { operationId: string; "x-scope"?: string; responses: Record<string, { content?: Record<string, { schema: object }> }> };
 const DOC_ID = "https://siteproof.test/openapi.json";
@@ -24,6 +26,7 @@ async function conforms(op: Operation, res: Response) {
   const [type, media] = Object.entries(answer.content ?? {})[0] ?? [];
   if (!media) return;
   expect(res.headers.get("Content-Type")).toContain(type);
+  if (!type.includes("json")) return res.arrayBuffer();
   const validator = new Validator({ $ref: `${DOC_ID}#/components/schemas/__answer` }, "2020-12", false);
   validator.addSchema({ ...doc, $id: DOC_ID, components: { ...doc.components, schemas: { ...doc.components.schemas, __answer: media.schema } } });
   const body = await res.json();
@@ -46,6 +49,17 @@ async function keyFor(scopes: string[]) {
     body: form,
   });
   return { org, key: ((await res.json()) as { key: string }).key };
+}
+
+/** A case of the organization with a sealed capture, so its result has an inspection and a photo link to follow. */
+async function capturedCase(orgId: string) {
+  const companyId = await directoryCompany(orgId, { name: "Shree Ganesh Traders" });
+  const inspector = await newInspector();
+  const caseId = await newCase({ id: orgId, companyId }, { assigneeId: await join(orgId, inspector.email, "inspector") });
+  const photo = await uploadedPhoto(inspector.cookie, crypto.randomUUID());
+  const body = payload(companyId, [photo], { case: { id: caseId, metName: "Ravi Shah", metRole: "Proprietor" } });
+  expect((await save(inspector.cookie, body)).status).toBe(201);
+  return caseId;
 }
 
 const call = (key: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
@@ -80,11 +94,14 @@ describe("the OpenAPI document", () => {
 
     // One real call per operation; each operation must have one here, so a new operation cannot go unchecked.
     let caseId = "";
+    let photoUrl = "";
+    const captured = await capturedCase(org.id);
     const calls: Record<string, (k: string | null) => Promise<Response>> = {
       createCase: (k) => call(k, "post", "/api/v1/cases", example),
       findCaseByReference: (k) => call(k, "get", `/api/v1/cases?reference=${example.reference}`),
       getCase: (k) => call(k, "get", `/api/v1/cases/${caseId}`),
-      getCaseResult: (k) => call(k, "get", `/api/v1/cases/${caseId}/result`),
+      getCaseResult: (k) => call(k, "get", `/api/v1/cases/${captured}/result`),
+      getPhoto: () => SELF.fetch(photoUrl),
       getOpenApi: () => call(null, "get", "/api/v1/openapi.json"),
     };
     expect(Object.keys(calls).sort()).toEqual(
@@ -98,6 +115,7 @@ describe("the OpenAPI document", () => {
       expect(res.status, op.operationId).toBeLessThan(300);
       const body = await conforms(op, res);
       if (op.operationId === "createCase") caseId = (body as { id: string }).id;
+      if (op.operationId === "getCaseResult") photoUrl = (body as { inspections: { photos: { url: string }[] }[] }).inspections[0].photos[0].url;
     }
     expect(await env.DB.prepare("SELECT organization_id FROM cases WHERE id = ?").bind(caseId).first("organization_id")).toBe(org.id);
 
@@ -109,6 +127,8 @@ describe("the OpenAPI document", () => {
       expect(refused.status, op.operationId).toBe(403);
       await conforms(op, refused);
     }
+    const getPhoto = doc.paths["/api/v1/photos/{photoId}"].get;
+    await conforms(getPhoto, await SELF.fetch(photoUrl.replace(/expires=\d+/, "expires=1")));
     const getCase = doc.paths["/api/v1/cases/{caseId}"].get;
     await conforms(getCase, await call(key, "get", "/api/v1/cases/no-such-case"));
     const createOp = doc.paths["/api/v1/cases"].post;

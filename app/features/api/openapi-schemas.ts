@@ -42,6 +42,18 @@ const Seal = obj(
   ["text", "signature", "key_id"],
 );
 
+const AnswerInWords = obj({ question_id: { type: "string" }, label: { type: "string" }, answer: { type: "string" }, red_flag: { type: "boolean" } });
+
+const Checklist = obj({
+  id: { type: "string" },
+  title: { type: "string" },
+  version: { type: "integer" },
+  definition_hash: nullable("string"),
+  answers: { type: "object", description: "The sealed answers by question id: text, number, a choice's id or a list of them, photo ids." },
+  red_flags: { type: "array", items: AnswerInWords },
+  sections: { type: "array", items: obj({ title: { type: "string" }, answers: { type: "array", items: AnswerInWords } }) },
+});
+
 const Result = obj({
   case_id: { type: "string" },
   reference: { type: "string" },
@@ -52,6 +64,30 @@ const Result = obj({
       id: { type: "string" },
       captured_at: instant(),
       location: obj({ latitude: nullable("number"), longitude: nullable("number"), accuracy_m: nullable("number"), name: nullable("string") }),
+      on_site: {
+        oneOf: [
+          obj({
+            verdict: { type: "string", enum: ["on-site", "far", "poor-accuracy", "site-pinned", "no-site", "no-location"] },
+            summary: { type: "string" },
+            max_distance_m: nullable("number"),
+          }),
+          { type: "null" },
+        ],
+        description: "Whether the photos were taken at the site, judged when the inspection was saved.",
+      },
+      checklist: { oneOf: [Checklist, { type: "null" }], description: "The checklist's answers; null for the specification's seven questions." },
+      photos: {
+        type: "array",
+        items: obj({
+          id: { type: "string" },
+          file_name: { type: "string" },
+          sha256: { type: "string", description: "Of the bytes as stored; the seal covers each photo's receipt." },
+          captured_at: instant(),
+          url: { type: "string", format: "uri", description: "The photo with its Content Credentials; no key needed, valid 15 minutes." },
+          url_expires_at: instant(),
+        }),
+      },
+      verify_url: nullable("string", { format: "uri", description: "The public verify page; null once the inspector has left the organization." }),
       seal: { oneOf: [Seal, { type: "null" }] },
     }),
   },

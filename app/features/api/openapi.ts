@@ -114,6 +114,26 @@ export function openApiDocument(serverUrl: string) {
           responses: { "200": { description: "The result.", content: json(ref("Result")) }, "404": problem("No such case in the key's organization.") },
         }),
       },
+      "/api/v1/photos/{photoId}": {
+        get: {
+          operationId: "getPhoto",
+          summary: "A result's photo, by the link the result gave",
+          description: "The link itself is the permission: no key is sent. It lasts 15 minutes; read the result again for fresh links.",
+          parameters: [
+            { name: "photoId", in: "path", required: true, schema: { type: "string" } },
+            { name: "expires", in: "query", required: true, schema: { type: "string" } },
+            { name: "signature", in: "query", required: true, schema: { type: "string" } },
+          ],
+          responses: {
+            "200": {
+              description: "The JPEG with its Content Credentials.",
+              content: { "image/jpeg": { schema: { type: "string", contentMediaType: "image/jpeg" } } },
+            },
+            "403": problem("The link is not valid or has expired."),
+            "404": problem("The photo is no longer kept."),
+          },
+        },
+      },
       "/api/v1/openapi.json": {
         get: { operationId: "getOpenApi", summary: "This document", responses: { "200": { description: "OpenAPI 3.1", content: json({ type: "object" }) } } },
       },
