@@ -12,10 +12,10 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   "case.cancelled": "Cancelled",
 };
 
-/** The event type of a history row (`case_events.kind` and its data), as SQL over the trigger's NEW row; NULL sends nothing. */
+/** The event type of a history row (`case_events.kind`, a history kind, not a case status, and its data), as SQL over the trigger's NEW row; NULL sends nothing. */
 export const EVENT_TYPE_SQL = `CASE
     WHEN NEW.kind = 'created' AND json_extract(NEW.data, '$.assigneeId') IS NOT NULL THEN 'case.assigned'
-    WHEN NEW.kind IN ('assigned', 'reassigned') THEN 'case.assigned'
+    WHEN NEW.kind = 'assigned' OR NEW.kind = 'reassigned' THEN 'case.assigned'
     WHEN NEW.kind = 'submitted' THEN 'case.submitted'
     WHEN NEW.kind IN ('disposed', 'corrected') AND json_extract(NEW.data, '$.outcome') = 'revisit' THEN 'case.revisit'
     WHEN NEW.kind IN ('disposed', 'corrected') THEN 'case.disposed'

@@ -112,6 +112,7 @@ export const webhookDeliveries = sqliteTable(
     uniqueIndex("webhook_deliveries_event_endpoint_unique").on(t.eventId, t.endpointId),
     index("webhook_deliveries_case_idx").on(t.caseId, t.endpointId, t.status, t.seq),
     index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.seq),
+    index("webhook_deliveries_org_idx").on(t.organizationId, t.seq),
     index("webhook_deliveries_pending_idx").on(t.status, t.nextAttemptAt),
   ],
 );

@@ -136,7 +136,7 @@ WHEN EXISTS (SELECT 1 FROM webhook_endpoints WHERE organization_id = NEW.organiz
         FROM dispositions d WHERE d.id = json_extract(NEW.data, '$.dispositionId')))))
     FROM (SELECT CASE
     WHEN NEW.kind = 'created' AND json_extract(NEW.data, '$.assigneeId') IS NOT NULL THEN 'case.assigned'
-    WHEN NEW.kind IN ('assigned', 'reassigned') THEN 'case.assigned'
+    WHEN NEW.kind = 'assigned' OR NEW.kind = 'reassigned' THEN 'case.assigned'
     WHEN NEW.kind = 'submitted' THEN 'case.submitted'
     WHEN NEW.kind IN ('disposed', 'corrected') AND json_extract(NEW.data, '$.outcome') = 'revisit' THEN 'case.revisit'
     WHEN NEW.kind IN ('disposed', 'corrected') THEN 'case.disposed'

@@ -21,6 +21,7 @@ CREATE TABLE `webhook_deliveries` (
 CREATE UNIQUE INDEX `webhook_deliveries_event_endpoint_unique` ON `webhook_deliveries` (`event_id`,`endpoint_id`);--> statement-breakpoint
 CREATE INDEX `webhook_deliveries_case_idx` ON `webhook_deliveries` (`case_id`,`endpoint_id`,`status`,`seq`);--> statement-breakpoint
 CREATE INDEX `webhook_deliveries_endpoint_idx` ON `webhook_deliveries` (`endpoint_id`,`seq`);--> statement-breakpoint
+CREATE INDEX `webhook_deliveries_org_idx` ON `webhook_deliveries` (`organization_id`,`seq`);--> statement-breakpoint
 CREATE INDEX `webhook_deliveries_pending_idx` ON `webhook_deliveries` (`status`,`next_attempt_at`);--> statement-breakpoint
 CREATE TABLE `webhook_endpoints` (
 	`id` text PRIMARY KEY NOT NULL,

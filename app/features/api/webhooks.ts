@@ -1,0 +1,36 @@
+// The owner's webhook forms and their words. The URL rule itself is webhook-rules.ts (webhookUrlProblem).
+import * as v from "valibot";
+import { WEBHOOK_EVENTS } from "../../platform/webhooks/events";
+import { RecordId } from "../../platform/validation/fields";
+
+export const WEBHOOK_MESSAGES = {
+  url: "Enter the endpoint's address",
+  events: "Choose at least one event to receive",
+  created: "Endpoint added. Copy its signing secret now: it will not be shown again.",
+  rolled: "New secret made. Copy it now; the old one also signs for 24 hours.",
+  disabled: "Endpoint turned off. Nothing is sent to it until it is turned on again.",
+  enabled: "Endpoint turned on. Deliveries waiting for it are sent now.",
+  deleted: "Endpoint deleted, with its delivery log.",
+  resent: "Delivery queued to be sent again.",
+  notFound: "That endpoint is not one of this organization's.",
+  deliveryNotFound: "That delivery is not one of this organization's.",
+} as const;
+
+export const DELIVERY_STATUS_LABELS: Record<string, string> = { pending: "Waiting", delivered: "Delivered", failed: "Failed" };
+
+const EndpointId = RecordId;
+
+export const WebhookAction = v.variant("intent", [
+  v.object({
+    intent: v.literal("add"),
+    url: v.pipe(v.optional(v.string(), ""), v.trim(), v.nonEmpty(WEBHOOK_MESSAGES.url), v.maxLength(2000, "At most 2,000 characters")),
+    events: v.pipe(v.optional(v.array(v.picklist(WEBHOOK_EVENTS, WEBHOOK_MESSAGES.events)), []), v.minLength(1, WEBHOOK_MESSAGES.events)),
+  }),
+  v.object({ intent: v.literal("roll"), id: EndpointId }),
+  v.object({ intent: v.literal("disable"), id: EndpointId }),
+  v.object({ intent: v.literal("enable"), id: EndpointId }),
+  v.object({ intent: v.literal("delete"), id: EndpointId }),
+  v.object({ intent: v.literal("resend"), seq: v.pipe(v.string(), v.regex(/^[0-9]{1,15}$/), v.transform(Number)) }),
+]);
+export type WebhookInput = v.InferOutput<typeof WebhookAction>;
+export type NewWebhook = Extract<WebhookInput, { intent: "add" }>;
