@@ -1,8 +1,8 @@
 // /app/org/<code>/api: the owner's API keys. Real forms (create, revoke) that work before the scripts run; a new
 // key is shown once, in a read-only field to select or copy.
-import { Badge, Button, Callout, Card, Flex, Heading, IconButton, Text, TextField } from "@radix-ui/themes";
+import { Badge, Button, Callout, Card, Flex, Heading, IconButton, Link, Text, TextField } from "@radix-ui/themes";
 import { CopyIcon } from "@radix-ui/react-icons";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link as RemixLink, useActionData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import type { ApiScope } from "../../platform/db/schema";
 import { PageHeader } from "../../ui/PageHeader";
@@ -181,6 +181,12 @@ export function ApiKeysPage({ keys }: { keys: ApiKeyView[] }) {
           <Callout.Text>{refused.message}</Callout.Text>
         </Callout.Root>
       ) : null}
+      <Text as="p" size="2" mb="4">
+        <Link asChild>
+          <RemixLink to="webhooks">Webhooks</RemixLink>
+        </Link>
+        : send case events to your loan system as they happen.
+      </Text>
       <CreateForm refused={refused?.intent === "create" ? refused : undefined} />
       <Heading as="h2" size="4" mb="2">
         Keys

@@ -1,6 +1,6 @@
 // The owner's webhook forms and their words. The URL rule itself is webhook-rules.ts (webhookUrlProblem).
 import * as v from "valibot";
-import { WEBHOOK_EVENTS } from "../../platform/webhooks/events";
+import { WEBHOOK_EVENTS, type WebhookEvent } from "../../platform/webhooks/events";
 import { RecordId } from "../../platform/validation/fields";
 
 export const WEBHOOK_MESSAGES = {
@@ -19,12 +19,19 @@ export const WEBHOOK_MESSAGES = {
 export const DELIVERY_STATUS_LABELS: Record<string, string> = { pending: "Waiting", delivered: "Delivered", failed: "Failed" };
 
 const EndpointId = RecordId;
+const isWebhookEvent = (e: string): e is WebhookEvent => (WEBHOOK_EVENTS as readonly string[]).includes(e);
 
 export const WebhookAction = v.variant("intent", [
   v.object({
     intent: v.literal("add"),
     url: v.pipe(v.optional(v.string(), ""), v.trim(), v.nonEmpty(WEBHOOK_MESSAGES.url), v.maxLength(2000, "At most 2,000 characters")),
-    events: v.pipe(v.optional(v.array(v.picklist(WEBHOOK_EVENTS, WEBHOOK_MESSAGES.events)), []), v.minLength(1, WEBHOOK_MESSAGES.events)),
+    // Checked as a whole, so an unknown event is the field's one error ("events"), shown beside the boxes.
+    events: v.pipe(
+      v.optional(v.array(v.string()), []),
+      v.minLength(1, WEBHOOK_MESSAGES.events),
+      v.check((list) => list.every(isWebhookEvent), WEBHOOK_MESSAGES.events),
+      v.transform((list) => list.filter(isWebhookEvent)),
+    ),
   }),
   v.object({ intent: v.literal("roll"), id: EndpointId }),
   v.object({ intent: v.literal("disable"), id: EndpointId }),
