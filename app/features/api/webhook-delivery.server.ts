@@ -102,14 +102,16 @@ async function disableFailing(db: Db, d: Claimed, now: string) {
   ]);
 }
 
-/** The case's next delivery to the same endpoint, now that this one is done. */
-async function handOver(env: Env, d: Claimed, now: Date) {
-  const next = await env.DB.prepare(
+/** The case's next delivery to the same endpoint, read in the batch that finishes this one. */
+const nextOfCase = (env: Env, d: Claimed) =>
+  env.DB.prepare(
     "SELECT seq, next_attempt_at FROM webhook_deliveries WHERE case_id = ?1 AND endpoint_id = ?2 AND status = 'pending' ORDER BY seq LIMIT 1",
-  )
-    .bind(d.case_id, d.endpoint_id)
-    .first<{ seq: number; next_attempt_at: string }>();
-  if (next) await queueDelivery(env, next.seq, queueDelaySeconds(next.next_attempt_at, now));
+  ).bind(d.case_id, d.endpoint_id);
+
+/** Hands over to that next delivery, now that this one is done. */
+async function handOver(env: Env, next: D1Result | undefined, now: Date) {
+  const row = next?.results[0] as { seq: number; next_attempt_at: string } | undefined;
+  if (row) await queueDelivery(env, row.seq, queueDelaySeconds(row.next_attempt_at, now));
 }
 
 /** One message of the webhook kind. */
@@ -131,17 +133,18 @@ export async function deliverWebhook(env: Env, seq: number, now = new Date()): P
   const done = new Date();
   const doneAt = done.toISOString();
   if (answer.status !== null && isDelivered(answer.status)) {
-    await env.DB.batch([
+    const [, , next] = await env.DB.batch([
       env.DB.prepare(
         "UPDATE webhook_deliveries SET status = 'delivered', delivered_at = ?2, next_attempt_at = ?2, last_status = ?3, last_answer = ?4 WHERE seq = ?1",
       ).bind(seq, doneAt, answer.status, answer.answer),
-      env.DB.prepare("UPDATE webhook_endpoints SET failing_since = NULL WHERE id = ?1").bind(d.endpoint_id),
+      env.DB.prepare("UPDATE webhook_endpoints SET failing_since = NULL WHERE id = ?1 AND failing_since IS NOT NULL").bind(d.endpoint_id),
+      nextOfCase(env, d),
     ]);
-    return handOver(env, d, done);
+    return handOver(env, next, done);
   }
   const retry = retryDelaySeconds(d.attempts);
   const nextAt = new Date(done.getTime() + (retry ?? 0) * 1000).toISOString();
-  const [, endpoint] = await env.DB.batch([
+  const [, endpoint, next] = await env.DB.batch([
     env.DB.prepare("UPDATE webhook_deliveries SET status = ?2, next_attempt_at = ?3, last_status = ?4, last_answer = ?5, queued_at = ?6 WHERE seq = ?1").bind(
       seq,
       retry === null ? "failed" : "pending",
@@ -154,11 +157,12 @@ export async function deliverWebhook(env: Env, seq: number, now = new Date()): P
       d.endpoint_id,
       doneAt,
     ),
+    nextOfCase(env, d),
   ]);
   const failingSince = (endpoint.results[0] as { failing_since: string } | undefined)?.failing_since ?? null;
   if (shouldDisable(failingSince, done)) await disableFailing(getDb(env.DB), d, doneAt);
-  if (retry === null) return handOver(env, d, done);
+  if (retry === null) return handOver(env, next, done);
   await queueDelivery(env, seq, queueDelaySeconds(nextAt, done));
 }
 
-export const webhookJob: JobKind = { run: (message, env) => deliverWebhook(env, Number(message.jobId)) };
+export const webhookJob: JobKind = { run: (message, env) => deliverWebhook(env, Number(message.jobId)), concurrent: true };
