@@ -7,6 +7,7 @@ import { WEBHOOK_MESSAGES } from "../../app/features/api/webhooks";
 import { RECEIVER_URL, stubWebhookReceiver } from "../stubs/webhook-receiver";
 import { join, newCase } from "./allocation-factories";
 import { newInspector } from "./capture-helpers";
+import { sha256Hex } from "../../app/platform/encoding";
 import { get, ORIGIN, post } from "./helpers";
 import { member, organization } from "./team-factories";
 
@@ -123,5 +124,55 @@ describe("webhook endpoints on the owner's page", () => {
     await vi.waitFor(async () => expect((await listed())[0]).toMatchObject({ status: "delivered", attempts: 2 }));
     const stranger = await owned();
     expect((await form(stranger.org.code, stranger.owner.cookie, { intent: "resend", seq: String(seq) })).status).toBe(404);
+  });
+});
+
+async function apiKey(orgId: string, scopes: string[]) {
+  const key = `sp_live_${crypto.randomUUID().replaceAll("-", "").padEnd(43, "k")}`;
+  await env.DB.prepare("INSERT INTO api_keys (id, organization_id, name, scopes, prefix, key_hash) VALUES (?, ?, 'Loan system', ?, ?, ?)")
+    .bind(crypto.randomUUID(), orgId, JSON.stringify(scopes), key.slice(0, 16), await sha256Hex(key))
+    .run();
+  return key;
+}
+
+const api = (key: string, body?: unknown) =>
+  SELF.fetch(`${ORIGIN}/api/v1/webhooks`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { Authorization: `Bearer ${key}`, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+describe("GET and POST /api/v1/webhooks", () => {
+  it("adds and lists the key's organization's endpoints for a webhooks:manage key, never showing a secret again", async () => {
+    const { org } = await owned();
+    const key = await apiKey(org.id, ["webhooks:manage"]);
+    const reader = await apiKey(org.id, ["cases:read"]);
+    const anonymous = await SELF.fetch(`${ORIGIN}/api/v1/webhooks`);
+    expect([anonymous.status, anonymous.headers.get("Content-Type")]).toEqual([401, "application/problem+json"]);
+    expect((await api(reader)).status).toBe(403);
+    expect((await api(reader, { url: RECEIVER_URL, events: ["case.disposed"] })).status).toBe(403);
+
+    for (const [body, field] of [
+      [{ url: RECEIVER_URL, events: ["case.disposed", "case.deleted"] }, "events"],
+      [{ url: "http://loans.example.com/hook", events: ["case.disposed"] }, "url"],
+    ] as const) {
+      const bad = await api(key, body);
+      expect([bad.status, bad.headers.get("Content-Type")]).toEqual([422, "application/problem+json"]);
+      expect(Object.keys(((await bad.json()) as { errors: object }).errors)).toEqual([field]);
+    }
+    expect(await endpoints(org.id)).toEqual([]);
+
+    const made = await api(key, { url: RECEIVER_URL, events: ["case.disposed"] });
+    expect(made.status).toBe(201);
+    const body = (await made.json()) as { id: string; secret: string };
+    expect(body).toMatchObject({ url: RECEIVER_URL, events: ["case.disposed"], enabled: true });
+    expect(body.secret).toMatch(/^whsec_/);
+    expect(made.headers.get("Location")).toBe(`/api/v1/webhooks/${body.id}`);
+
+    const listed = await (await api(key)).text();
+    expect(JSON.parse(listed)).toMatchObject({ webhooks: [{ id: body.id, url: RECEIVER_URL, events: ["case.disposed"], enabled: true }] });
+    expect(listed).not.toContain(body.secret);
+    const other = await owned();
+    expect(await (await api(await apiKey(other.org.id, ["webhooks:manage"]))).json()).toEqual({ webhooks: [] });
   });
 });

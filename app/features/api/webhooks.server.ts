@@ -20,8 +20,19 @@ export async function createWebhookEndpoint(env: Pick<Env, "APP_URL">, db: Db, o
   const id = newId();
   const secret = newWebhookSecret();
   const events = WEBHOOK_EVENTS.filter((e) => input.events.includes(e));
-  await db.insert(w).values({ id, organizationId, url: new URL(input.url).toString(), events, secret });
-  return { id, secret };
+  const url = new URL(input.url).toString();
+  await db.insert(w).values({ id, organizationId, url, events, secret });
+  return { id, url, events, enabled: true, secret };
+}
+
+/** The endpoints as the API lists them: never a secret. */
+export async function apiWebhookEndpoints(db: Db, organizationId: string) {
+  const rows = await db
+    .select({ id: w.id, url: w.url, events: w.events, createdAt: w.createdAt, disabledAt: w.disabledAt })
+    .from(w)
+    .where(eq(w.organizationId, organizationId))
+    .orderBy(w.createdAt, w.id);
+  return rows.map((r) => ({ id: r.id, url: r.url, events: r.events, enabled: r.disabledAt === null, created_at: r.createdAt, disabled_at: r.disabledAt }));
 }
 
 async function ownEndpoint(db: Db, member: MemberContext, id: string) {

@@ -21,17 +21,23 @@ export const DELIVERY_STATUS_LABELS: Record<string, string> = { pending: "Waitin
 const EndpointId = RecordId;
 const isWebhookEvent = (e: string): e is WebhookEvent => (WEBHOOK_EVENTS as readonly string[]).includes(e);
 
+// Checked as a whole, so an unknown event is the field's one error ("events"), shown beside the boxes.
+const Events = v.pipe(
+  v.optional(v.array(v.string(), WEBHOOK_MESSAGES.events), []),
+  v.minLength(1, WEBHOOK_MESSAGES.events),
+  v.check((list) => list.every(isWebhookEvent), WEBHOOK_MESSAGES.events),
+  v.transform((list) => list.filter(isWebhookEvent)),
+);
+const Url = v.pipe(v.optional(v.string(), ""), v.trim(), v.nonEmpty(WEBHOOK_MESSAGES.url), v.maxLength(2000, "At most 2,000 characters"));
+
+/** POST /api/v1/webhooks: the same two fields as the page's form. */
+export const ApiWebhookBody = v.object({ url: Url, events: Events });
+
 export const WebhookAction = v.variant("intent", [
   v.object({
     intent: v.literal("add"),
-    url: v.pipe(v.optional(v.string(), ""), v.trim(), v.nonEmpty(WEBHOOK_MESSAGES.url), v.maxLength(2000, "At most 2,000 characters")),
-    // Checked as a whole, so an unknown event is the field's one error ("events"), shown beside the boxes.
-    events: v.pipe(
-      v.optional(v.array(v.string()), []),
-      v.minLength(1, WEBHOOK_MESSAGES.events),
-      v.check((list) => list.every(isWebhookEvent), WEBHOOK_MESSAGES.events),
-      v.transform((list) => list.filter(isWebhookEvent)),
-    ),
+    url: Url,
+    events: Events,
   }),
   v.object({ intent: v.literal("roll"), id: EndpointId }),
   v.object({ intent: v.literal("disable"), id: EndpointId }),
