@@ -7,6 +7,8 @@ import { backupPageJob, userBackupJob } from "../app/features/backup/auto-backup
 import { CASE_IMPORT_JOB, caseImportJob } from "../app/features/cases/case-import.server";
 import { DIRECTORY_JOB, directoryImportJob } from "../app/features/companies/directory-import.server";
 import { MIS_EXPORT_JOB, misExportJob } from "../app/features/turnaround/mis-export.server";
+import { webhookJob } from "../app/features/api/webhook-delivery.server";
+import { WEBHOOK_JOB } from "../app/platform/webhooks/outbox.server";
 import { consumeDeadJobs as consumeDead, consumeJobs as consume } from "../app/platform/jobs/consumer.server";
 import type { JobKinds } from "../app/platform/jobs/kinds";
 
@@ -22,6 +24,7 @@ export const jobKinds: JobKinds = {
   [CASE_IMPORT_JOB]: caseImportJob,
   [DIRECTORY_JOB]: directoryImportJob,
   [MIS_EXPORT_JOB]: misExportJob,
+  [WEBHOOK_JOB]: webhookJob,
 };
 
 export const consumeJobs = (batch: MessageBatch<JobMessage>, env: Env) => consume(jobKinds, batch, env);

@@ -4,6 +4,7 @@ import { cleanUpExpired } from "./cleanup";
 import { enqueueBackupPages } from "../app/features/backup/auto-backup.server";
 import { getDb } from "../app/platform/db/db.server";
 import { remindSupportAdmins } from "../app/features/support/support-answers.server";
+import { sweepWebhooks } from "../app/platform/webhooks/outbox.server";
 
 /** wrangler.toml's hourly trigger; every other run is the daily one. */
 export const HOURLY_CRON = "5 * * * *";
@@ -14,7 +15,8 @@ export async function dailyWork(env: Env, at: Date): Promise<{ backupPages: numb
   return { backupPages };
 }
 
-/** Reminds the administrators of support messages nearing their answer-by time. */
-export async function hourlyWork(env: Env, at: Date): Promise<{ supportReminders: number }> {
-  return { supportReminders: await remindSupportAdmins(env, getDb(env.DB), at) };
+/** Reminds the administrators of support messages nearing their answer-by time; sends webhook deliveries whose message was lost. */
+export async function hourlyWork(env: Env, at: Date): Promise<{ supportReminders: number; webhooksRequeued: number }> {
+  const [supportReminders, webhooksRequeued] = await Promise.all([remindSupportAdmins(env, getDb(env.DB), at), sweepWebhooks(env, at)]);
+  return { supportReminders, webhooksRequeued };
 }

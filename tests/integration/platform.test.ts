@@ -15,7 +15,7 @@ const tables = (Object.values(schema) as unknown[]).filter(
 
 describe("schema", () => {
   it("the migrations create every table and column of the drizzle schema", async () => {
-    expect(tables.length).toBe(33);
+    expect(tables.length).toBe(35);
     for (const table of tables) {
       const { name, columns, indexes } = getTableConfig(table);
       const info = await env.DB.prepare(`PRAGMA table_info(${name})`).all<{ name: string }>();

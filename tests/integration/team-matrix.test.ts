@@ -315,6 +315,15 @@ const PROBES: Probe[] = [
     allowed: having("manage API keys"),
     allowedWrite: true,
   },
+  { name: "the webhooks page", method: "GET", path: () => `${org()}/api/webhooks`, allowed: having("manage API keys") },
+  {
+    name: "adding a webhook endpoint",
+    method: "POST",
+    path: () => `${org()}/api/webhooks`,
+    body: () => ({ intent: "add", url: "https://receiver.lender.test/hooks", events: "case.assigned" }),
+    allowed: having("manage API keys"),
+    allowedWrite: true,
+  },
   { name: "leaving", method: "POST", path: () => `${org()}/members/leave`, body: () => ({ intent: "leave" }), allowed: (x) => role(x) !== null },
 ];
 

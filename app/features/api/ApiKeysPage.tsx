@@ -187,6 +187,12 @@ export function ApiKeysPage({ keys }: { keys: ApiKeyView[] }) {
           <Callout.Text>{refused.message}</Callout.Text>
         </Callout.Root>
       ) : null}
+      <Text as="p" size="2" mb="4">
+        <Link asChild>
+          <RemixLink to="webhooks">Webhooks</RemixLink>
+        </Link>
+        : send case events to your loan system as they happen.
+      </Text>
       <CreateForm refused={refused?.intent === "create" ? refused : undefined} />
       <Heading as="h2" size="4" mb="2">
         Keys

@@ -15,6 +15,7 @@ import { Refusal } from "../../platform/request.server";
 import { userHub } from "../notifications/user-hub.server";
 import { cancelCaseReminder } from "../cases/case-notifications.server";
 import { announceSubmission } from "../notifications/reviewers.server";
+import { queueCaseWebhooks } from "../../platform/webhooks/outbox.server";
 import { caseForSave, caseWrites } from "./case-capture.server";
 import { checkedCaptureChecklist, storeSignatures } from "../checklists/capture-checklist.server";
 import { notAsked } from "../../platform/assessment";
@@ -180,6 +181,7 @@ export async function saveInspection(env: Env, db: Db, user: User, p: Inspection
   // The completed visit needs no reminder any more.
   if (visit) await userHub(env, user.id).cancelReminder(user.id, visit.id);
   if (forCase) {
+    await queueCaseWebhooks(env, forCase.found.id);
     await cancelCaseReminder(env, user.id, forCase.found.id);
     await announceSubmission(env, db, forCase.code, forCase.found, { id: user.id, name: fullName(user) }, now);
   }

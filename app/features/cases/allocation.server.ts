@@ -8,6 +8,7 @@ import { newId } from "../../platform/ids";
 import { fullName } from "../../platform/names";
 import { Refusal } from "../../platform/refusal";
 import { caseEventRow, caseEventsWhere } from "../../platform/db/case-events";
+import { queueCaseWebhooks, queueOrganizationWebhooks } from "../../platform/webhooks/outbox.server";
 import { recordNotificationsWhere } from "../../platform/notifications/record";
 import type { MemberContext } from "../organizations/membership.server";
 import { allocateNearest, type InspectorLoad, rankInspectors } from "./allocation";
@@ -123,6 +124,7 @@ export async function assignCase(env: Env, db: Db, member: MemberContext, caseId
     ...assignmentRecords(db, member, found, { id: assigneeId, reassigned: Boolean(found.assigneeId) }, kind, detail, now),
   ]);
   if (changed.length === 0) throw new Refusal(409, ALLOCATION_MESSAGES.changed);
+  if (assigneeId) await queueCaseWebhooks(env, found.id);
   if (found.assigneeId) await cancelCaseReminder(env, found.assigneeId, found.id);
   if (assigneeId) {
     await announceAssignment(env, assigneeId, member.org.code, found, Boolean(found.assigneeId));
@@ -188,6 +190,7 @@ export async function allocateNearestBatch(env: Env, db: Db, member: MemberConte
   // A case another manager assigned meanwhile was left as it was (its update returned no row).
   const taken = new Set(results.flatMap((r) => (Array.isArray(r) ? r.map((x) => (x as { id: string }).id) : [])));
   const given = plan.filter((p) => taken.has(p.caseId));
+  if (given.length > 0) await queueOrganizationWebhooks(env, member.org.id);
   const perInspector = new Map<string, typeof plan>();
   for (const p of given) perInspector.set(p.userId, [...(perInspector.get(p.userId) ?? []), p]);
   for (const [userId, theirs] of perInspector) {

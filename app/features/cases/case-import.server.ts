@@ -4,6 +4,7 @@
 // transaction), with the job's progress. A case's id is fixed by the job and its row (`c-<job>-<row>`)
 // and every insert is OR IGNORE, so a re-delivered message writes nothing twice; an event is written
 // only beside its own case.
+import { queueOrganizationWebhooks } from "../../platform/webhooks/outbox.server";
 import { eq } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
 import type { Job, User } from "../../platform/db/schema";
@@ -171,6 +172,8 @@ async function caseImport(env: Env, db: Db, jobId: string, job: Job): Promise<vo
   // Counted from the rows themselves (a range of the primary key), so a second run reports the same.
   const written = (await d1.prepare("SELECT count(*) AS n FROM cases WHERE id >= ?1 AND id < ?2").bind(own.from, own.to).first<{ n: number }>())!.n;
   const refused = total - written;
+  // Cases created assigned are case.assigned events for the organization's webhooks.
+  await queueOrganizationWebhooks(env, orgId);
   await finish({
     status: "done",
     processed: total,

@@ -12,6 +12,7 @@ import { directoryCompany, insertDirectoryCompany } from "../companies/directory
 import type { MemberContext } from "../organizations/membership.server";
 import { caseScope, readCase } from "./case-access.server";
 import { caseEvent } from "../../platform/db/case-events";
+import { queueCaseWebhooks } from "../../platform/webhooks/outbox.server";
 import { assertCaseChecklist, checklistForCase } from "../checklists/mapping.server";
 import { CASE_FORM_MESSAGES, type CaseInput } from "./case-form";
 import { dueInstant } from "../../platform/time/due";
@@ -108,6 +109,7 @@ export async function createCase(
     if (String(error).includes("UNIQUE") && (await referenceTaken(db, org.id, input.reference))) throw refuseField("reference", CASE_FORM_MESSAGES.duplicate);
     throw error;
   }
+  if (assignee) await queueCaseWebhooks(env, id);
   return id;
 }
 

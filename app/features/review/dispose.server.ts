@@ -9,6 +9,7 @@ import { newId } from "../../platform/ids";
 import { fullName } from "../../platform/names";
 import { Refusal } from "../../platform/refusal";
 import { caseEventRow, caseEventsWhere } from "../../platform/db/case-events";
+import { queueCaseWebhooks } from "../../platform/webhooks/outbox.server";
 import { insertSelect } from "../../platform/db/insert-select";
 import { recordNotificationsWhere } from "../../platform/notifications/record";
 import { readCase } from "../cases/case-access.server";
@@ -158,6 +159,7 @@ export async function recordDisposition(env: Env, db: Db, member: MemberContext,
     ...recordsIf(db, member, found, applied, replaces ? "corrected" : "disposed", detail, data, decidedAt, note),
   ]);
   if (changed.length === 0) throw new Refusal(409, REVIEW_MESSAGES.raced);
+  await queueCaseWebhooks(env, found.id);
   if (note && inspector) await announceToInspector(env, inspector, member.org.code, found, note);
   return replaces ? REVIEW_MESSAGES.corrected : REVIEW_MESSAGES.recorded;
 }
@@ -178,6 +180,7 @@ export async function reopenCase(env: Env, db: Db, member: MemberContext, caseId
     ...recordsIf(db, member, found, applied, "reopened", `Reopened for visit ${next.visit}: ${reason}`, { revisitRemark: reason }, at, note),
   ]);
   if (changed.length === 0) throw new Refusal(409, REVIEW_MESSAGES.raced);
+  await queueCaseWebhooks(env, found.id);
   if (inspector) await announceToInspector(env, inspector, member.org.code, found, note);
   return REVIEW_MESSAGES.reopened;
 }

@@ -18,7 +18,7 @@ import type { inspections, photos, verifyLinks } from "./tables/inspections";
 import type { users } from "./tables/accounts";
 import type { photoSignals } from "./tables/signals";
 import type { checklists, checklistVersions } from "./tables/checklists";
-import type { apiKeys } from "./tables/api";
+import type { apiKeys, webhookDeliveries, webhookEndpoints } from "./tables/api";
 import type { caseEvents, cases, dispositions, invitations, memberships, organizations } from "./tables/teams";
 
 export type User = typeof users.$inferSelect;
@@ -44,3 +44,5 @@ export type SupportEvent = typeof supportEvents.$inferSelect;
 export type Checklist = typeof checklists.$inferSelect;
 export type ChecklistVersion = typeof checklistVersions.$inferSelect;
 export type ApiKey = typeof apiKeys.$inferSelect;
+export type WebhookEndpoint = typeof webhookEndpoints.$inferSelect;
+export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;

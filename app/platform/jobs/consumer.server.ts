@@ -3,7 +3,7 @@
 // claiming its job gives it back (run.server.ts) and is retried. After the last retry the queue moves
 // the message to the dead-letter queue, whose consumer marks the job failed.
 import { abandonJob } from "./dead-letter.server";
-import type { JobKinds } from "./kinds";
+import type { JobKind, JobKinds } from "./kinds";
 import { JobHeld } from "./lease";
 
 function retryLater(message: Message<JobMessage>, error: unknown): boolean {
@@ -12,23 +12,28 @@ function retryLater(message: Message<JobMessage>, error: unknown): boolean {
   return true;
 }
 
+async function runOne(kind: JobKind, message: Message<JobMessage>, env: Env) {
+  try {
+    await kind.run(message.body, env);
+    message.ack();
+  } catch (error) {
+    if (retryLater(message, error)) return;
+    console.error("Job failed; will retry", message.body.kind, message.body.jobId, error);
+    message.retry();
+  }
+}
+
 export async function consumeJobs(kinds: JobKinds, batch: MessageBatch<JobMessage>, env: Env): Promise<void> {
+  const together: Promise<void>[] = [];
   for (const message of batch.messages) {
     const kind = Object.hasOwn(kinds, message.body?.kind) ? kinds[message.body.kind] : undefined;
     if (!kind) {
       console.warn("Dropping job message of unknown kind", message.body?.kind);
       message.ack();
-      continue;
-    }
-    try {
-      await kind.run(message.body, env);
-      message.ack();
-    } catch (error) {
-      if (retryLater(message, error)) continue;
-      console.error("Job failed; will retry", message.body.kind, message.body.jobId, error);
-      message.retry();
-    }
+    } else if (kind.concurrent) together.push(runOne(kind, message, env));
+    else await runOne(kind, message, env);
   }
+  await Promise.all(together);
 }
 
 /** Messages the JOBS queue gave up on: the jobs of kinds that track one are marked failed. */

@@ -11,6 +11,11 @@ export interface JobKind {
    * its message (the dead-letter queue). A kind without it is only acknowledged there.
    */
   stopped?: (job: Job) => string;
+  /**
+   * Messages of this kind in one batch run side by side (each stands alone, e.g. a webhook delivery, whose
+   * order per case its own claim keeps); other kinds run one after another.
+   */
+  concurrent?: boolean;
   /** The job's file waits in R2 under uploadKey(jobId) and is deleted when the job is given up. */
   dropsUploadWhenStopped?: boolean;
 }

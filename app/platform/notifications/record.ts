@@ -16,7 +16,8 @@ export type NotificationKind =
   | "review_reminder"
   | "cases_unassigned"
   | "support_answer"
-  | "support_reminder";
+  | "support_reminder"
+  | "webhook_disabled";
 
 type Insert = typeof schema.notifications.$inferInsert;
 

@@ -8,9 +8,17 @@ import { inspectionRollupTriggers } from "./inspection-rollups";
 import { searchTriggers } from "./search";
 import type { Trigger } from "./trigger";
 import { turnaroundTriggers } from "./turnaround";
+import { webhookTriggers } from "./webhooks";
 
 // In the order the earlier migrations made them, so triggers on one table and event keep their firing order.
-export const TRIGGERS: Trigger[] = [...searchTriggers, ...inspectionRollupTriggers, ...turnaroundTriggers, ...caseEvidenceTriggers, ...checklistTriggers];
+export const TRIGGERS: Trigger[] = [
+  ...searchTriggers,
+  ...inspectionRollupTriggers,
+  ...turnaroundTriggers,
+  ...caseEvidenceTriggers,
+  ...checklistTriggers,
+  ...webhookTriggers,
+];
 
 const BREAK = "--> statement-breakpoint";
 

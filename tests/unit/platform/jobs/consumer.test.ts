@@ -38,6 +38,21 @@ describe("consumeJobs", () => {
     expect(held.answers).toEqual([["retry", { delaySeconds: 31 }]]);
     expect(broken.answers).toEqual([["retry", undefined]]);
   });
+
+  it("runs a concurrent kind's messages side by side and the others one after another", async () => {
+    const log: string[] = [];
+    const slow = (name: string) => async (m: JobMessage) => {
+      log.push(`start ${name} ${m.jobId}`);
+      await new Promise((r) => setTimeout(r, 5));
+      log.push(`end ${name} ${m.jobId}`);
+    };
+    const kinds: JobKinds = { hook: { run: slow("hook"), concurrent: true }, upload: { run: slow("upload") } };
+    const messages = [message("hook", "a"), message("hook", "b"), message("upload", "c"), message("upload", "d")];
+    await consumeJobs(kinds, batch(...messages), env);
+    expect(log.slice(0, 3)).toEqual(["start hook a", "start hook b", "start upload c"]);
+    expect(log.indexOf("end upload c")).toBeLessThan(log.indexOf("start upload d"));
+    expect(messages.map((m) => m.answers)).toEqual([["ack"], ["ack"], ["ack"], ["ack"]]);
+  });
 });
 
 describe("consumeDeadJobs", () => {
