@@ -167,3 +167,16 @@ it("turns off an endpoint failing for three days and tells the organization's ow
   await submit(t, caseId);
   expect(await deliveries(caseId)).toHaveLength(1);
 });
+
+it("sends case.assigned for each case that Nearest available gives out", async () => {
+  const received = stubWebhookReceiver();
+  const t = await team();
+  await env.DB.prepare("UPDATE memberships SET last_latitude = 18.52, last_longitude = 73.85 WHERE user_id = ?").bind(t.ids.inspector).run();
+  const cases = [await newCase(t.org), await newCase(t.org)];
+  const allocate = `/app/org/${t.org.code}/cases/allocate?_data=${encodeURIComponent("routes/app.org.$code.cases_.allocate")}`;
+  expect((await post(allocate, { intent: "allocate" }, { cookie: t.manager.cookie })).status).toBe(200);
+  await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 20_000, interval: 200 });
+  const bodies = received.map((r) => JSON.parse(r.body) as { type: string; data: { case_id: string } });
+  expect(bodies.map((b) => b.type)).toEqual(["case.assigned", "case.assigned"]);
+  expect(bodies.map((b) => b.data.case_id).sort()).toEqual([...cases].sort());
+});
