@@ -9,7 +9,7 @@ import { deliverWebhook } from "../../app/features/api/webhook-delivery.server";
 import type { MemberContext } from "../../app/features/organizations/membership.server";
 import { getDb } from "../../app/platform/db/db.server";
 import { WEBHOOK_EVENTS } from "../../app/platform/webhooks/events";
-import { queueDelivery } from "../../app/platform/webhooks/outbox.server";
+import { queueDelivery, sweepWebhooks } from "../../app/platform/webhooks/outbox.server";
 import { RECEIVER_URL, type Received, stubWebhookReceiver } from "../stubs/webhook-receiver";
 import { join, newCase, newOrg } from "./allocation-factories";
 import { newInspector, payload, save, uploadedPhoto } from "./capture-helpers";
@@ -179,4 +179,23 @@ it("sends case.assigned for each case that Nearest available gives out", async (
   const bodies = received.map((r) => JSON.parse(r.body) as { type: string; data: { case_id: string } });
   expect(bodies.map((b) => b.type)).toEqual(["case.assigned", "case.assigned"]);
   expect(bodies.map((b) => b.data.case_id).sort()).toEqual([...cases].sort());
+});
+
+it("the hourly sweep sends a delivery whose message was lost, and leaves one that waits behind its case's earlier one", async () => {
+  const received = stubWebhookReceiver();
+  const t = await team();
+  const caseId = await newCase(t.org);
+  const lost = (eventId: string) =>
+    env.DB.prepare(
+      "INSERT INTO webhook_deliveries (endpoint_id, organization_id, event_id, event_type, case_id, body) VALUES (?, ?, ?, 'case.assigned', ?, '{}')",
+    )
+      .bind(t.endpoint.id, t.org.id, eventId, caseId)
+      .run();
+  await lost("e-first");
+  await lost("e-second");
+  expect(await sweepWebhooks(env, new Date())).toBe(1);
+  await vi.waitFor(() => expect(received.map((r) => r.headers.get("SiteProof-Event-Id"))).toEqual(["e-first", "e-second"]), {
+    timeout: 20_000,
+    interval: 200,
+  });
 });
