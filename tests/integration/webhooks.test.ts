@@ -9,7 +9,7 @@ import { deliverWebhook } from "../../app/features/api/webhook-delivery.server";
 import type { MemberContext } from "../../app/features/organizations/membership.server";
 import { getDb } from "../../app/platform/db/db.server";
 import { WEBHOOK_EVENTS } from "../../app/platform/webhooks/events";
-import { queueDelivery } from "../../app/platform/webhooks/outbox.server";
+import { queueDelivery, sweepWebhooks } from "../../app/platform/webhooks/outbox.server";
 import { RECEIVER_URL, type Received, stubWebhookReceiver } from "../stubs/webhook-receiver";
 import { join, newCase, newOrg } from "./allocation-factories";
 import { newInspector, payload, save, uploadedPhoto } from "./capture-helpers";
@@ -166,4 +166,36 @@ it("turns off an endpoint failing for three days and tells the organization's ow
   // An endpoint that is off gets no new deliveries.
   await submit(t, caseId);
   expect(await deliveries(caseId)).toHaveLength(1);
+});
+
+it("sends case.assigned for each case that Nearest available gives out", async () => {
+  const received = stubWebhookReceiver();
+  const t = await team();
+  await env.DB.prepare("UPDATE memberships SET last_latitude = 18.52, last_longitude = 73.85 WHERE user_id = ?").bind(t.ids.inspector).run();
+  const cases = [await newCase(t.org), await newCase(t.org)];
+  const allocate = `/app/org/${t.org.code}/cases/allocate?_data=${encodeURIComponent("routes/app.org.$code.cases_.allocate")}`;
+  expect((await post(allocate, { intent: "allocate" }, { cookie: t.manager.cookie })).status).toBe(200);
+  await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 20_000, interval: 200 });
+  const bodies = received.map((r) => JSON.parse(r.body) as { type: string; data: { case_id: string } });
+  expect(bodies.map((b) => b.type)).toEqual(["case.assigned", "case.assigned"]);
+  expect(bodies.map((b) => b.data.case_id).sort()).toEqual([...cases].sort());
+});
+
+it("the hourly sweep sends a delivery whose message was lost, and leaves one that waits behind its case's earlier one", async () => {
+  const received = stubWebhookReceiver();
+  const t = await team();
+  const caseId = await newCase(t.org);
+  const lost = (eventId: string) =>
+    env.DB.prepare(
+      "INSERT INTO webhook_deliveries (endpoint_id, organization_id, event_id, event_type, case_id, body) VALUES (?, ?, ?, 'case.assigned', ?, '{}')",
+    )
+      .bind(t.endpoint.id, t.org.id, eventId, caseId)
+      .run();
+  await lost("e-first");
+  await lost("e-second");
+  expect(await sweepWebhooks(env, new Date())).toBe(1);
+  await vi.waitFor(() => expect(received.map((r) => r.headers.get("SiteProof-Event-Id"))).toEqual(["e-first", "e-second"]), {
+    timeout: 20_000,
+    interval: 200,
+  });
 });

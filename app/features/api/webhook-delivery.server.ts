@@ -62,6 +62,28 @@ export async function webhookHeaders(d: Pick<Claimed, "event_id" | "body" | "sec
   };
 }
 
+/** The answer's first few KB: a receiver's body may be anything, and only its start is kept. */
+async function firstChars(res: Response, max = 4096): Promise<string> {
+  if (!res.body) return "";
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  while (size < max) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    size += value.byteLength;
+  }
+  await reader.cancel().catch(() => undefined);
+  const all = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    all.set(c, at);
+    at += c.byteLength;
+  }
+  return new TextDecoder().decode(all.subarray(0, max));
+}
+
 async function post(d: Claimed, now: Date): Promise<{ status: number | null; answer: string }> {
   try {
     const res = await fetch(d.url, {
@@ -71,7 +93,7 @@ async function post(d: Claimed, now: Date): Promise<{ status: number | null; ans
       redirect: "manual",
       signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
     });
-    return { status: res.status, answer: answerExcerpt(await res.text()) };
+    return { status: res.status, answer: answerExcerpt(await firstChars(res)) };
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === "TimeoutError";
     return { status: null, answer: timedOut ? "No answer within 10 seconds" : `Network error: ${error instanceof Error ? error.message : String(error)}` };
