@@ -93,6 +93,8 @@ describe("the OpenAPI document", () => {
     const example = { ...create.requestBody.content["application/json"].example, reference: `OA-${crypto.randomUUID().slice(0, 8)}` };
 
     // One real call per operation; each operation must have one here, so a new operation cannot go unchecked.
+    const created = doc.paths["/api/v1/webhooks"].post as unknown as { requestBody: { content: { "application/json": { example: unknown } } } };
+    const webhookExample = created.requestBody.content["application/json"].example;
     let caseId = "";
     let photoUrl = "";
     const captured = await capturedCase(org.id);
@@ -103,6 +105,8 @@ describe("the OpenAPI document", () => {
       getCaseResult: (k) => call(k, "get", `/api/v1/cases/${captured}/result`),
       getPhoto: () => SELF.fetch(photoUrl),
       getOpenApi: () => call(null, "get", "/api/v1/openapi.json"),
+      createWebhook: (k) => call(k, "post", "/api/v1/webhooks", webhookExample),
+      listWebhooks: (k) => call(k, "get", "/api/v1/webhooks"),
     };
     expect(Object.keys(calls).sort()).toEqual(
       operations()
@@ -120,10 +124,11 @@ describe("the OpenAPI document", () => {
     expect(await env.DB.prepare("SELECT organization_id FROM cases WHERE id = ?").bind(caseId).first("organization_id")).toBe(org.id);
 
     // The problems are documented too: no key, a key without the scope, an unknown case, an undocumented field.
-    const { key: narrow } = await keyFor(["webhooks:manage"]);
+    const { key: hooksOnly } = await keyFor(["webhooks:manage"]);
+    const { key: readOnly } = await keyFor(["cases:read"]);
     for (const { op } of operations().filter((o) => o.op["x-scope"])) {
       await conforms(op, await calls[op.operationId](null));
-      const refused = await calls[op.operationId](narrow);
+      const refused = await calls[op.operationId](op["x-scope"] === "webhooks:manage" ? readOnly : hooksOnly);
       expect(refused.status, op.operationId).toBe(403);
       await conforms(op, refused);
     }

@@ -33,6 +33,9 @@ const NOT_ASKED: Record<string, string> = {
   "routes/api.$": "the lender's API: keys, not sessions; its 401 is a problem+json answer (api-cases.test.ts)",
   "routes/api.v1.cases": "the lender's API: keys, not sessions; its 401 is a problem+json answer (api-cases.test.ts)",
   "routes/api.v1.cases.$caseId": "the lender's API: keys, not sessions; its 401 is a problem+json answer (api-cases.test.ts)",
+  "routes/api.v1.cases.$caseId.result": "the lender's API: keys, not sessions; its 401 is a problem+json answer (api-openapi.test.ts)",
+  "routes/api.v1.photos.$photoId": "a result's photo link: the signed link is the permission, no session (api-case-result.test.ts)",
+  "routes/api.v1.openapi[.json]": "the API's public OpenAPI document",
   "routes/api.v1.webhooks": "the lender's API: keys, not sessions; its 401 is a problem+json answer (webhook-pages.test.ts)",
 };
 /** The local-only test doors (/dev/*), which are leaving the production Worker, are not the app's routes. */

@@ -3,6 +3,7 @@
 // Node and Python (the snippets are files a unit test runs).
 import { Badge, Box, Card, Code, Flex, Heading, Link, Text } from "@radix-ui/themes";
 import { Link as RemixLink } from "@remix-run/react";
+import { WEBHOOK_EVENTS } from "../../platform/webhooks/events";
 import { PageHeader } from "../../ui/PageHeader";
 
 export interface ReferenceOperation {
@@ -115,6 +116,20 @@ export function ApiReferencePage({ view }: { view: ApiReferenceView }) {
         ))}
       </Section>
       <Section id="webhooks" title="Checking a webhook's signature">
+        <Text as="p" size="2" mb="2">
+          Add endpoints and choose their events on the{" "}
+          <Link asChild>
+            <RemixLink to={`/app/org/${code}/api/webhooks`}>Webhooks page</RemixLink>
+          </Link>{" "}
+          or with <Code>POST /api/v1/webhooks</Code>. Events:{" "}
+          {WEBHOOK_EVENTS.map((e, i) => (
+            <span key={e}>
+              {i ? ", " : ""}
+              <Code>{e}</Code>
+            </span>
+          ))}
+          .
+        </Text>
         <Text as="p" size="2" mb="3">
           Each delivery carries <Code>SiteProof-Event-Id</Code>, <Code>SiteProof-Timestamp</Code> (Unix seconds) and{" "}
           <Code>SiteProof-Signature: v1=&lt;hex HMAC-SHA256 of &quot;timestamp.body&quot;&gt;</Code> made with the endpoint&apos;s secret. Check it against the

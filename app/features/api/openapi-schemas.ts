@@ -2,6 +2,7 @@
 // are made from the valibot schemas the routes parse with (openapi.ts), so the document cannot drift from
 // what is accepted. Answers are checked against these by the integration test that calls every operation.
 import { VERIFICATION_TYPES } from "../../platform/db/verification-types";
+import { WEBHOOK_EVENTS } from "../../platform/webhooks/events";
 
 type Schema = Record<string, unknown>;
 
@@ -115,4 +116,48 @@ const Problem: Schema = {
   required: ["type", "title", "status", "detail"],
 };
 
-export const ANSWER_SCHEMAS = { Case, CaseList: obj({ cases: { type: "array", items: { $ref: "#/components/schemas/Case" } } }), Result, Problem };
+const WebhookEndpoint = obj({
+  id: { type: "string" },
+  url: { type: "string", format: "uri" },
+  events: { type: "array", items: { type: "string", enum: [...WEBHOOK_EVENTS] } },
+  enabled: { type: "boolean", description: "False once turned off, or after three days of failed deliveries." },
+  created_at: instant(),
+  disabled_at: nullable("string", { format: "date-time" }),
+});
+
+const NewWebhookEndpoint = obj({
+  id: { type: "string" },
+  url: { type: "string", format: "uri" },
+  events: { type: "array", items: { type: "string", enum: [...WEBHOOK_EVENTS] } },
+  enabled: { type: "boolean" },
+  secret: { type: "string", description: "The signing secret, given this once." },
+});
+
+const WebhookEvent = obj({
+  id: { type: "string", description: "The event's id, also in SiteProof-Event-Id: the same on every attempt, so deduplicate by it." },
+  type: { type: "string", enum: [...WEBHOOK_EVENTS] },
+  created_at: instant(),
+  data: obj({
+    case_id: { type: "string" },
+    reference: { type: "string" },
+    status: { type: "string", enum: CASE_STATUSES },
+    disposition: {
+      oneOf: [
+        obj({ id: { type: "string" }, outcome: { type: "string" }, body: { type: "string" }, signature: { type: "string" }, key_id: { type: "string" } }),
+        { type: "null" },
+      ],
+      description: "For case.disposed and case.revisit: the signed disposition, as in the result.",
+    },
+  }),
+});
+
+export const ANSWER_SCHEMAS = {
+  Case,
+  CaseList: obj({ cases: { type: "array", items: { $ref: "#/components/schemas/Case" } } }),
+  Result,
+  Problem,
+  WebhookEndpoint,
+  WebhookEndpointList: obj({ webhooks: { type: "array", items: WebhookEndpoint } }),
+  NewWebhookEndpoint,
+  WebhookEvent,
+};

@@ -4,7 +4,9 @@
 import { toJsonSchema } from "@valibot/to-json-schema";
 import type * as v from "valibot";
 import { VERIFICATION_TYPES } from "../../platform/db/verification-types";
+import { WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS } from "../../platform/webhooks/events";
 import { ApiCaseBody } from "./api-case-input";
+import { ApiWebhookBody } from "./webhooks";
 import type { ApiScope } from "../../platform/db/schema";
 import { RATE_LIMIT } from "./api-keys";
 import { ANSWER_SCHEMAS } from "./openapi-schemas";
@@ -48,6 +50,32 @@ export const CASE_EXAMPLE = {
   assignee: "nearest",
 };
 
+export const WEBHOOK_EXAMPLE = { url: "https://los.lender.example/siteproof/events", events: ["case.submitted", "case.disposed"] };
+
+/** Each event as a delivery, OpenAPI 3.1's `webhooks`: a POST of the event with the signature headers. */
+const webhookEvents = () =>
+  Object.fromEntries(
+    WEBHOOK_EVENTS.map((event) => [
+      event,
+      {
+        post: {
+          summary: WEBHOOK_EVENT_LABELS[event],
+          description:
+            "SiteProof-Signature is v1=<hex HMAC-SHA256 of `${SiteProof-Timestamp}.${body}`> with the endpoint's secret (two v1= values while a secret is rolled). " +
+            "A non-2xx answer or no answer within 10 s is retried with backoff for about four days, with the same SiteProof-Event-Id; events of one case arrive in order.",
+          parameters: ["SiteProof-Event-Id", "SiteProof-Timestamp", "SiteProof-Signature"].map((name) => ({
+            name,
+            in: "header",
+            required: true,
+            schema: { type: "string" },
+          })),
+          requestBody: { required: true, content: json(ref("WebhookEvent")) },
+          responses: { "200": { description: "Any 2xx answer marks the delivery done." } },
+        },
+      },
+    ]),
+  );
+
 export function openApiDocument(serverUrl: string) {
   return {
     openapi: "3.1.0",
@@ -63,6 +91,7 @@ export function openApiDocument(serverUrl: string) {
       securitySchemes: { apiKey: { type: "http", scheme: "bearer", description: "An organization's API key: Authorization: Bearer sp_live_…" } },
       schemas: ANSWER_SCHEMAS,
     },
+    webhooks: webhookEvents(),
     paths: {
       "/api/v1/cases": {
         get: keyed("cases:read", {
@@ -133,6 +162,28 @@ export function openApiDocument(serverUrl: string) {
             "404": problem("The photo is no longer kept."),
           },
         },
+      },
+      "/api/v1/webhooks": {
+        get: keyed("webhooks:manage", {
+          operationId: "listWebhooks",
+          summary: "List the organization's webhook endpoints",
+          responses: { "200": { description: "The endpoints, without their secrets.", content: json(ref("WebhookEndpointList")) } },
+        }),
+        post: keyed("webhooks:manage", {
+          operationId: "createWebhook",
+          summary: "Add a webhook endpoint",
+          description: "https only (http to localhost while SiteProof runs locally). The answer is the only time the secret is given.",
+          requestBody: {
+            required: true,
+            content: json(bodySchema(ApiWebhookBody, { events: `Any of ${WEBHOOK_EVENTS.join(", ")}.` }), WEBHOOK_EXAMPLE),
+          },
+          responses: {
+            "201": { description: "The endpoint and its secret.", content: json(ref("NewWebhookEndpoint")) },
+            "400": problem("The body is not JSON."),
+            "413": problem("The body is over 8 KB."),
+            "422": problem("Invalid fields, each named in `errors`."),
+          },
+        }),
       },
       "/api/v1/openapi.json": {
         get: { operationId: "getOpenApi", summary: "This document", responses: { "200": { description: "OpenAPI 3.1", content: json({ type: "object" }) } } },

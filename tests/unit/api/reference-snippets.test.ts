@@ -1,24 +1,23 @@
 // The API reference page shows these snippets to the lender's developers: they must work. Each is run on
-// signatures made the way SiteProof makes them (WebCrypto, as the Worker does), in Node and in Python.
+// webhooks signed by the Worker's own code and dispositions signed with WebCrypto as the Worker signs them.
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { referenceOperations } from "../../../app/features/api/api-reference";
 import { openApiDocument } from "../../../app/features/api/openapi";
 import { verifyDisposition } from "../../../app/features/api/snippets/verify-disposition.mjs";
 import { verifyWebhook } from "../../../app/features/api/snippets/verify-webhook.mjs";
+import { webhookHeaders } from "../../../app/features/api/webhook-delivery.server";
 
 const SNIPPETS = "app/features/api/snippets";
 const hex = (bytes: ArrayBuffer) => Buffer.from(bytes).toString("hex");
 
-async function hmacHex(secret: string, text: string) {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  return hex(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(text)));
-}
-
-async function delivery(secrets: string[], at = Math.floor(Date.now() / 1000)) {
+/** A delivery signed by the Worker's own code (the headers every attempt carries), with `secrets[0]` current. */
+async function delivery(secrets: string[], at = Date.now()) {
   const body = JSON.stringify({ id: "evt_1", type: "case.submitted", data: { case_id: "c1" } });
-  const signatures = await Promise.all(secrets.map(async (s) => `v1=${await hmacHex(s, `${at}.${body}`)}`));
-  return { body, headers: { "siteproof-timestamp": String(at), "siteproof-signature": signatures.join(", "), "siteproof-event-id": "evt_1" } };
+  const rolled = { previous_secret: secrets[1] ?? null, previous_secret_expires_at: secrets[1] ? new Date(at + 3_600_000).toISOString() : null };
+  const sent = await webhookHeaders({ event_id: "evt_1", body, secret: secrets[0], ...rolled }, new Date(at));
+  const headers = Object.fromEntries(Object.entries(sent).map(([k, v]) => [k.toLowerCase(), v]));
+  return { body, headers: headers as Record<string, string> };
 }
 
 /** A result with one sealed inspection and one disposition signed on its seal, and the published keys. */
@@ -49,7 +48,7 @@ describe("the Node snippets", () => {
     expect(verifyWebhook(one.body.replace("c1", "c2"), one.headers, "whsec_new")).toBe(false);
     const rolled = await delivery(["whsec_new", "whsec_old"]);
     expect(verifyWebhook(rolled.body, rolled.headers, "whsec_old")).toBe(true);
-    const old = await delivery(["whsec_new"], Math.floor(Date.now() / 1000) - 3600);
+    const old = await delivery(["whsec_new"], Date.now() - 3_600_000);
     expect(verifyWebhook(old.body, old.headers, "whsec_new")).toBe(false);
   });
 
