@@ -69,7 +69,8 @@ function runPython(file: string, call: string, args: unknown) {
   return JSON.parse(run.stdout);
 }
 
-describe.skipIf(!python)("the Python snippets (python3 with cryptography)", () => {
+// Starting Python with cryptography takes seconds on a busy machine: these two have half a minute each.
+describe.skipIf(!python)("the Python snippets (python3 with cryptography)", { timeout: 30_000 }, () => {
   it("accept a webhook signed with the endpoint's secret and refuse another", async () => {
     const rolled = await delivery(["whsec_new", "whsec_old"]);
     const headers = { "SiteProof-Timestamp": rolled.headers["siteproof-timestamp"], "SiteProof-Signature": rolled.headers["siteproof-signature"] };
