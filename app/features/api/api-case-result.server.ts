@@ -37,13 +37,18 @@ function inspectionsOf(db: Db, caller: ApiCaller, caseId: string) {
     .orderBy(i.timestamp);
 }
 
-async function photosOf(db: Db, inspectionIds: string[]) {
-  if (inspectionIds.length === 0) return [];
+/** The photos of the case's inspections, read beside the inspections themselves (one round trip fewer). */
+function photosOf(db: Db, caller: ApiCaller, caseId: string) {
   const p = schema.photos;
+  const i = schema.inspections;
+  const ofCase = db
+    .select({ id: i.id })
+    .from(i)
+    .where(and(eq(i.caseId, caseId), eq(i.organizationId, caller.organizationId)));
   return db
     .select({ id: p.id, inspectionId: p.inspectionId, fileName: p.fileName, sha256: p.sha256, capturedAt: p.capturedAt })
     .from(p)
-    .where(and(inArray(p.inspectionId, inspectionIds), isNull(p.discardedAt)))
+    .where(and(inArray(p.inspectionId, ofCase), isNull(p.discardedAt)))
     .orderBy(asc(p.position));
 }
 
@@ -73,11 +78,7 @@ async function verifyLinkOf(db: Db, origin: string, row: InspectionRow) {
 export async function apiCaseResult(db: Db, env: Env, caller: ApiCaller, id: string, origin: string, now = new Date()) {
   // apiCase refuses another organization's case (404) before anything else is read.
   const found = await apiCase(db, caller, id);
-  const [inspections, chain] = await Promise.all([inspectionsOf(db, caller, found.id), caseChain(db, found.id)]);
-  const photos = await photosOf(
-    db,
-    inspections.map((x) => x.id),
-  );
+  const [inspections, photos, chain] = await Promise.all([inspectionsOf(db, caller, found.id), photosOf(db, caller, found.id), caseChain(db, found.id)]);
   const visits = await Promise.all(
     inspections.map(async (x) => {
       const [checklist, verify_url, links] = await Promise.all([
