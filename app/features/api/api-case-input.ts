@@ -14,7 +14,7 @@ export const API_CASE_INPUT_MESSAGES = {
 };
 
 const text = v.optional(v.string());
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+export const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 export const ApiCaseBody = v.strictObject({
   reference: text,

@@ -137,6 +137,8 @@ export const cases = sqliteTable(
     index("cases_org_status_submitted_idx").on(t.organizationId, t.status, t.submittedAt, t.id),
     // The MIS export and the dashboard's part days at a range's edges read a range of cases by creation time.
     index("cases_org_created_idx").on(t.organizationId, t.createdAt, t.id),
+    // The API's pages of cases by last change (GET /api/v1/cases?updated_since=…), keyset on (updated_at, id).
+    index("cases_org_updated_idx").on(t.organizationId, t.updatedAt, t.id),
     // The dashboard's overdue counts depend on the time now, so its rollups cannot hold them: it counts
     // the open cases not yet due from here alone and takes them from the open cases it sums.
     index("cases_org_open_due_idx")
