@@ -10,7 +10,7 @@ import type { VerificationType } from "../verification-types";
 export type OrgRole = "owner" | "manager" | "reviewer" | "inspector";
 
 /** Part 1's states, then the review outcomes part 2 records. */
-export type CaseStatus = "unassigned" | "assigned" | "in_progress" | "submitted" | "verified" | "not_verified" | "revisit" | "not_found";
+export type CaseStatus = "unassigned" | "assigned" | "in_progress" | "submitted" | "verified" | "not_verified" | "revisit" | "not_found" | "cancelled";
 
 export const organizations = sqliteTable(
   "organizations",
