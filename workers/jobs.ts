@@ -4,6 +4,7 @@
 import { broadcastJob, companyUploadJob } from "../app/features/admin/admin-jobs.server";
 import { BACKUP_PAGE_KIND, BACKUP_USER_KIND } from "../app/features/backup/auto-backup";
 import { backupPageJob, userBackupJob } from "../app/features/backup/auto-backup.server";
+import { API_BULK_JOB, apiBulkJob } from "../app/features/api/api-bulk.server";
 import { CASE_IMPORT_JOB, caseImportJob } from "../app/features/cases/case-import.server";
 import { DIRECTORY_JOB, directoryImportJob } from "../app/features/companies/directory-import.server";
 import { MIS_EXPORT_JOB, misExportJob } from "../app/features/turnaround/mis-export.server";
@@ -22,6 +23,7 @@ export const jobKinds: JobKinds = {
   [BACKUP_PAGE_KIND]: backupPageJob,
   [BACKUP_USER_KIND]: userBackupJob,
   [CASE_IMPORT_JOB]: caseImportJob,
+  [API_BULK_JOB]: apiBulkJob,
   [DIRECTORY_JOB]: directoryImportJob,
   [MIS_EXPORT_JOB]: misExportJob,
   [WEBHOOK_JOB]: webhookJob,

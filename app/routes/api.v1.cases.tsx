@@ -1,31 +1,24 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import * as v from "valibot";
 import { requireApiKey } from "../features/api/api-auth.server";
 import { createApiCase } from "../features/api/api-case-create.server";
 import { API_CASE_INPUT_MESSAGES, ApiCaseBody, caseRequest, idempotencyKeyOf } from "../features/api/api-case-input";
-import { casesByReference } from "../features/api/api-cases.server";
+import { casesByReference, casesUpdated } from "../features/api/api-cases.server";
+import { CaseListQuery, casePageRequest } from "../features/api/case-pages";
 import { apiHandled } from "../platform/problem.server";
 import { readJson, readQuery, Refusal } from "../platform/request.server";
 import { firstError } from "../platform/validation/form";
 
-const ByReference = v.object({
-  reference: v.pipe(
-    v.optional(v.string(), ""),
-    v.trim(),
-    v.nonEmpty("Ask for a case by its reference: ?reference=…"),
-    v.maxLength(60, "A reference has at most 60 characters"),
-  ),
-});
-
 /** A case's body is a few KB at most; anything over this is 413. */
 const MAX_CASE_BODY = 64 * 1024;
 
-// GET /api/v1/cases?reference=…: the key's organization's case with that lender's reference (none or one).
+// GET /api/v1/cases?reference=…: the key's organization's case with that lender's reference (none or one);
+// without a reference, ?updated_since=…&cursor=…&limit=…: a keyset page of its cases by last change (case-pages.ts).
 export const loader = apiHandled(async ({ request, context }: LoaderFunctionArgs) => {
   const caller = await requireApiKey(context, request, "cases:read");
-  const { reference } = readQuery(request, ByReference);
-  return json({ cases: await casesByReference(context.db, caller, reference) });
+  const query = readQuery(request, CaseListQuery);
+  if (query.reference) return json({ cases: await casesByReference(context.db, caller, query.reference) });
+  return json(await casesUpdated(context.db, caller, casePageRequest(query, new Date())));
 });
 
 // POST /api/v1/cases: a new case (201, Location), or under a known Idempotency-Key the first answer again.

@@ -19,7 +19,7 @@ export const API_AUTH_MESSAGES = {
   unknown: "This API key is not valid.",
   revoked: "This API key was revoked.",
   expired: "This API key has expired.",
-  scope: (scope: ApiScope) => `This key does not have the ${scope} scope.`,
+  scope: (scope: string) => `This key does not have the ${scope} scope.`,
   rate: (seconds: number) => `This key made ${RATE_LIMIT} requests within a minute. Try again in ${seconds} s.`,
 };
 
@@ -44,7 +44,8 @@ async function refusalFor(context: AppLoadContext, hash: string, now: Date): Pro
   return unauthorized(state === "revoked" ? API_AUTH_MESSAGES.revoked : state === "expired" ? API_AUTH_MESSAGES.expired : API_AUTH_MESSAGES.unknown);
 }
 
-export async function requireApiKey(context: AppLoadContext, request: Request, scope: ApiScope, now = new Date()): Promise<ApiCaller> {
+/** `scope` may list several: any one of them lets the key in. */
+export async function requireApiKey(context: AppLoadContext, request: Request, scope: ApiScope | ApiScope[], now = new Date()): Promise<ApiCaller> {
   const token = bearerToken(request.headers.get("Authorization"));
   if (!token) throw unauthorized(API_AUTH_MESSAGES.missing);
   if (!isKeyShaped(token)) throw unauthorized(API_AUTH_MESSAGES.unknown);
@@ -76,7 +77,20 @@ export async function requireApiKey(context: AppLoadContext, request: Request, s
     const seconds = retryAfterSeconds(row.rateWindowStart!, now);
     throw new Refusal(429, API_AUTH_MESSAGES.rate(seconds), {}, { "Retry-After": String(seconds) });
   }
-  if (!hasScope(row.scopes, scope)) throw new Refusal(403, API_AUTH_MESSAGES.scope(scope), { scope });
+  const wanted = Array.isArray(scope) ? scope : [scope];
+  if (!wanted.some((s) => hasScope(row.scopes, s))) throw new Refusal(403, API_AUTH_MESSAGES.scope(wanted.join(" or ")), { scope: wanted.join(" ") });
   const { rateCount: _count, rateWindowStart: _start, ...caller } = row;
   return caller;
+}
+
+/**
+ * Counts a bulk request's further items in its key's window (requireApiKey counted the request as one): the
+ * request was let in under the rate, and its items make the key's next requests in that window wait.
+ */
+export async function countItems(context: AppLoadContext, caller: ApiCaller, items: number): Promise<void> {
+  if (items > 0)
+    await context.db
+      .update(k)
+      .set({ rateCount: sql`${k.rateCount} + ${items}` })
+      .where(eq(k.id, caller.keyId));
 }

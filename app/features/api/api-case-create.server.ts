@@ -26,7 +26,7 @@ export const API_CREATE_MESSAGES = {
  * The member a key acts as for the cases feature: the organization, and the key's maker as the case's creator
  * (`created_by`), named "api (<key's name>)" in the history; due times arrive as UTC instants, so its zone is UTC.
  */
-async function apiMember(db: Db, caller: ApiCaller): Promise<MemberContext> {
+export async function apiMember(db: Db, caller: ApiCaller): Promise<MemberContext> {
   const [org, maker] = await db.batch([
     db.select().from(schema.organizations).where(eq(schema.organizations.id, caller.organizationId)),
     db

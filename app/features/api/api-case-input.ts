@@ -11,10 +11,11 @@ export const API_CASE_INPUT_MESSAGES = {
   latitude: "site_latitude is a number from -90 to 90",
   longitude: "site_longitude is a number from -180 to 180",
   idempotencyKey: "Idempotency-Key is 1 to 255 visible characters",
+  reason: "reason is 1 to 500 characters: why the case is cancelled",
 };
 
 const text = v.optional(v.string());
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+export const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 export const ApiCaseBody = v.strictObject({
   reference: text,
@@ -103,3 +104,13 @@ export function idempotencyKeyOf(header: string | null): string | null | false {
   if (header === null) return null;
   return /^[\x21-\x7e]{1,255}$/.test(header) ? header : false;
 }
+
+/** POST /api/v1/cases/{id}/cancel's body: why, kept in the case's history. */
+export const ApiCancelBody = v.strictObject({
+  reason: v.pipe(
+    v.string(API_CASE_INPUT_MESSAGES.reason),
+    v.trim(),
+    v.minLength(1, API_CASE_INPUT_MESSAGES.reason),
+    v.maxLength(500, API_CASE_INPUT_MESSAGES.reason),
+  ),
+});

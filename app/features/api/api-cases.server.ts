@@ -1,10 +1,11 @@
 // Cases as the API reads them: always within the key's organization, so another organization's case is the
 // same 404 as one that does not exist.
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
 import type { Case } from "../../platform/db/schema";
 import { Refusal } from "../../platform/refusal";
 import type { ApiCaller } from "./api-auth.server";
+import { type CasePageRequest, nextCursor } from "./case-pages";
 
 export const API_CASE_MESSAGES = {
   notFound: "No case with this id in your organization.",
@@ -52,4 +53,22 @@ export async function casesByReference(db: Db, caller: ApiCaller, reference: str
     .where(and(eq(c.organizationId, caller.organizationId), eq(c.reference, reference)))
     .get();
   return found ? [caseJson(found)] : [];
+}
+
+/** A page of the organization's cases by (updated_at, id) ascending (`cases_org_updated_idx`), and the next page's cursor. */
+export async function casesUpdated(db: Db, caller: ApiCaller, page: CasePageRequest): Promise<{ cases: CaseJson[]; next_cursor: string | null }> {
+  const rows = await db
+    .select()
+    .from(c)
+    .where(
+      and(
+        eq(c.organizationId, caller.organizationId),
+        lte(c.updatedAt, page.horizon),
+        page.after ? sql`(${c.updatedAt}, ${c.id}) > (${page.after.updatedAt}, ${page.after.id})` : undefined,
+        page.since ? gte(c.updatedAt, page.since) : undefined,
+      ),
+    )
+    .orderBy(asc(c.updatedAt), asc(c.id))
+    .limit(page.limit);
+  return { cases: rows.map(caseJson), next_cursor: nextCursor(rows, page.limit) };
 }

@@ -14,7 +14,7 @@ const obj = (properties: Record<string, Schema>, required = Object.keys(properti
   required,
 });
 
-export const CASE_STATUSES = ["unassigned", "assigned", "in_progress", "submitted", "verified", "not_verified", "revisit", "not_found"];
+export const CASE_STATUSES = ["unassigned", "assigned", "in_progress", "submitted", "verified", "not_verified", "revisit", "not_found", "cancelled"];
 
 const Case = obj({
   id: { type: "string" },

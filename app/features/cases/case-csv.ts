@@ -62,6 +62,8 @@ export interface CaseRow {
   assignee: string | null;
   /** A checklist's title or id, matched to a published checklist by the import; null is the type's. */
   checklist: string | null;
+  /** The site's position when given (the API's bulk cases); else the directory company's. */
+  site?: { latitude: number; longitude: number };
 }
 
 export interface Rejection {

@@ -77,13 +77,43 @@ const EVENTS_SQL = `INSERT OR IGNORE INTO case_events (id, organization_id, case
     json_object('status', json_extract(j.value, '$.status'), 'assigneeId', json_extract(j.value, '$.assignee_id'))
   FROM json_each(?1) AS j WHERE EXISTS (SELECT 1 FROM cases WHERE cases.id = json_extract(j.value, '$.id'))`;
 
+/** Where a job's rows came from: who made them (the history's actor) and how the history names a row's origin. */
+export interface CaseRowsSource {
+  /** The creator (`created_by`), the history's name for them, and the e-mail a new directory company is added by. */
+  actor: { id: string; name: string; email: string };
+  /** The history's detail up to the verification type: "Created from a CSV file (row 5, ". */
+  createdFrom: (row: number) => string;
+}
+
+const finishJob = (db: Db, jobId: string, fields: Partial<Job>) => progress(db, jobId, { finishedAt: new Date().toISOString(), ...fields });
+
 async function caseImport(env: Env, db: Db, jobId: string, job: Job): Promise<void> {
-  const orgId = String(job.input.organizationId);
-  const finish = (fields: Partial<Job>) => progress(db, jobId, { finishedAt: new Date().toISOString(), ...fields });
   const object = await env.PHOTOS.get(uploadKey(jobId));
-  if (!object) return finish({ status: "failed", message: "The uploaded file is no longer there; please upload it again." });
+  if (!object) return finishJob(db, jobId, { status: "failed", message: "The uploaded file is no longer there; please upload it again." });
   // "Now" is when the file was sent, so a second run judges every row as the first did.
   const parsed = parseCaseCsv(await object.text(), String(job.input.timeZone ?? "UTC"), new Date(job.createdAt));
+  const actor = (await db.select().from(schema.users).where(eq(schema.users.id, job.createdBy)).get())!;
+  await writeCaseRows(env, db, jobId, job, parsed, {
+    actor: { id: actor.id, name: fullName(actor), email: actor.email },
+    createdFrom: (row) => `Created from a CSV file (row ${row}, `,
+  });
+}
+
+/**
+ * The rows checked on their own (`parsed`) checked against the organization and written in pages: the CSV
+ * import's and the API's bulk cases' one writer. An assignee is an inspector's e-mail or id; the job's file
+ * in R2 is deleted at the end.
+ */
+export async function writeCaseRows(
+  env: Env,
+  db: Db,
+  jobId: string,
+  job: Job,
+  parsed: { valid: CaseRow[]; rejected: Rejection[] },
+  source: CaseRowsSource,
+): Promise<void> {
+  const orgId = String(job.input.organizationId);
+  const finish = (fields: Partial<Job>) => finishJob(db, jobId, fields);
   const d1 = env.DB;
   const own = { from: `c-${jobId}-`, to: `c-${jobId}.` };
   const taken = new Set(
@@ -98,7 +128,7 @@ async function caseImport(env: Env, db: Db, jobId: string, job: Job): Promise<vo
       )
     ).map((r) => r.reference),
   );
-  const inspectors = new Map((await orgInspectors(db, orgId)).map((i) => [i.email.toLowerCase(), i]));
+  const inspectors = new Map((await orgInspectors(db, orgId)).flatMap((i) => [[i.email.toLowerCase(), i] as const, [i.id, i] as const]));
   const checklists = parsed.valid.some((r) => r.checklist) ? await publishedChoices(db, orgId) : [];
   const named = new Map<number, { id: string; title: string }>();
   const rejected: Rejection[] = [...parsed.rejected];
@@ -148,7 +178,7 @@ async function caseImport(env: Env, db: Db, jobId: string, job: Job): Promise<vo
     orgId,
   );
   for (const k of known) if (!sites.has(k.name)) sites.set(k.name, k);
-  const actor = (await db.select().from(schema.users).where(eq(schema.users.id, job.createdBy)).get())!;
+  const actor = source.actor;
   const statements = {
     companies: d1.prepare(jsonInsertSql("companies", COMPANY_COLUMNS, { organization_id: "?2", user_id: "NULL", is_global: "0", added_by: "?3" })),
     cases: d1.prepare(jsonInsertSql("cases", CASE_COLUMNS, { organization_id: "?2", created_by: "?3" })),
@@ -157,7 +187,7 @@ async function caseImport(env: Env, db: Db, jobId: string, job: Job): Promise<vo
   };
   // Each row as the JSON its page's statements read; new directory companies go with their first row.
   const companies = new Map<number, Record<string, unknown>>();
-  const rows = valid.map((r) => caseJson(jobId, r, sites, companies, inspectors, named.get(r.row)));
+  const rows = valid.map((r) => caseJson(jobId, r, sites, companies, inspectors, named.get(r.row), source.createdFrom));
   let done = 0;
   for (const page of jsonPages(rows)) {
     const added = page.flatMap((r) => companies.get(r.row) ?? []);
@@ -165,7 +195,7 @@ async function caseImport(env: Env, db: Db, jobId: string, job: Job): Promise<vo
     await d1.batch([
       ...(added.length ? [statements.companies.bind(JSON.stringify(added), orgId, actor.email)] : []),
       statements.cases.bind(JSON.stringify(page), orgId, actor.id),
-      statements.events.bind(JSON.stringify(page), orgId, actor.id, fullName(actor)),
+      statements.events.bind(JSON.stringify(page), orgId, actor.id, actor.name),
       statements.progress.bind(jobId, rejected.length + done, `Created ${done} of ${valid.length} cases...`),
     ]);
   }
@@ -192,6 +222,7 @@ function caseJson(
   companies: Map<number, Record<string, unknown>>,
   inspectors: Map<string, { id: string; name: string }>,
   checklist: { id: string; title: string } | undefined,
+  createdFrom: CaseRowsSource["createdFrom"],
 ) {
   const key = r.companyName.toLowerCase();
   let site = sites.get(key);
@@ -209,14 +240,14 @@ function caseJson(
     company_id: site.id,
     company_name: r.companyName,
     site_address: r.address,
-    site_latitude: site.lat,
-    site_longitude: site.lon,
+    site_latitude: r.site?.latitude ?? site.lat,
+    site_longitude: r.site?.longitude ?? site.lon,
     verification_type: r.verificationType,
     instructions: r.instructions,
     due_at: r.dueAt,
     assignee_id: assignee?.id ?? null,
     status,
     checklist_id: checklist?.id ?? null,
-    detail: `Created from a CSV file (row ${r.row}, ${VERIFICATION_TYPE_LABELS[r.verificationType]}${checklist ? `, checklist ${checklist.title}` : ""})${assignee ? ` and assigned to ${assignee.name}` : ""}`,
+    detail: `${createdFrom(r.row)}${VERIFICATION_TYPE_LABELS[r.verificationType]}${checklist ? `, checklist ${checklist.title}` : ""})${assignee ? ` and assigned to ${assignee.name}` : ""}`,
   };
 }

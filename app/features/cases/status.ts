@@ -12,6 +12,7 @@ export const CASE_STATUS_LABELS: Record<CaseStatus, string> = {
   not_verified: "Not verified",
   revisit: "Re-visit",
   not_found: "Wrong address / not found",
+  cancelled: "Cancelled",
 };
 
 export const VERIFICATION_TYPE_LABELS: Record<VerificationType, string> = {

@@ -13,6 +13,8 @@ describe("case status", () => {
     expect(isOverdue({ status: "assigned", dueAt: "2026-11-27T09:59:00Z" }, now)).toBe(true);
     expect(isOverdue({ status: "assigned", dueAt: "2026-11-27T10:01:00Z" }, now)).toBe(false);
     expect(isOverdue({ status: "submitted", dueAt: "2026-11-26T10:00:00Z" }, now)).toBe(false);
+    expect(isOverdue({ status: "cancelled", dueAt: "2026-11-26T10:00:00Z" }, now)).toBe(false);
+    expect(statusOnAssign("cancelled", "u-1")).toBe("cancelled");
   });
 });
 

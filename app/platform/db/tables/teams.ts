@@ -10,7 +10,7 @@ import type { VerificationType } from "../verification-types";
 export type OrgRole = "owner" | "manager" | "reviewer" | "inspector";
 
 /** Part 1's states, then the review outcomes part 2 records. */
-export type CaseStatus = "unassigned" | "assigned" | "in_progress" | "submitted" | "verified" | "not_verified" | "revisit" | "not_found";
+export type CaseStatus = "unassigned" | "assigned" | "in_progress" | "submitted" | "verified" | "not_verified" | "revisit" | "not_found" | "cancelled";
 
 export const organizations = sqliteTable(
   "organizations",
@@ -137,6 +137,8 @@ export const cases = sqliteTable(
     index("cases_org_status_submitted_idx").on(t.organizationId, t.status, t.submittedAt, t.id),
     // The MIS export and the dashboard's part days at a range's edges read a range of cases by creation time.
     index("cases_org_created_idx").on(t.organizationId, t.createdAt, t.id),
+    // The API's pages of cases by last change (GET /api/v1/cases?updated_since=…), keyset on (updated_at, id).
+    index("cases_org_updated_idx").on(t.organizationId, t.updatedAt, t.id),
     // The dashboard's overdue counts depend on the time now, so its rollups cannot hold them: it counts
     // the open cases not yet due from here alone and takes them from the open cases it sums.
     index("cases_org_open_due_idx")

@@ -1,0 +1,1 @@
+CREATE INDEX `cases_org_updated_idx` ON `cases` (`organization_id`,`updated_at`,`id`);
