@@ -1,6 +1,9 @@
 // Issue 45: POST /api/v1/cases/{id}/cancel: a case withdrawn before submission, with its reason in the history.
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { createWebhookEndpoint } from "../../app/features/api/webhooks.server";
+import { getDb } from "../../app/platform/db/db.server";
+import { RECEIVER_URL, stubWebhookReceiver } from "../stubs/webhook-receiver";
 import { seedCases } from "./team-factories";
 import { get } from "./helpers";
 import { api, caseBody, expectProblem, keyed } from "./api-factories";
@@ -12,8 +15,10 @@ const events = (caseId: string) =>
     .then((r) => r.results);
 
 describe("POST /api/v1/cases/{id}/cancel", () => {
-  it("cancels a case not yet submitted, with the reason and the key in its history, once", async () => {
+  it("cancels a case not yet submitted, with the reason and the key in its history, once, and tells the lender's receiver", async () => {
+    const received = stubWebhookReceiver();
     const { owner, org, key } = await keyed(["cases:write", "cases:read"]);
+    await createWebhookEndpoint(env, getDb(env.DB), org.id, { url: RECEIVER_URL, events: ["case.cancelled"] });
     const made = (await (await api("POST", "/api/v1/cases", key, caseBody("LN-CANCEL"))).json()) as { id: string };
     const res = await api("POST", `/api/v1/cases/${made.id}/cancel`, key, { reason: "  The applicant withdrew the loan  " });
     expect(res.status).toBe(200);
@@ -21,6 +26,8 @@ describe("POST /api/v1/cases/{id}/cancel", () => {
     expect(await events(made.id)).toEqual([{ kind: "cancelled", detail: "Cancelled: The applicant withdrew the loan", actor_name: "api (Loan system)" }]);
     const page = await (await get(`/app/org/${org.code}/cases/${made.id}`, owner.cookie)).text();
     expect(page).toContain("Cancelled");
+    await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 20_000, interval: 200 });
+    expect(JSON.parse(received[0].body)).toMatchObject({ type: "case.cancelled", data: { case_id: made.id, status: "cancelled" } });
 
     const again = await expectProblem(await api("POST", `/api/v1/cases/${made.id}/cancel`, key, { reason: "twice" }), 409, "case-not-cancellable");
     expect(again.case_status).toBe("cancelled");

@@ -97,10 +97,14 @@ describe("the OpenAPI document", () => {
     const webhookExample = created.requestBody.content["application/json"].example;
     let caseId = "";
     let photoUrl = "";
+    let jobId = "";
     const captured = await capturedCase(org.id);
     const calls: Record<string, (k: string | null) => Promise<Response>> = {
       createCase: (k) => call(k, "post", "/api/v1/cases", example),
-      findCaseByReference: (k) => call(k, "get", `/api/v1/cases?reference=${example.reference}`),
+      listCases: (k) => call(k, "get", "/api/v1/cases?updated_since=2026-01-01T00:00:00Z&limit=2"),
+      createCasesInBulk: (k) => call(k, "post", "/api/v1/cases/bulk", { cases: [{ ...example, reference: `${example.reference}-B`, assignee: undefined }] }),
+      cancelCase: (k) => call(k, "post", `/api/v1/cases/${caseId}/cancel`, { reason: "The applicant withdrew." }),
+      getJob: (k) => call(k, "get", `/api/v1/jobs/${jobId}`),
       getCase: (k) => call(k, "get", `/api/v1/cases/${caseId}`),
       getCaseResult: (k) => call(k, "get", `/api/v1/cases/${captured}/result`),
       getPhoto: () => SELF.fetch(photoUrl),
@@ -119,6 +123,7 @@ describe("the OpenAPI document", () => {
       expect(res.status, op.operationId).toBeLessThan(300);
       const body = await conforms(op, res);
       if (op.operationId === "createCase") caseId = (body as { id: string }).id;
+      if (op.operationId === "createCasesInBulk") jobId = (body as { job_id: string }).job_id;
       if (op.operationId === "getCaseResult") photoUrl = (body as { inspections: { photos: { url: string }[] }[] }).inspections[0].photos[0].url;
     }
     expect(await env.DB.prepare("SELECT organization_id FROM cases WHERE id = ?").bind(caseId).first("organization_id")).toBe(org.id);
@@ -132,6 +137,8 @@ describe("the OpenAPI document", () => {
       expect(refused.status, op.operationId).toBe(403);
       await conforms(op, refused);
     }
+    const byReference = await conforms(doc.paths["/api/v1/cases"].get, await call(key, "get", `/api/v1/cases?reference=${example.reference}`));
+    expect((byReference as { cases: { id: string }[] }).cases.map((c) => c.id)).toEqual([caseId]);
     const getPhoto = doc.paths["/api/v1/photos/{photoId}"].get;
     await conforms(getPhoto, await SELF.fetch(photoUrl.replace(/expires=\d+/, "expires=1")));
     const getCase = doc.paths["/api/v1/cases/{caseId}"].get;

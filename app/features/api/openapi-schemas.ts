@@ -151,9 +151,34 @@ const WebhookEvent = obj({
   }),
 });
 
+const CaseList = obj(
+  {
+    cases: { type: "array", items: { $ref: "#/components/schemas/Case" } },
+    next_cursor: nullable("string", { description: "Paging by updated_since: pass it as `cursor` for the next page; null on the last page." }),
+  },
+  ["cases"],
+);
+
+const BulkJob = obj({
+  id: { type: "string" },
+  state: { type: "string", enum: ["queued", "running", "done", "failed"] },
+  total: { type: "integer" },
+  processed: { type: "integer" },
+  created: { type: "integer" },
+  refused_count: { type: "integer" },
+  refused: {
+    type: "array",
+    description: "The first 200 refused items: each item's index in the body (from 0) and why.",
+    items: obj({ index: { type: "integer" }, reason: { type: "string" } }),
+  },
+  message: nullable("string"),
+});
+
 export const ANSWER_SCHEMAS = {
   Case,
-  CaseList: obj({ cases: { type: "array", items: { $ref: "#/components/schemas/Case" } } }),
+  CaseList,
+  BulkJob,
+  BulkAccepted: obj({ job_id: { type: "string" }, job_url: { type: "string" } }),
   Result,
   Problem,
   WebhookEndpoint,

@@ -5,7 +5,9 @@ import { toJsonSchema } from "@valibot/to-json-schema";
 import type * as v from "valibot";
 import { VERIFICATION_TYPES } from "../../platform/db/verification-types";
 import { WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS } from "../../platform/webhooks/events";
-import { ApiCaseBody } from "./api-case-input";
+import { ApiBulkBody, MAX_BULK_ITEMS } from "./api-bulk";
+import { ApiCancelBody, ApiCaseBody } from "./api-case-input";
+import { MAX_PAGE } from "./case-pages";
 import { ApiWebhookBody } from "./webhooks";
 import type { ApiScope } from "../../platform/db/schema";
 import { RATE_LIMIT } from "./api-keys";
@@ -50,6 +52,16 @@ export const CASE_EXAMPLE = {
   assignee: "nearest",
 };
 
+const CASE_EXAMPLE_FOR_BULK = { ...CASE_EXAMPLE, reference: "LN-2026-004212", assignee: undefined };
+
+const newCaseSchema = () =>
+  bodySchema(ApiCaseBody, {
+    verification_type: `One of ${VERIFICATION_TYPES.join(", ")}.`,
+    checklist_id: "A published checklist of the organization; absent: the one mapped to the verification type.",
+    assignee: "An inspector's user id, or `nearest` (not in bulk).",
+    due_at: "An ISO 8601 instant with its offset.",
+  });
+
 export const WEBHOOK_EXAMPLE = { url: "https://los.lender.example/siteproof/events", events: ["case.submitted", "case.disposed"] };
 
 /** Each event as a delivery, OpenAPI 3.1's `webhooks`: a POST of the event with the signature headers. */
@@ -89,16 +101,24 @@ export function openApiDocument(serverUrl: string) {
     servers: [{ url: serverUrl }],
     components: {
       securitySchemes: { apiKey: { type: "http", scheme: "bearer", description: "An organization's API key: Authorization: Bearer sp_live_…" } },
-      schemas: ANSWER_SCHEMAS,
+      schemas: { ...ANSWER_SCHEMAS, NewCase: newCaseSchema() },
     },
     webhooks: webhookEvents(),
     paths: {
       "/api/v1/cases": {
         get: keyed("cases:read", {
-          operationId: "findCaseByReference",
-          summary: "Find a case by the lender's reference",
-          parameters: [{ name: "reference", in: "query", required: true, schema: { type: "string", maxLength: 60 } }],
-          responses: { "200": { description: "None or one case.", content: json(ref("CaseList")) }, "400": problem("No reference given.") },
+          operationId: "listCases",
+          summary: "Find a case by the lender's reference, or page through cases changed since a time",
+          description:
+            "With `reference`: none or one case. Otherwise cases in the order of their last change, oldest first, from `updated_since`; " +
+            "follow `next_cursor` until it is null. A case changed while you page is met again on a later page, never skipped.",
+          parameters: [
+            { name: "reference", in: "query", required: false, schema: { type: "string", maxLength: 60 } },
+            { name: "updated_since", in: "query", required: false, schema: { type: "string", format: "date-time" } },
+            { name: "cursor", in: "query", required: false, schema: { type: "string" } },
+            { name: "limit", in: "query", required: false, schema: { type: "integer", minimum: 1, maximum: MAX_PAGE, default: 100 } },
+          ],
+          responses: { "200": { description: "The cases.", content: json(ref("CaseList")) }, "400": problem("A bad parameter, named in `errors`.") },
         }),
         post: keyed("cases:write", {
           operationId: "createCase",
@@ -107,23 +127,41 @@ export function openApiDocument(serverUrl: string) {
             "The case form's fields. `assignee` is an inspector's user id or `nearest` (the organization's inspector nearest the site). " +
             "A retry with the same Idempotency-Key within 24 hours answers the first answer instead of making a second case.",
           parameters: [{ name: "Idempotency-Key", in: "header", required: false, schema: { type: "string", maxLength: 255 } }],
-          requestBody: {
-            required: true,
-            content: json(
-              bodySchema(ApiCaseBody, {
-                verification_type: `One of ${VERIFICATION_TYPES.join(", ")}.`,
-                assignee: "An inspector's user id, or `nearest`.",
-                due_at: "An ISO 8601 instant with its offset.",
-              }),
-              CASE_EXAMPLE,
-            ),
-          },
+          requestBody: { required: true, content: json(ref("NewCase"), CASE_EXAMPLE) },
           responses: {
             "201": { description: "The new case.", headers: { Location: { schema: { type: "string" } } }, content: json(ref("Case")) },
             "400": problem("The body is not JSON, or a bad Idempotency-Key."),
             "409": problem("The reference is used by another case (its id is in `case_id`), or a request with this Idempotency-Key is still running."),
             "413": problem("The body is over 64 KB."),
             "422": problem("Invalid or unknown fields, each named in `errors`; or the Idempotency-Key was used with another body."),
+          },
+        }),
+      },
+      "/api/v1/cases/bulk": {
+        post: keyed("cases:write", {
+          operationId: "createCasesInBulk",
+          summary: `Create up to ${MAX_BULK_ITEMS.toLocaleString("en")} cases`,
+          description:
+            "Each item as POST /api/v1/cases takes it (no `nearest` assignee). The items are written through a queue; read the job for progress " +
+            "and each refused item by its index. Each item counts against the key's rate limit.",
+          requestBody: {
+            required: true,
+            content: json(
+              { ...bodySchema(ApiBulkBody), properties: { cases: { type: "array", minItems: 1, maxItems: MAX_BULK_ITEMS, items: ref("NewCase") } } },
+              {
+                cases: [CASE_EXAMPLE_FOR_BULK],
+              },
+            ),
+          },
+          responses: {
+            "202": {
+              description: "Accepted; the job's address is in Location.",
+              headers: { Location: { schema: { type: "string" } } },
+              content: json(ref("BulkAccepted")),
+            },
+            "400": problem("The body is not JSON."),
+            "413": problem("The body is over 5 MB."),
+            "422": problem("`cases` is not a list of 1 to 10,000 items."),
           },
         }),
       },
@@ -141,6 +179,29 @@ export function openApiDocument(serverUrl: string) {
           summary: "Read a case's result: sealed inspections and signed dispositions",
           parameters: [caseIdParam],
           responses: { "200": { description: "The result.", content: json(ref("Result")) }, "404": problem("No such case in the key's organization.") },
+        }),
+      },
+      "/api/v1/cases/{caseId}/cancel": {
+        post: keyed("cases:write", {
+          operationId: "cancelCase",
+          summary: "Cancel a case before its inspection is submitted",
+          parameters: [caseIdParam],
+          requestBody: { required: true, content: json(bodySchema(ApiCancelBody), { reason: "The applicant withdrew the loan application." }) },
+          responses: {
+            "200": { description: "The case, now cancelled.", content: json(ref("Case")) },
+            "404": problem("No such case in the key's organization."),
+            "409": problem("The case was already submitted, decided or cancelled (`case-not-cancellable`)."),
+            "422": problem("No reason, or over 500 characters."),
+          },
+        }),
+      },
+      "/api/v1/jobs/{jobId}": {
+        get: keyed("cases:read", {
+          operationId: "getJob",
+          summary: "Read a bulk job's progress and refused items",
+          description: "A key with cases:read or cases:write may read its organization's jobs.",
+          parameters: [{ name: "jobId", in: "path", required: true, schema: { type: "string" } }],
+          responses: { "200": { description: "The job.", content: json(ref("BulkJob")) }, "404": problem("No such job in the key's organization.") },
         }),
       },
       "/api/v1/photos/{photoId}": {

@@ -7,6 +7,7 @@ import { isOpen } from "../../platform/db/case-status";
 import { caseEventRow, caseEventsWhere } from "../../platform/db/case-events";
 import { type Db, schema } from "../../platform/db/db.server";
 import { Refusal } from "../../platform/refusal";
+import { queueCaseWebhooks } from "../../platform/webhooks/outbox.server";
 import type { MemberContext } from "../organizations/membership.server";
 import { readCase } from "./case-access.server";
 import { cancelCaseReminder } from "./case-notifications.server";
@@ -44,5 +45,6 @@ export async function cancelCase(env: Env, db: Db, member: MemberContext, caseId
     caseEventsWhere(db, row, sql`WHERE ${applied}`),
   ]);
   if (changed.length === 0) throw new Refusal(409, CASE_CANCEL_MESSAGES.changed, { problem: "case-not-cancellable" });
+  await queueCaseWebhooks(env, found.id);
   if (found.assigneeId) await cancelCaseReminder(env, found.assigneeId, found.id);
 }
