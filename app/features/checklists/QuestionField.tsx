@@ -1,6 +1,6 @@
 // One question's input, by type, as the capture asks it. Each input is named by the question's label and
 // described by its help, its limits and what Save found missing; a red-flag answer shows in the warning colour.
-import { Badge, Button, Flex, Radio, Text, TextArea, TextField, VisuallyHidden } from "@radix-ui/themes";
+import { Badge, Button, Radio, TextArea, TextField } from "@radix-ui/themes";
 import { CameraIcon, ExclamationTriangleIcon } from "@radix-ui/react-icons";
 import type { AnswerValue } from "./answers";
 import { TEXT_LIMITS } from "./answers";
@@ -31,6 +31,20 @@ const YES_NO = [
   { id: "no", label: "No" },
 ];
 const photos = (n: number) => `${n} ${n === 1 ? "photo" : "photos"}`;
+// Radix's Flex, Text and VisuallyHidden markup written out (the same classes and style): a step draws ten
+// questions of several each, and their prop parsing was a good part of a step's script time on a slow phone.
+const HIDDEN: React.CSSProperties = {
+  position: "absolute",
+  border: 0,
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: "hidden",
+  clip: "rect(0, 0, 0, 0)",
+  whiteSpace: "nowrap",
+  wordWrap: "normal",
+};
 
 /** The limits a person should know before typing: "Between 1 and 30 persons", "1 to 2 photos". */
 export function limitsText(q: Question): string | null {
@@ -60,6 +74,7 @@ export const QuestionField = memo(function QuestionField({ id, question: q, valu
   const text = typeof value === "string" || typeof value === "number" ? String(value) : "";
   const common = { id, "aria-describedby": described, "aria-invalid": problem ? true : undefined, "aria-required": q.required || undefined };
   const isGroup = q.type === "single_choice" || q.type === "multiple_choice" || q.type === "yes_no" || q.type === "photo";
+  const Label = isGroup ? "span" : "label";
 
   // Native radios and checkboxes: a step of choice questions renders several times faster on a slow phone than
   // Radix's scripted groups, and arrow keys, labels and form semantics come with them.
@@ -68,7 +83,7 @@ export const QuestionField = memo(function QuestionField({ id, question: q, valu
     const red = flags.includes(c.id) ? "red" : undefined;
     const first = i === 0 ? { id } : {};
     return (
-      <Text as="label" size="2" key={c.id} className="sp-option" color={red}>
+      <label key={c.id} className="rt-Text rt-r-size-2 sp-option" data-accent-color={red}>
         {q.type === "multiple_choice" ? (
           <input
             {...first}
@@ -82,7 +97,7 @@ export const QuestionField = memo(function QuestionField({ id, question: q, valu
           <Radio {...first} name={id} value={c.id} color={red} checked={text === c.id} onValueChange={(v) => onChange(v)} />
         )}
         {c.label}
-      </Text>
+      </label>
     );
   };
 
@@ -132,13 +147,13 @@ export const QuestionField = memo(function QuestionField({ id, question: q, valu
       break;
     case "photo":
       input = (
-        <Flex direction="column" gap="2" role="group" aria-labelledby={labelId} aria-describedby={described}>
+        <div role="group" aria-labelledby={labelId} aria-describedby={described} className="rt-Flex rt-r-fd-column rt-r-gap-2">
           {shots?.length ? (
             <div className="sp-options">
               {shots.map((shot, i) => {
                 const on = picked.includes(shot.id);
                 return (
-                  <Text as="label" size="2" key={shot.id} className="sp-option">
+                  <label key={shot.id} className="rt-Text rt-r-size-2 sp-option">
                     <input
                       {...(i === 0 ? { id } : {})}
                       type="checkbox"
@@ -148,20 +163,20 @@ export const QuestionField = memo(function QuestionField({ id, question: q, valu
                       onChange={(e) => onChange(e.target.checked ? [...picked, shot.id] : picked.filter((x) => x !== shot.id))}
                     />
                     {shot.label}
-                  </Text>
+                  </label>
                 );
               })}
             </div>
           ) : null}
-          <Flex align="center" gap="3" wrap="wrap">
-            <Text size="2" color={problem ? "red" : "gray"} aria-live="polite">
+          <div className="rt-Flex rt-r-ai-center rt-r-fw-wrap rt-r-gap-3">
+            <span data-accent-color={problem ? "red" : "gray"} aria-live="polite" className="rt-Text rt-r-size-2">
               {photoCount ? `${photos(photoCount)} added` : "No photos yet"}
-            </Text>
+            </span>
             <Button type="button" variant="soft" {...(shots?.length ? {} : { id })} onClick={() => onAddPhoto(q.id)} disabled={photoCount >= q.maxPhotos}>
               <CameraIcon aria-hidden="true" /> {shots ? "Take photo" : "Add photo"}
             </Button>
-          </Flex>
-        </Flex>
+          </div>
+        </div>
       );
       break;
     case "signature":
@@ -170,9 +185,9 @@ export const QuestionField = memo(function QuestionField({ id, question: q, valu
   }
 
   return (
-    <Flex direction="column" gap="2" className="sp-question" data-flagged={flags.length ? "" : undefined}>
-      <Flex justify="between" align="start" gap="2">
-        <Text as={isGroup ? "span" : "label"} id={labelId} htmlFor={isGroup ? undefined : id} size="2" weight="medium">
+    <div data-flagged={flags.length ? "" : undefined} className="rt-Flex rt-r-fd-column rt-r-gap-2 sp-question">
+      <div className="rt-Flex rt-r-ai-start rt-r-jc-space-between rt-r-gap-2">
+        <Label id={labelId} htmlFor={isGroup ? undefined : id} className="rt-Text rt-r-size-2 rt-r-weight-medium">
           {q.label}
           {q.required ? (
             <>
@@ -180,25 +195,25 @@ export const QuestionField = memo(function QuestionField({ id, question: q, valu
                 {" "}
                 *
               </span>
-              <VisuallyHidden> (required)</VisuallyHidden>
+              <span style={HIDDEN}> (required)</span>
             </>
           ) : null}
-        </Text>
+        </Label>
         {flags.length ? (
           <Badge color="red" variant="soft">
             <ExclamationTriangleIcon aria-hidden="true" /> Red flag
           </Badge>
         ) : null}
-      </Flex>
+      </div>
       {q.help ? (
-        <Text id={`${id}-help`} size="1" color="gray">
+        <span data-accent-color="gray" id={`${id}-help`} className="rt-Text rt-r-size-1">
           {q.help}
-        </Text>
+        </span>
       ) : null}
       {limits ? (
-        <Text id={`${id}-limits`} size="1" color="gray">
+        <span data-accent-color="gray" id={`${id}-limits`} className="rt-Text rt-r-size-1">
           {limits}
-        </Text>
+        </span>
       ) : null}
       {input}
       {(q.type === "single_choice" || q.type === "yes_no") && text && !q.required ? (
@@ -207,10 +222,10 @@ export const QuestionField = memo(function QuestionField({ id, question: q, valu
         </Button>
       ) : null}
       {problem ? (
-        <Text id={`${id}-problem`} size="1" color="red">
+        <span data-accent-color="red" id={`${id}-problem`} className="rt-Text rt-r-size-1">
           {problem}
-        </Text>
+        </span>
       ) : null}
-    </Flex>
+    </div>
   );
 });

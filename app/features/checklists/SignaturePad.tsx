@@ -37,11 +37,13 @@ export function SignaturePad({ id, value, onChange, invalid, describedBy }: Prop
   const [typed, setTyped] = useState("");
   const drawn = value?.startsWith("data:image/") ?? false;
 
-  // A signature given earlier (a draft reopened) is drawn back once; later strokes draw over it.
+  // A signature given earlier (a draft reopened) is drawn back once; later strokes draw over it. An empty pad is
+  // prepared at the first stroke or typed name: sizing it here would force a layout and a canvas on every step shown.
   useEffect(() => {
     const el = canvas.current;
-    const ctx = el && prepare(el);
-    if (!ctx || !el || !value?.startsWith("data:image/")) return;
+    if (!el || !value?.startsWith("data:image/")) return;
+    const ctx = prepare(el);
+    if (!ctx) return;
     const image = new Image();
     image.onload = () => ctx.drawImage(image, 0, 0, el.clientWidth, HEIGHT);
     image.src = value;
