@@ -72,9 +72,10 @@ export async function reportVerifyLink(
   inspectionId: string,
   days: LinkDays,
 ): Promise<{ link: LinkRow | null; created: boolean } | "unsealed" | "not-found"> {
-  const state = await shareable(db, userId, inspectionId);
+  // Both read at once: the links are only used when the inspection may be shared.
+  const [state, links] = await Promise.all([shareable(db, userId, inspectionId), listVerifyLinks(db, userId, inspectionId)]);
   if (state !== "yes") return state;
-  const printed = linkToPrint(await listVerifyLinks(db, userId, inspectionId));
+  const printed = linkToPrint(links);
   if (printed !== "new") return { link: printed, created: false };
   const made = await createVerifyLink(db, userId, inspectionId, days);
   return typeof made === "string" ? made : { link: made, created: true };
