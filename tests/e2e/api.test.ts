@@ -42,7 +42,7 @@ describe("the lender's API", () => {
     await screenshot(page, "api-reference-1280");
 
     // The developer copies the create example and sends it with the key.
-    const example = await page.getByLabel("Example: POST /api/v1/cases").innerText();
+    const example = await page.getByLabel("Example: POST /api/v1/cases", { exact: true }).innerText();
     const body = JSON.parse(/-d '([\s\S]*)'$/.exec(example.trim())![1]);
     const res = await fetch(`${baseUrl()}/api/v1/cases`, {
       method: "POST",
