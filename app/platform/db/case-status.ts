@@ -9,8 +9,8 @@ export const OPEN_STATUSES = ["unassigned", "assigned", "in_progress", "revisit"
 export const REVIEWABLE_STATUSES = ["submitted"] as const satisfies readonly CaseStatus[];
 /** Decided: the evidence's retention runs from here. */
 export const CLOSED_STATUSES = ["verified", "not_verified", "not_found"] as const satisfies readonly CaseStatus[];
-// "cancelled": withdrawn by the lender before submission (POST /api/v1/cases/{id}/cancel): in none of these lists,
-// so never open, overdue, reviewable or under the evidence's retention.
+/** Withdrawn by the lender before submission (POST /api/v1/cases/{id}/cancel): never open, overdue, reviewable or under the evidence's retention. */
+export const WITHDRAWN_STATUSES = ["cancelled"] as const satisfies readonly CaseStatus[];
 
 export function isOpen(status: CaseStatus): boolean {
   return (OPEN_STATUSES as readonly CaseStatus[]).includes(status);
