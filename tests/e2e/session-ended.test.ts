@@ -92,7 +92,8 @@ describe("a session that ends during a capture", () => {
     await page.getByRole("button", { name: "Take photo (2 taken)" }).waitFor();
     await page.getByRole("button", { name: "Next" }).click();
     await page.getByRole("button", { name: "Load Draft" }).click();
-    expect(await page.getByLabel("Additional Notes").inputValue()).toBe("Gate locked at first; the owner opened the godown.");
+    // The draft is read from IndexedDB after the tap: the notes arrive a moment later, as a person sees them fill in.
+    await expect.poll(() => page.getByLabel("Additional Notes").inputValue(), { timeout: 10_000 }).toBe("Gate locked at first; the owner opened the godown.");
     await savesWithBothPhotos(page, account);
     expectNoConsoleErrors(errors);
     await context.close();
