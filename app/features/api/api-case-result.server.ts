@@ -1,9 +1,10 @@
 // GET /api/v1/cases/{id}/result: what the lender needs to check a case's outcome with the published keys
 // alone: each visit's sealed inspection (time, place, on-site check, the checklist's answers, photo links
 // valid for 15 minutes, the public verify link, the seal) and each disposition's signed body.
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
 import { sealedAnswers } from "../checklists/sealed-answers.server";
+import { caseDispositions } from "../evidence/case-review.server";
 import { REPORT_LINK_DAYS, verifyUrl } from "../evidence/links";
 import { reportVerifyLink } from "../evidence/verify-links.server";
 import type { ApiCaller } from "./api-auth.server";
@@ -51,16 +52,6 @@ function photosOf(db: Db, caller: ApiCaller, caseId: string) {
     .orderBy(asc(p.position));
 }
 
-/** The case's signed dispositions in chain order: rows are only appended, each signed after the one before. */
-function dispositionsOf(db: Db, caller: ApiCaller, caseId: string) {
-  const d = schema.dispositions;
-  return db
-    .select({ id: d.id, body: d.body, signature: d.signature, key_id: d.keyId })
-    .from(d)
-    .where(and(eq(d.caseId, caseId), eq(d.organizationId, caller.organizationId)))
-    .orderBy(d.createdAt, sql`rowid`);
-}
-
 /** The checklist's answers as the lender's system reads them: raw values, and each in words with its red flag. */
 async function checklistOf(db: Db, row: InspectionRow) {
   const sealed = await sealedAnswers(db, row);
@@ -90,7 +81,7 @@ export async function apiCaseResult(db: Db, env: Env, caller: ApiCaller, id: str
   const [inspections, photos, dispositions] = await Promise.all([
     inspectionsOf(db, caller, found.id),
     photosOf(db, caller, found.id),
-    dispositionsOf(db, caller, found.id),
+    caseDispositions(db, caller.organizationId, found.id),
   ]);
   const visits = await Promise.all(
     inspections.map(async (x) => {
@@ -123,6 +114,6 @@ export async function apiCaseResult(db: Db, env: Env, caller: ApiCaller, id: str
     reference: found.reference,
     status: found.status,
     inspections: visits,
-    dispositions,
+    dispositions: dispositions.map((d) => ({ id: d.id, body: d.text, signature: d.signature, key_id: d.keyId })),
   };
 }

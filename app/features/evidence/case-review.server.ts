@@ -20,14 +20,20 @@ export async function caseChain(db: Db, caseId: string | null): Promise<CaseChai
   const c = schema.cases;
   const found = await db.select({ reference: c.reference, organizationId: c.organizationId }).from(c).where(eq(c.id, caseId)).get();
   if (!found) return null;
+  return { reference: found.reference, dispositions: await caseDispositions(db, found.organizationId, caseId) };
+}
+
+/** A case's signed dispositions in chain order, for a reader who already knows the case's organization. */
+export function caseDispositions(db: Db, organizationId: string, caseId: string) {
   const d = schema.dispositions;
-  const rows = await db
-    .select({ id: d.id, text: d.body, signature: d.signature, keyId: d.keyId })
-    .from(d)
-    .where(and(eq(d.caseId, caseId), eq(d.organizationId, found.organizationId)))
-    // Rows are only ever appended, each signed after the one before: insertion order is chain order.
-    .orderBy(d.createdAt, sql`rowid`);
-  return { reference: found.reference, dispositions: rows };
+  return (
+    db
+      .select({ id: d.id, text: d.body, signature: d.signature, keyId: d.keyId })
+      .from(d)
+      .where(and(eq(d.caseId, caseId), eq(d.organizationId, organizationId)))
+      // Rows are only ever appended, each signed after the one before: insertion order is chain order.
+      .orderBy(d.createdAt, sql`rowid`)
+  );
 }
 
 /** The chain of an inspection the user may read (null when they may not, or it has no case). */
