@@ -2,6 +2,7 @@
 // are made from the valibot schemas the routes parse with (openapi.ts), so the document cannot drift from
 // what is accepted. Answers are checked against these by the integration test that calls every operation.
 import { VERIFICATION_TYPES } from "../../platform/db/verification-types";
+import { CASE_STATUS_LABELS } from "../cases/status";
 import { WEBHOOK_EVENTS } from "../../platform/webhooks/events";
 
 type Schema = Record<string, unknown>;
@@ -14,7 +15,8 @@ const obj = (properties: Record<string, Schema>, required = Object.keys(properti
   required,
 });
 
-export const CASE_STATUSES = ["unassigned", "assigned", "in_progress", "submitted", "verified", "not_verified", "revisit", "not_found", "cancelled"];
+/** Every status a case can have, from the one record of their labels. */
+const CASE_STATUSES = Object.keys(CASE_STATUS_LABELS);
 
 const Case = obj({
   id: { type: "string" },

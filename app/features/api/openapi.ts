@@ -88,7 +88,18 @@ const webhookEvents = () =>
     ]),
   );
 
+/** The document for one server address, built once per address an isolate serves (the schemas' conversion is not free). */
+const documents = new Map<string, ReturnType<typeof buildDocument>>();
 export function openApiDocument(serverUrl: string) {
+  let doc = documents.get(serverUrl);
+  if (!doc) {
+    if (documents.size >= 8) documents.clear(); // the address comes from the request: never an unbounded cache
+    documents.set(serverUrl, (doc = buildDocument(serverUrl)));
+  }
+  return doc;
+}
+
+function buildDocument(serverUrl: string) {
   return {
     openapi: "3.1.0",
     info: {
@@ -252,4 +263,4 @@ export function openApiDocument(serverUrl: string) {
     },
   };
 }
-export type OpenApiDocument = ReturnType<typeof openApiDocument>;
+export type OpenApiDocument = ReturnType<typeof buildDocument>;
