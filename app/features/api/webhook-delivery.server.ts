@@ -7,7 +7,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { type Db, getDb, schema } from "../../platform/db/db.server";
 import type { JobKind } from "../../platform/jobs/kinds";
 import { recordNotificationsWhere } from "../../platform/notifications/record";
-import { queueDelivery } from "../../platform/webhooks/outbox.server";
+import { firstInLine, queueDelivery } from "../../platform/webhooks/outbox.server";
 import { hmacHex } from "./webhook-secrets.server";
 import {
   answerExcerpt,
@@ -41,7 +41,7 @@ interface Claimed {
 const CLAIM = `UPDATE webhook_deliveries AS d SET attempts = attempts + 1, next_attempt_at = ?3, last_attempt_at = ?2
   WHERE seq = ?1 AND status = 'pending' AND next_attempt_at <= ?2
     AND EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.id = d.endpoint_id AND w.disabled_at IS NULL)
-    AND NOT EXISTS (SELECT 1 FROM webhook_deliveries p WHERE p.case_id = d.case_id AND p.endpoint_id = d.endpoint_id AND p.status = 'pending' AND p.seq < d.seq)
+    AND ${firstInLine("d")}
   RETURNING seq, endpoint_id, event_id, case_id, body, attempts, organization_id,
     (SELECT url FROM webhook_endpoints WHERE id = endpoint_id) AS url,
     (SELECT secret FROM webhook_endpoints WHERE id = endpoint_id) AS secret,

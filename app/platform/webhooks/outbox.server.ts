@@ -9,6 +9,10 @@ export const WEBHOOK_JOB = "webhook";
 /** A row due long ago and not blocked by an earlier one of its case: its message was lost. */
 const SWEEP_AFTER_MINUTES = 15;
 
+/** SQL: no earlier delivery of the row's case to its endpoint is still pending (a case's events go out in order). */
+export const firstInLine = (row: string) =>
+  `NOT EXISTS (SELECT 1 FROM webhook_deliveries p WHERE p.case_id = ${row}.case_id AND p.endpoint_id = ${row}.endpoint_id AND p.status = 'pending' AND p.seq < ${row}.seq)`;
+
 const message = (seq: number): JobMessage => ({ kind: WEBHOOK_JOB, jobId: String(seq) });
 
 async function queueWhere(env: Pick<Env, "DB" | "JOBS">, where: string, ...binds: unknown[]): Promise<number> {
@@ -35,9 +39,7 @@ export const queueOrganizationWebhooks = (env: Pick<Env, "DB" | "JOBS">, organiz
 export const sweepWebhooks = (env: Pick<Env, "DB" | "JOBS">, at: Date) =>
   queueWhere(
     env,
-    `(queued_at IS NULL OR next_attempt_at < ?1)
-     AND NOT EXISTS (SELECT 1 FROM webhook_deliveries p WHERE p.case_id = webhook_deliveries.case_id
-       AND p.endpoint_id = webhook_deliveries.endpoint_id AND p.status = 'pending' AND p.seq < webhook_deliveries.seq)`,
+    `(queued_at IS NULL OR next_attempt_at < ?1) AND ${firstInLine("webhook_deliveries")}`,
     new Date(at.getTime() - SWEEP_AFTER_MINUTES * 60_000).toISOString(),
   );
 
@@ -48,9 +50,4 @@ export async function queueDelivery(env: Pick<Env, "JOBS">, seq: number, delaySe
 
 /** An endpoint turned on again: each case's first waiting delivery to it. */
 export const sweepEndpoint = (env: Pick<Env, "DB" | "JOBS">, endpointId: string) =>
-  queueWhere(
-    env,
-    `endpoint_id = ?1 AND NOT EXISTS (SELECT 1 FROM webhook_deliveries p WHERE p.case_id = webhook_deliveries.case_id
-       AND p.endpoint_id = webhook_deliveries.endpoint_id AND p.status = 'pending' AND p.seq < webhook_deliveries.seq)`,
-    endpointId,
-  );
+  queueWhere(env, `endpoint_id = ?1 AND ${firstInLine("webhook_deliveries")}`, endpointId);
