@@ -3,8 +3,9 @@
 // HMAC of both under a key derived from SESSION_SECRET; nothing is stored per link.
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { type Db, schema } from "../../platform/db/db.server";
-import { constantTimeEqual, fromBase64Url, toBase64Url } from "../../platform/encoding";
+import { constantTimeEqual } from "../../platform/encoding";
 import { Refusal } from "../../platform/refusal";
+import { hmacHex } from "./webhook-secrets.server";
 
 export const PHOTO_LINK_SECONDS = 15 * 60;
 
@@ -14,25 +15,13 @@ export const PHOTO_LINK_MESSAGES = {
   notFound: "This photo is no longer kept.",
 };
 
-const keys = new Map<string, Promise<CryptoKey>>();
-function linkKey(secret: string) {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey("raw", new TextEncoder().encode(`api-photo-link:${secret}`), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-    keys.set(secret, key);
-  }
-  return key;
-}
-
-async function mac(env: Env, photoId: string, expires: number) {
-  const signed = await crypto.subtle.sign("HMAC", await linkKey(env.SESSION_SECRET), new TextEncoder().encode(`${photoId}.${expires}`));
-  return new Uint8Array(signed);
-}
+/** The link's signature: the webhooks' HMAC-SHA256 (hex) under a secret of its own, derived from SESSION_SECRET. */
+const mac = (env: Env, photoId: string, expires: number) => hmacHex(`api-photo-link:${env.SESSION_SECRET}`, `${photoId}.${expires}`);
 
 /** The photo's link and when it stops working. */
 export async function photoLink(env: Env, origin: string, photoId: string, now: Date) {
   const expires = Math.floor(now.getTime() / 1000) + PHOTO_LINK_SECONDS;
-  const signature = toBase64Url(await mac(env, photoId, expires));
+  const signature = await mac(env, photoId, expires);
   return {
     url: `${origin}/api/v1/photos/${encodeURIComponent(photoId)}?expires=${expires}&signature=${signature}`,
     expiresAt: new Date(expires * 1000).toISOString(),
@@ -42,13 +31,8 @@ export async function photoLink(env: Env, origin: string, photoId: string, now: 
 /** The photo a link opens: refused 403 when its signature is wrong or it has expired, 404 when the photo is gone. */
 export async function linkedPhoto(env: Env, db: Db, photoId: string, expires: string, signature: string, now: Date) {
   const at = /^\d{1,12}$/.test(expires) ? Number(expires) : NaN;
-  let given: Uint8Array;
-  try {
-    given = fromBase64Url(signature);
-  } catch {
-    given = new Uint8Array();
-  }
-  if (Number.isNaN(at) || !constantTimeEqual(given, await mac(env, photoId, at)))
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  if (Number.isNaN(at) || !constantTimeEqual(bytes(signature), bytes(await mac(env, photoId, at))))
     throw new Refusal(403, PHOTO_LINK_MESSAGES.invalid, { problem: "invalid-link" });
   if (at * 1000 <= now.getTime()) throw new Refusal(403, PHOTO_LINK_MESSAGES.expired, { problem: "link-expired" });
   const p = schema.photos;
