@@ -1,12 +1,11 @@
 // /app/org/<code>/api: the owner's API keys. Real forms (create, revoke) that work before the scripts run; a new
 // key is shown once, in a read-only field to select or copy.
-import { Badge, Button, Callout, Card, Flex, Heading, IconButton, Link, Text, TextField } from "@radix-ui/themes";
-import { CopyIcon } from "@radix-ui/react-icons";
+import { Badge, Button, Callout, Card, Flex, Heading, Link, Text, TextField } from "@radix-ui/themes";
 import { Form, Link as RemixLink, useActionData, useNavigation } from "@remix-run/react";
-import { useState } from "react";
 import type { ApiScope } from "../../platform/db/schema";
 import { PageHeader } from "../../ui/PageHeader";
 import { API_SCOPES, type KeyState, SCOPE_LABELS } from "./api-keys";
+import { ShownOnce } from "./ShownOnce";
 
 export interface ApiKeyView {
   id: string;
@@ -26,37 +25,6 @@ const STATE_LABELS: Record<KeyState, { text: string; color: "green" | "gray" | "
   revoked: { text: "Revoked", color: "gray" },
   expired: { text: "Expired", color: "orange" },
 };
-
-function NewKey({ name, keyText, message }: { name: string; keyText: string; message?: string }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    await navigator.clipboard?.writeText(keyText).catch(() => undefined);
-    setCopied(true);
-  };
-  return (
-    <Callout.Root color="green" role="status" mb="4" size="2">
-      <Callout.Text>
-        <Text weight="bold">{name}</Text>: {message}
-      </Callout.Text>
-      <Flex gap="2" align="center" wrap="wrap" style={{ width: "100%" }}>
-        <TextField.Root
-          readOnly
-          value={keyText}
-          aria-label="New API key"
-          style={{ flex: "1 1 260px", fontFamily: "monospace" }}
-          onFocus={(e) => e.currentTarget.select()}
-        >
-          <TextField.Slot side="right">
-            <IconButton type="button" size="1" variant="ghost" aria-label={copied ? "Copied" : "Copy key"} onClick={copy}>
-              <CopyIcon />
-            </IconButton>
-          </TextField.Slot>
-        </TextField.Root>
-        {copied ? <Text size="1">Copied</Text> : null}
-      </Flex>
-    </Callout.Root>
-  );
-}
 
 function CreateForm({ refused }: { refused?: Answer }) {
   const errors = refused?.fieldErrors ?? {};
@@ -176,7 +144,11 @@ export function ApiKeysPage({ keys }: { keys: ApiKeyView[] }) {
           </Link>
         </Text>
       </PageHeader>
-      {answer?.ok && answer.key ? <NewKey name={answer.name ?? ""} keyText={answer.key} message={answer.message} /> : null}
+      {answer?.ok && answer.key ? (
+        <ShownOnce label="New API key" copyLabel="Copy key" value={answer.key}>
+          <Text weight="bold">{answer.name}</Text>: {answer.message}
+        </ShownOnce>
+      ) : null}
       {answer?.ok && !answer.key ? (
         <Callout.Root color="green" role="status" mb="4" size="1">
           <Callout.Text>{answer.message}</Callout.Text>

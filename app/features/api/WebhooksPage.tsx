@@ -4,6 +4,7 @@ import { Badge, Button, Callout, Card, Flex, Heading, Link, Text, TextField } fr
 import { Form, Link as RemixLink, useActionData, useNavigation } from "@remix-run/react";
 import { PageHeader } from "../../ui/PageHeader";
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, type WebhookEvent } from "../../platform/webhooks/events";
+import { ShownOnce } from "./ShownOnce";
 import { WebhookDeliveries, type DeliveryView } from "./WebhookDeliveries";
 
 export interface EndpointView {
@@ -24,21 +25,6 @@ const Problem = ({ text }: { text?: string }) =>
       {text}
     </Text>
   ) : null;
-
-function Secret({ secret, message }: { secret: string; message?: string }) {
-  return (
-    <Callout.Root color="green" role="status" mb="4" size="2">
-      <Callout.Text>{message}</Callout.Text>
-      <TextField.Root
-        readOnly
-        value={secret}
-        aria-label="Signing secret"
-        style={{ fontFamily: "monospace", width: "100%" }}
-        onFocus={(e) => e.currentTarget.select()}
-      />
-    </Callout.Root>
-  );
-}
 
 function AddForm({ refused }: { refused?: Answer }) {
   const errors = refused?.fieldErrors ?? {};
@@ -159,7 +145,11 @@ export function WebhooksPage({ endpoints, deliveries }: { endpoints: EndpointVie
           </RemixLink>
         </Link>
       </Text>
-      {answer?.ok && answer.secret ? <Secret secret={answer.secret} message={answer.message} /> : null}
+      {answer?.ok && answer.secret ? (
+        <ShownOnce label="Signing secret" copyLabel="Copy secret" value={answer.secret}>
+          {answer.message}
+        </ShownOnce>
+      ) : null}
       {answer?.ok && !answer.secret ? (
         <Callout.Root color="green" role="status" mb="4" size="1">
           <Callout.Text>{answer.message}</Callout.Text>
