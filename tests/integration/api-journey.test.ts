@@ -13,27 +13,12 @@ import { RECEIVER_URL, stubWebhookReceiver } from "../stubs/webhook-receiver";
 import { join } from "./allocation-factories";
 import { newInspector, payload, save, uploadedPhoto } from "./capture-helpers";
 import { ORIGIN, post, signUp } from "./helpers";
-import { directoryCompany, member, organization } from "./team-factories";
-
-const api = (method: string, path: string, key: string, body?: unknown, headers: Record<string, string> = {}) =>
-  SELF.fetch(ORIGIN + path, {
-    method,
-    headers: { Authorization: `Bearer ${key}`, ...(body ? { "Content-Type": "application/json" } : {}), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+import { api, keyed } from "./api-factories";
+import { directoryCompany } from "./team-factories";
 
 it("a loan system's case goes to the nearest inspector, is captured and verified, and every step reaches the lender signed", async () => {
   const received = stubWebhookReceiver();
-  const owner = await member("Vikram Shah");
-  const org = await organization([[owner, "owner"]]);
-  const form = new URLSearchParams({ intent: "create", name: "Loan system" });
-  for (const scope of ["cases:write", "cases:read", "results:read"]) form.append("scopes", scope);
-  const made = await SELF.fetch(`${ORIGIN}/app/org/${org.code}/api?_data=${encodeURIComponent("routes/app.org.$code.api")}`, {
-    method: "POST",
-    headers: { Cookie: owner.cookie, Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
-    body: form,
-  });
-  const { key } = await made.json<{ key: string }>();
+  const { org, key } = await keyed(["cases:write", "cases:read", "results:read"]);
   const endpoint = await createWebhookEndpoint(env, getDb(env.DB), org.id, { url: RECEIVER_URL, events: ["case.assigned", "case.submitted", "case.disposed"] });
 
   // Two inspectors: Pune's is nearer the Pune site than Kochi's.

@@ -10,7 +10,8 @@ import { pattern, routes } from "./fuzz-helpers";
 import { ORIGIN } from "./helpers";
 import { join, newCase } from "./allocation-factories";
 import { newInspector, payload, save, uploadedPhoto } from "./capture-helpers";
-import { directoryCompany, member, organization } from "./team-factories";
+import { api, keyed } from "./api-factories";
+import { directoryCompany } from "./team-factories";
 
 type Operation = { operationId: string; "x-scope"?: string; responses: Record<string, { content?: Record<string, { schema: object }> }> };
 const DOC_ID = "https://siteproof.test/openapi.json";
@@ -38,19 +39,6 @@ async function conforms(op: Operation, res: Response) {
   return body;
 }
 
-async function keyFor(scopes: string[]) {
-  const owner = await member("Vikram Shah");
-  const org = await organization([[owner, "owner"]]);
-  const form = new URLSearchParams({ intent: "create", name: "Loan system" });
-  for (const s of scopes) form.append("scopes", s);
-  const res = await SELF.fetch(`${ORIGIN}/app/org/${org.code}/api?_data=${encodeURIComponent("routes/app.org.$code.api")}`, {
-    method: "POST",
-    headers: { Cookie: owner.cookie, Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
-    body: form,
-  });
-  return { org, key: ((await res.json()) as { key: string }).key };
-}
-
 /** A case of the organization with a sealed capture, so its result has an inspection and a photo link to follow. */
 async function capturedCase(orgId: string) {
   const companyId = await directoryCompany(orgId, { name: "Shree Ganesh Traders" });
@@ -62,12 +50,7 @@ async function capturedCase(orgId: string) {
   return caseId;
 }
 
-const call = (key: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-  SELF.fetch(ORIGIN + path, {
-    method: method.toUpperCase(),
-    headers: { ...(key ? { Authorization: `Bearer ${key}` } : {}), ...(body ? { "Content-Type": "application/json" } : {}), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const call = (key: string | null, method: string, path: string, body?: unknown) => api(method.toUpperCase(), path, key, body);
 
 beforeAll(async () => {
   const res = await SELF.fetch(`${ORIGIN}/api/v1/openapi.json`);
@@ -88,7 +71,7 @@ describe("the OpenAPI document", () => {
   });
 
   it("matches what every operation answers, with and without the right key", async () => {
-    const { key, org } = await keyFor(["cases:write", "cases:read", "results:read", "webhooks:manage"]);
+    const { key, org } = await keyed(["cases:write", "cases:read", "results:read", "webhooks:manage"]);
     const create = doc.paths["/api/v1/cases"].post as unknown as { requestBody: { content: { "application/json": { example: Record<string, unknown> } } } };
     const example = { ...create.requestBody.content["application/json"].example, reference: `OA-${crypto.randomUUID().slice(0, 8)}` };
 
@@ -129,8 +112,8 @@ describe("the OpenAPI document", () => {
     expect(await env.DB.prepare("SELECT organization_id FROM cases WHERE id = ?").bind(caseId).first("organization_id")).toBe(org.id);
 
     // The problems are documented too: no key, a key without the scope, an unknown case, an undocumented field.
-    const { key: hooksOnly } = await keyFor(["webhooks:manage"]);
-    const { key: readOnly } = await keyFor(["cases:read"]);
+    const { key: hooksOnly } = await keyed(["webhooks:manage"]);
+    const { key: readOnly } = await keyed(["cases:read"]);
     for (const { op } of operations().filter((o) => o.op["x-scope"])) {
       await conforms(op, await calls[op.operationId](null));
       const refused = await calls[op.operationId](op["x-scope"] === "webhooks:manage" ? readOnly : hooksOnly);
