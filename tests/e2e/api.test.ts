@@ -1,4 +1,5 @@
-// Issue 45, as an owner and their developer meet it: the owner makes a key on the API keys page, opens the
+// Issue 45, as an owner and their developer meet it: the owner makes a key on the API keys page, adds a webhook
+// endpoint (its secret shown once), opens the
 // API reference from it, and the developer's first call (the reference's own example) makes a case the
 // organization's pages show, with the key named as its creator.
 import type { Browser } from "playwright-core";
@@ -31,6 +32,15 @@ describe("the lender's API", () => {
     const key = await page.getByRole("textbox", { name: "New API key" }).inputValue();
     expect(key).toMatch(/^sp_live_/);
     await page.getByRole("list", { name: "API keys" }).getByRole("listitem", { name: "Loan system" }).waitFor();
+
+    // The lender's receiver: added on the Webhooks page, its secret shown once.
+    await page.getByRole("link", { name: "Webhooks" }).click();
+    await page.getByLabel("Address", { exact: true }).fill("http://localhost:9/siteproof");
+    await page.getByRole("button", { name: "Add endpoint" }).click();
+    await page.getByRole("status").filter({ hasText: "Endpoint added." }).waitFor();
+    expect(await page.getByRole("textbox", { name: "Signing secret" }).inputValue()).toMatch(/^whsec_/);
+    await page.getByRole("list", { name: "Webhook endpoints" }).getByRole("listitem", { name: "http://localhost:9/siteproof" }).waitFor();
+    await page.goto(`/app/org/${org.code}/api`);
 
     await page.getByRole("link", { name: "API reference for your developers" }).click();
     await page.getByRole("heading", { level: 1, name: "API reference" }).waitFor();
