@@ -44,6 +44,14 @@ describe("site inspection capture", () => {
     await page.getByRole("button", { name: "Next" }).click();
     await page.getByRole("alert").filter({ hasText: "Please select a company and capture at least one photo" }).waitFor();
 
+    // A company picked just before a reload (a tab closed, a phone's browser killed) is kept.
+    await page.getByRole("button", { name: "Select Company" }).click();
+    await page.getByRole("dialog", { name: "Select Company" }).getByRole("listitem").filter({ hasText: "Godavari Agro Mills" }).click();
+    await page.getByRole("button", { name: "Change Company" }).waitFor();
+    await page.reload();
+    await page.getByRole("button", { name: "Change Company" }).waitFor();
+    await page.getByText("Godavari Agro Mills").first().waitFor();
+
     await pickCompanyAndStart(page, "Godavari Agro Mills");
     await page.getByRole("button", { name: "Flash: off" }).click();
     await page.getByRole("button", { name: "Flash: auto" }).waitFor();

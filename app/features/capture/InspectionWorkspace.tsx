@@ -3,7 +3,8 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
 import { Later, lazyNamed } from "../../ui/Later";
-import { clearWorking, readDraft, readWorking, writeWorking } from "./drafts";
+import { clearWorking, readDraft, readWorking } from "./drafts";
+import { useKeptWorking } from "./useKeptWorking";
 import { photosOf } from "../offline/photo-store";
 import { companySite } from "../companies/site-form";
 import type { Company } from "../../platform/db/schema";
@@ -118,15 +119,13 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
   }, [visitId, caseId, fixedCompany, userId, setPhotos, setPersisted, sendWaiting, setDraft, restore]);
 
   const work = list.work;
-  useEffect(() => {
-    if (!inspectionId) return;
-    // After typing pauses: the checklist's definition is written with its answers, not once per keystroke.
-    const timer = setTimeout(
-      () => writeWorking(userId, { inspectionId, company, visitId, caseId, checklist: work && caseId ? { ...work, caseId } : null }),
-      400,
-    );
-    return () => clearTimeout(timer);
-  }, [inspectionId, company, visitId, caseId, userId, work]);
+  useKeptWorking(
+    userId,
+    useMemo(
+      () => (inspectionId ? { inspectionId, company, visitId, caseId, checklist: work && caseId ? { ...work, caseId } : null } : null),
+      [inspectionId, company, visitId, caseId, work],
+    ),
+  );
 
   // The picked or remembered company may carry an old site (or none, if remembered before sites existed): ask for the current one.
   const companyId = company?.id;
