@@ -4,11 +4,13 @@
 //   open: the camera's Next (one photo taken) to the checklist's first step drawn;
 //   step: the checklist's Next to the following step drawn (eleven per round);
 // and, of each, the part until the new step is in the DOM (React's work, before style, layout and paint).
-// Usage: npm run -s build && npx tsx bench/checklist-render.ts [--rounds 5] [--port 8796] [--baseline main] [--profile]
+// Usage: npm run -s build && npx tsx bench/checklist-render.ts [--rounds 5] [--port 8796] [--read 1000] [--baseline main] [--profile]
 // --baseline <ref>: that commit built beside this checkout and measured in turns with it (round by round), same seed.
-// --profile: the steps of the first round under the DevTools protocol's sampling profiler (which slows them), and the
+// --profile: the form's opening and the steps of the first round under the DevTools protocol's sampling profiler (which slows them), and the
 // functions with the most self time printed (a forced style or layout counts to the script that forced it); --trace: the
-// same steps under a performance trace, its main thread's time summed by kind (script, style, layout, paint).
+// same steps under a performance trace, its main thread's time summed by kind (script, style, layout, paint), and the
+// trace's events written to the file TRACE_FILE names, if set.
+// Between steps the bench waits --read ms, as a person reads a step before tapping Next.
 import { chromium } from "playwright-core";
 import { definitionHash } from "../app/features/checklists/definition";
 import { definition } from "./checklist-120";
@@ -20,6 +22,8 @@ const ROUNDS = flag("--rounds", 5);
 const PORT = flag("--port", 8796);
 const PROFILE = args.includes("--profile");
 const TRACE = args.includes("--trace");
+/** The pause before each Next: a person reads a step's questions before tapping on (the page builds ahead then). */
+const READ_MS = flag("--read", 1000);
 const BASELINE = args.includes("--baseline") ? args[args.indexOf("--baseline") + 1] : undefined;
 
 /** One organization with the demo inspector, the checklist published and mapped, and one case per round. */
@@ -71,7 +75,7 @@ const timedClick = (name: string, selector: string) =>
     const t = performance.now();
     const done = (committed) => requestAnimationFrame(() => setTimeout(() => resolve([committed, performance.now() - t])));
     const seen = () => document.querySelector(${JSON.stringify(selector)});
-    new MutationObserver((_, o) => { if (seen()) { o.disconnect(); done(performance.now() - t); } }).observe(document.body, { childList: true, subtree: true });
+    new MutationObserver((_, o) => { if (seen()) { o.disconnect(); done(performance.now() - t); } }).observe(document.body, { childList: true, attributes: true, characterData: true, subtree: true });
     button.click();
   })`;
 
@@ -89,7 +93,7 @@ function printProfile(profile: {
     self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
   });
   const total = [...self.values()].reduce((a, b) => a + b, 0);
-  console.log(`profile of the first round's steps: ${total.toFixed(0)} ms sampled`);
+  console.log(`profile of the first round's opening and steps: ${total.toFixed(0)} ms sampled`);
   for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${key}`);
 }
 
@@ -106,7 +110,7 @@ function printTrace(events: TraceEvent[]) {
   const sums = new Map<string, number>();
   for (const e of events)
     if (main && e.ph === "X" && e.pid === main.pid && e.tid === main.tid && e.dur) sums.set(e.name, (sums.get(e.name) ?? 0) + e.dur / 1000);
-  console.log("trace of the first round's steps (main thread, ms, nested events counted again):");
+  console.log("trace of the first round's opening and steps (main thread, ms, nested events counted again):");
   for (const [name, ms] of [...sums].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${name}`);
 }
 
@@ -132,16 +136,17 @@ for (let r = 0; r < ROUNDS; r++)
     await page.getByRole("button", { name: "Take photo (1 taken)" }).waitFor();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    const [c0, f0] = await page.evaluate<[number, number]>(timedClick("Next", `[aria-label="Step 1 of 12"]`));
-    openCommit.push(c0);
-    open.push(f0);
     if (PROFILE && r === 0 && k === servers.length - 1) await cdp.send("Profiler.enable").then(() => cdp.send("Profiler.start"));
     const events: TraceEvent[] = [];
     if (TRACE && r === 0 && k === servers.length - 1) {
       cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as TraceEvent[])));
       await cdp.send("Tracing.start", { categories: "devtools.timeline,blink,v8.execute", transferMode: "ReportEvents" });
     }
+    const [c0, f0] = await page.evaluate<[number, number]>(timedClick("Next", `[aria-label="Step 1 of 12"]`));
+    openCommit.push(c0);
+    open.push(f0);
     for (let s = 2; s <= 12; s++) {
+      await page.waitForTimeout(READ_MS);
       const [c, f] = await page.evaluate<[number, number]>(timedClick("Next", `[aria-label="Step ${s} of 12"]`));
       stepCommit.push(c);
       steps.push(f);
@@ -152,6 +157,7 @@ for (let r = 0; r < ROUNDS; r++)
       await cdp.send("Tracing.end");
       await ended;
       printTrace(events);
+      if (process.env.TRACE_FILE) (await import("node:fs")).writeFileSync(process.env.TRACE_FILE, JSON.stringify(events));
     }
     await context.close();
   }

@@ -69,7 +69,7 @@ async function answerShown(page: Page, sheet: Locator): Promise<boolean> {
     await field.fill(type === "date" ? new Date().toISOString().slice(0, 10) : "Seen at the site");
     answered = true;
   }
-  for (const field of await sheet.locator('input[type="date"][aria-required="true"]').all()) {
+  for (const field of await sheet.locator('input[type="date"][aria-required="true"]:visible').all()) {
     if (await field.inputValue()) continue;
     await field.fill(new Date().toISOString().slice(0, 10));
     answered = true;

@@ -46,6 +46,9 @@ describe("a case's checklist in the capture", () => {
     await page.getByRole("heading", { name: "Residence verification" }).waitFor();
     // The seven questions are not asked.
     expect(await page.getByLabel("Inventory Level").count()).toBe(0);
+    // The next step is built ahead while the person reads, unseen: only the shown step's heading is exposed.
+    await expect.poll(() => page.locator(".sp-checklist-section[data-ahead]").count()).toBeGreaterThan(0);
+    expect(await page.locator(".sp-checklist").getByRole("heading", { level: 3 }).count()).toBe(1);
     const met = page.getByRole("group", { name: "Person met at the site" });
     await met.getByLabel("Name", { exact: true }).fill("Meera Kulkarni");
     await met.getByLabel("Role", { exact: true }).fill("Applicant");

@@ -4,7 +4,8 @@
 // reports each change (answers to questions no longer asked are dropped) and shows what Save found missing.
 import { Button, Callout, Flex, Heading, Progress, Text } from "@radix-ui/themes";
 import { ArrowLeftIcon, ArrowRightIcon } from "@radix-ui/react-icons";
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { whenIdle } from "../../ui/idle";
 import type { AnswerValue, Answers } from "./answers";
 import type { ChecklistDefinition } from "./definition";
 import type { MissingItem } from "./missing";
@@ -74,6 +75,21 @@ export function ChecklistQuestions({ definition, answers, onChange, photoCounts,
   }, []);
   const addPhoto = useCallback((questionId: string) => latest.current.onAddPhoto(questionId), []);
   const stepped = !wide && sections.length > 1;
+  // The steps beside the one shown are built ahead while the phone is idle (the person is reading), and the
+  // browser styles and lays them out unseen (checklists.css, [data-ahead]): Next and Back then only show a step
+  // already drawn, where a slow phone took about 100 ms to build, style and lay out ten questions after the tap.
+  const [near, setNear] = useState<number | null>(null);
+  useEffect(() => {
+    if (!stepped || near === current) return;
+    return whenIdle(() => startTransition(() => setNear(current)));
+  }, [stepped, current, near]);
+  const place = (i: number): "shown" | "ahead" | "left" | null => {
+    if (!stepped || i === current) return "shown";
+    if (near === null || Math.abs(i - near) > 1) return null;
+    // The step just left leaves the layout at once (hiding it unseen would restyle all of it on the tap); the
+    // next idle build lays it out again, unseen, for Back.
+    return i === near ? "left" : "ahead";
+  };
   const go = (index: number, focusId?: string) => {
     setStep(index);
     // After the step is drawn: the new step's heading (or the question asked for) takes the focus, so a screen
@@ -130,9 +146,16 @@ export function ChecklistQuestions({ definition, answers, onChange, photoCounts,
           <Progress value={((current + 1) / sections.length) * 100} aria-label={`Step ${current + 1} of ${sections.length}`} />
         </div>
       ) : null}
-      {sections.map((s, i) =>
-        stepped && i !== current ? null : (
-          <section key={s.id} className="sp-checklist-section" aria-labelledby={`${prefix}-s-${i}`}>
+      {sections.map((s, i) => {
+        const at = place(i);
+        return at === null ? null : (
+          <section
+            key={s.id}
+            className="sp-checklist-section"
+            aria-labelledby={`${prefix}-s-${i}`}
+            hidden={at === "left"}
+            data-ahead={at === "ahead" ? "" : undefined}
+          >
             <Heading as="h3" size="3" id={`${prefix}-s-${i}`} tabIndex={-1} mb="3">
               {s.title}
             </Heading>
@@ -152,8 +175,8 @@ export function ChecklistQuestions({ definition, answers, onChange, photoCounts,
               ))}
             </Flex>
           </section>
-        ),
-      )}
+        );
+      })}
       {stepped ? (
         <Flex className="sp-checklist-steps" justify="between" mt="4">
           <Button type="button" variant="soft" color="gray" onClick={() => go(current - 1)} disabled={current === 0}>
