@@ -10,7 +10,7 @@
 // functions with the most self time printed (a forced style or layout counts to the script that forced it); --trace: the
 // same steps under a performance trace, its main thread's time summed by kind (script, style, layout, paint), and the
 // trace's events written to the file TRACE_FILE names, if set.
-// Between steps the bench waits --read ms, as a person reads a step before tapping Next.
+// Before each Next the bench waits --read ms, as a person looks at the photo taken or reads a step before tapping it.
 import { chromium } from "playwright-core";
 import { definitionHash } from "../app/features/checklists/definition";
 import { definition } from "./checklist-120";
@@ -132,7 +132,7 @@ for (let r = 0; r < ROUNDS; r++)
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 60_000 }).catch(() => page.waitForTimeout(3000));
     await page.getByRole("button", { name: "Start Camera" }).click();
     await page.getByRole("status").filter({ hasText: "GPS: Active" }).waitFor();
-    await page.getByRole("button", { name: /^Take photo/ }).click();
+    await page.getByRole("button", { name: /^Take photo \(/ }).click();
     await page.getByRole("button", { name: "Take photo (1 taken)" }).waitFor();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
@@ -142,6 +142,7 @@ for (let r = 0; r < ROUNDS; r++)
       cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as TraceEvent[])));
       await cdp.send("Tracing.start", { categories: "devtools.timeline,blink,v8.execute", transferMode: "ReportEvents" });
     }
+    await page.waitForTimeout(READ_MS);
     const [c0, f0] = await page.evaluate<[number, number]>(timedClick("Next", `[aria-label="Step 1 of 12"]`));
     openCommit.push(c0);
     open.push(f0);

@@ -52,7 +52,8 @@ describe("my cases", () => {
     await card.getByRole("button", { name: `Start case ${org.reference}` }).click();
     await page.waitForURL(`**/app/camera?case=${org.caseId}&org=${org.code}`);
     await page.getByText(`Capturing for case ${org.reference} (Shree Ganesh Traders)`).waitFor();
-    await page.getByText("Shree Ganesh Traders", { exact: true }).waitFor();
+    // The camera's company card (the form, built ahead unseen, names it too).
+    await page.getByText("Shree Ganesh Traders", { exact: true }).filter({ visible: true }).waitFor();
     expect((await caseRow(org.caseId)).status).toBe("in_progress");
 
     await page.getByRole("button", { name: "Start Camera" }).click();

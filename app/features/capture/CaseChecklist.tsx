@@ -7,11 +7,13 @@ export function CaseChecklist({
   state,
   title,
   version,
+  onScreen,
   onTakePhoto,
 }: {
   state: NonNullable<ChecklistCaptureState["questions"]>;
   title: string;
   version: number;
+  onScreen: boolean;
   onTakePhoto: (questionId: string) => void;
 }) {
   return (
@@ -22,7 +24,7 @@ export function CaseChecklist({
       <Text as="p" size="1" color="gray" mb="3">
         Version {version}. Required questions are marked *.
       </Text>
-      <ChecklistQuestions {...state} onAddPhoto={onTakePhoto} />
+      <ChecklistQuestions {...state} onScreen={onScreen} onAddPhoto={onTakePhoto} />
     </section>
   );
 }

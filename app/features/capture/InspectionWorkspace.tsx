@@ -1,7 +1,7 @@
 // The capture page: the company choice and the resumed inspection live here; the photos step
 // (useCapturePhotos), the form, the draft (DraftCard) and the save flow (useSaveInspection) each have their own module.
 import { useRevalidator } from "@remix-run/react";
-import { useEffect, useMemo, useState } from "react";
+import { startTransition, useEffect, useMemo, useState } from "react";
 import { Later, lazyNamed } from "../../ui/Later";
 import { clearWorking, readDraft, readWorking } from "./drafts";
 import { useKeptWorking } from "./useKeptWorking";
@@ -28,6 +28,7 @@ import { useNow } from "./useNow";
 import { useSaveInspection } from "./useSaveInspection";
 import { useOnceTrue } from "../../ui/useOnceTrue";
 import { whenIdle } from "../../ui/idle";
+import { Ahead } from "../../ui/Ahead";
 import { CASE_COMPANY_FIXED, CaseBanner, type CaptureCaseView, type MetPerson, MetFields } from "./CaseCapture";
 import { CaseChecklist, TakingFor } from "./CaseChecklist";
 import { useCaptureDraft } from "./useCaptureDraft";
@@ -176,6 +177,14 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
   });
   const confirmUsed = useOnceTrue(save.confirming);
 
+  // The form is built ahead once the capture is idle (the person is aiming the camera), and laid out unseen: Next
+  // then shows a form already drawn, where a slow phone took half a second to build a long checklist's first step.
+  // Its site notice is drawn when it is shown: an alert drawn then is announced, one kept unseen would not be.
+  const [formAhead, setFormAhead] = useState(false);
+  useEffect(() => {
+    if (step !== "capture" || formAhead) return;
+    return whenIdle(() => startTransition(() => setFormAhead(true)));
+  }, [step, formAhead]);
   const draftCard = draft && step === "form" ? <DraftCard draft={draft} onLoad={drafts.load} onRegenerate={drafts.save} onClear={drafts.clear} /> : null;
 
   return (
@@ -183,7 +192,6 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
       {shots.sessionEnded ? <SessionEndedNotice onLeave={step === "form" ? drafts.save : undefined} /> : null}
       <PendingBanner waiting={waiting} />
       {forCase ? <CaseBanner reference={forCase.reference} companyName={forCase.company?.name ?? null} revisitRemark={forCase.revisitRemark} /> : null}
-      {forCase && step === "form" ? <MetFields value={met} onChange={setMet} /> : null}
       {step === "capture" && list.takingFor ? <TakingFor label={list.takingFor} /> : null}
       {step === "capture" ? (
         <CaptureView
@@ -217,44 +225,49 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
           storageWarning={shots.storageWarning}
           storageKept={shots.storageKept}
         />
-      ) : (
-        <InspectionForm
-          company={company}
-          place={gps.place}
-          photos={photos}
-          progress={shots.progress}
-          matches={shots.matches}
-          assessment={assessment}
-          onAssessment={(key, value) => setAssessment((a) => ({ ...a, [key]: value }))}
-          notes={notes}
-          onNotes={setNotes}
-          onOpenPhoto={setViewing}
-          onDeletePhoto={(id) => {
-            void shots.removePhoto(id);
-            list.untag(id);
-          }}
-          onDownloadAll={shots.downloadAll}
-          onBack={() => setStep("capture")}
-          onSaveDraft={drafts.save}
-          onSave={save.startSave}
-          saving={save.saving}
-          draftCard={draftCard}
-          siteNotice={siteNotice}
-          checklist={
-            list.questions && list.work ? (
-              <CaseChecklist
-                state={list.questions}
-                title={list.work.title}
-                version={list.work.version}
-                onTakePhoto={(questionId) => {
-                  list.takePhotoFor(questionId);
-                  setStep("capture");
-                }}
-              />
-            ) : undefined
-          }
-        />
-      )}
+      ) : null}
+      {step === "form" || formAhead ? (
+        <Ahead ahead={step !== "form"}>
+          {forCase ? <MetFields value={met} onChange={setMet} /> : null}
+          <InspectionForm
+            company={company}
+            place={gps.place}
+            photos={photos}
+            progress={shots.progress}
+            matches={shots.matches}
+            assessment={assessment}
+            onAssessment={(key, value) => setAssessment((a) => ({ ...a, [key]: value }))}
+            notes={notes}
+            onNotes={setNotes}
+            onOpenPhoto={setViewing}
+            onDeletePhoto={(id) => {
+              void shots.removePhoto(id);
+              list.untag(id);
+            }}
+            onDownloadAll={shots.downloadAll}
+            onBack={() => setStep("capture")}
+            onSaveDraft={drafts.save}
+            onSave={save.startSave}
+            saving={save.saving}
+            draftCard={draftCard}
+            siteNotice={step === "form" ? siteNotice : null}
+            checklist={
+              list.questions && list.work ? (
+                <CaseChecklist
+                  state={list.questions}
+                  title={list.work.title}
+                  version={list.work.version}
+                  onScreen={step === "form"}
+                  onTakePhoto={(questionId) => {
+                    list.takePhotoFor(questionId);
+                    setStep("capture");
+                  }}
+                />
+              ) : undefined
+            }
+          />
+        </Ahead>
+      ) : null}
       <Later when={pickerUsed}>
         <CompanyPicker
           open={picking}

@@ -6,6 +6,7 @@ import { Button, Callout, Flex, Heading, Progress, Text } from "@radix-ui/themes
 import { ArrowLeftIcon, ArrowRightIcon } from "@radix-ui/react-icons";
 import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { whenIdle } from "../../ui/idle";
+import { Ahead } from "../../ui/Ahead";
 import type { AnswerValue, Answers } from "./answers";
 import type { ChecklistDefinition } from "./definition";
 import type { MissingItem } from "./missing";
@@ -26,6 +27,8 @@ export interface ChecklistQuestionsProps {
   photos?: readonly CapturePhoto[];
   /** The question to open at (the capture back from taking a photo for it). */
   startAt?: string;
+  /** False while the capture builds its form ahead, unseen: the scroll to `startAt` waits until it is shown. */
+  onScreen?: boolean;
 }
 
 /** From this width (the component's own) every section is stacked; below it, one step at a time. */
@@ -42,7 +45,17 @@ function stepOf(definition: ChecklistDefinition, answers: Answers, questionId: s
 }
 const isEmpty = (x: AnswerValue | undefined) => x === undefined || x === "" || (Array.isArray(x) && x.length === 0);
 
-export function ChecklistQuestions({ definition, answers, onChange, photoCounts, onAddPhoto, missing = [], photos, startAt }: ChecklistQuestionsProps) {
+export function ChecklistQuestions({
+  definition,
+  answers,
+  onChange,
+  photoCounts,
+  onAddPhoto,
+  missing = [],
+  photos,
+  startAt,
+  onScreen = true,
+}: ChecklistQuestionsProps) {
   const prefix = useId();
   const root = useRef<HTMLDivElement>(null);
   const [step, setStep] = useState(() => stepOf(definition, answers, startAt));
@@ -75,21 +88,15 @@ export function ChecklistQuestions({ definition, answers, onChange, photoCounts,
   }, []);
   const addPhoto = useCallback((questionId: string) => latest.current.onAddPhoto(questionId), []);
   const stepped = !wide && sections.length > 1;
-  // The steps beside the one shown are built ahead while the phone is idle (the person is reading), and the
-  // browser styles and lays them out unseen (checklists.css, [data-ahead]): Next and Back then only show a step
-  // already drawn, where a slow phone took about 100 ms to build, style and lay out ten questions after the tap.
+  // The steps beside the one shown are built ahead while the phone is idle (the person is reading) and kept
+  // unseen (ui/Ahead): Next and Back show a step already laid out, where a slow phone took about 100 ms to build,
+  // style and lay out ten questions after the tap. The step left is kept the same way, for Back.
   const [near, setNear] = useState<number | null>(null);
   useEffect(() => {
     if (!stepped || near === current) return;
     return whenIdle(() => startTransition(() => setNear(current)));
   }, [stepped, current, near]);
-  const place = (i: number): "shown" | "ahead" | "left" | null => {
-    if (!stepped || i === current) return "shown";
-    if (near === null || Math.abs(i - near) > 1) return null;
-    // The step just left leaves the layout at once (hiding it unseen would restyle all of it on the tap); the
-    // next idle build lays it out again, unseen, for Back.
-    return i === near ? "left" : "ahead";
-  };
+  const built = (i: number) => !stepped || i === current || (near !== null && Math.abs(i - near) <= 1);
   const go = (index: number, focusId?: string) => {
     setStep(index);
     // After the step is drawn: the new step's heading (or the question asked for) takes the focus, so a screen
@@ -103,10 +110,10 @@ export function ChecklistQuestions({ definition, answers, onChange, photoCounts,
 
   // Back from taking a photo for a question: that question is where the person was.
   useEffect(() => {
-    if (startAt) document.getElementById(fieldId(startAt))?.scrollIntoView({ block: "center" });
-    // Only on mount.
+    if (onScreen && startAt) document.getElementById(fieldId(startAt))?.scrollIntoView({ block: "center" });
+    // fieldId derives from a stable prefix.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [onScreen, startAt]);
 
   return (
     <div className="sp-checklist" ref={root}>
@@ -147,15 +154,8 @@ export function ChecklistQuestions({ definition, answers, onChange, photoCounts,
         </div>
       ) : null}
       {sections.map((s, i) => {
-        const at = place(i);
-        return at === null ? null : (
-          <section
-            key={s.id}
-            className="sp-checklist-section"
-            aria-labelledby={`${prefix}-s-${i}`}
-            hidden={at === "left"}
-            data-ahead={at === "ahead" ? "" : undefined}
-          >
+        return !built(i) ? null : (
+          <Ahead as="section" key={s.id} ahead={stepped && i !== current} className="sp-checklist-section" aria-labelledby={`${prefix}-s-${i}`}>
             <Heading as="h3" size="3" id={`${prefix}-s-${i}`} tabIndex={-1} mb="3">
               {s.title}
             </Heading>
@@ -174,7 +174,7 @@ export function ChecklistQuestions({ definition, answers, onChange, photoCounts,
                 />
               ))}
             </Flex>
-          </section>
+          </Ahead>
         );
       })}
       {stepped ? (
