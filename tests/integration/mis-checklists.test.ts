@@ -26,6 +26,12 @@ function range() {
   return { range: "custom", from: day(Date.now() - 86_400_000), to: day(Date.now()) };
 }
 const exportPath = (code: string, search: string) => `/app/org/${code}/turnaround/export?${search}`;
+/** Whether the dashboard's link offers the range's export as a ZIP ("Download ZIP") or a CSV. */
+async function offersZip(code: string, search: string, cookie: string): Promise<boolean> {
+  const res = await get(`/app/org/${code}/turnaround?${search}&_data=${encodeURIComponent("routes/app.org.$code.turnaround")}`, cookie);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { zip: boolean }).zip;
+}
 const rows = (csv: string) => Papa.parse<string[]>(csv.trim()).data;
 
 async function team() {
@@ -70,6 +76,7 @@ describe("the MIS export's checklist columns", () => {
     const res = await get(exportPath(t.org.code, new URLSearchParams(range()).toString()), t.manager.cookie);
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toContain("text/csv");
+    expect(await offersZip(t.org.code, new URLSearchParams(range()).toString(), t.manager.cookie)).toBe(false);
     const [header, ...body] = rows(await res.text());
     expect(header.slice(0, MIS_COLUMNS.length)).toEqual([...MIS_COLUMNS]);
     expect(header.slice(MIS_COLUMNS.length, MIS_COLUMNS.length + 3)).toEqual(["Checklist", "Red flags", "Person met"]);
@@ -95,6 +102,7 @@ describe("the MIS export's checklist columns", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("application/zip");
     expect(res.headers.get("Content-Disposition")).toMatch(/SiteProof_MIS_.*\.zip"$/);
+    expect(await offersZip(t.org.code, search, t.manager.cookie)).toBe(true);
     const streamed = new Uint8Array(await res.arrayBuffer());
     const files = unzipSync(streamed);
     const text = (name: string) => new TextDecoder().decode(files[name]);

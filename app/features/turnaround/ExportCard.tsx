@@ -19,6 +19,7 @@ export function ExportCard({
   directLimit,
   job,
   gone,
+  zip,
 }: {
   path: string;
   choice: RangeChoice;
@@ -26,6 +27,8 @@ export function ExportCard({
   directLimit: number;
   job: SerializeFrom<Job> | null;
   gone: boolean;
+  /** The range mixes checklist versions: the file is a ZIP of one CSV per version. */
+  zip: boolean;
 }) {
   const current = useOrgJob(path, job);
   const busy = useNavigation().formMethod === "POST";
@@ -43,7 +46,7 @@ export function ExportCard({
         {total <= directLimit ? (
           <Button asChild>
             <a href={`${path}/export?${rangeSearch(choice)}`} download>
-              <DownloadIcon aria-hidden="true" /> Download CSV
+              <DownloadIcon aria-hidden="true" /> {zip ? "Download ZIP" : "Download CSV"}
             </a>
           </Button>
         ) : (

@@ -23,6 +23,8 @@ export interface TurnaroundData {
   /** The job's file is past its days (prepared-export.ts). */
   jobGone: boolean;
   directLimit?: number;
+  /** The range's export is a ZIP (it mixes checklist versions). */
+  zip?: boolean;
 }
 
 const day = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString("en-GB", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
@@ -50,7 +52,15 @@ export function TurnaroundPage({ code, data }: { code: string; data: SerializeFr
       {choice && figures ? figures.total === 0 ? <Empty /> : <Figures figures={figures} /> : null}
       {choice && figures ? (
         <Flex direction="column" mt="4">
-          <ExportCard path={path} choice={choice} total={figures.total} directLimit={data.directLimit ?? 0} job={data.job} gone={data.jobGone} />
+          <ExportCard
+            path={path}
+            choice={choice}
+            total={figures.total}
+            directLimit={data.directLimit ?? 0}
+            job={data.job}
+            gone={data.jobGone}
+            zip={data.zip ?? false}
+          />
         </Flex>
       ) : null}
     </div>

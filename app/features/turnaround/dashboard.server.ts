@@ -8,7 +8,16 @@ import { JobQuery, orgJob } from "../../platform/jobs/org-job.server";
 import type { MemberContext as Member } from "../organizations/membership.server";
 import { misFileName } from "./mis-export";
 import { PREPARED_EXPORT_GONE, preparedExportGone } from "./prepared-export";
-import { countCases, DIRECT_EXPORT_LIMIT, exportHeaders, MIS_EXPORT_JOB, misExportStream, planMisExport, startMisExport } from "./mis-export.server";
+import {
+  countCases,
+  DIRECT_EXPORT_LIMIT,
+  exportHeaders,
+  exportIsZip,
+  MIS_EXPORT_JOB,
+  misExportStream,
+  planMisExport,
+  startMisExport,
+} from "./mis-export.server";
 import { parseTurnaroundRange, rangeSearch } from "./range";
 import { loadTurnaround } from "./turnaround.server";
 
@@ -45,8 +54,9 @@ export async function turnaroundPage(env: Env, db: Db, member: Member, query: v.
   // The job's progress alone (its poll, and "Refresh progress"): no figures are read.
   if (query.job && query.range === undefined) return { refused: null, choice: null, figures: null, job, jobGone };
   if (!parsed.ok) return { refused: parsed, choice: null, figures: null, job, jobGone };
-  const figures = await loadTurnaround(env.DB, member.org.id, parsed.choice, now);
-  return { refused: null, choice: parsed.choice, figures, job, jobGone, directLimit: DIRECT_EXPORT_LIMIT };
+  const range = { orgId: member.org.id, start: parsed.choice.start, end: parsed.choice.end };
+  const [figures, zip] = await Promise.all([loadTurnaround(env.DB, member.org.id, parsed.choice, now), exportIsZip(env.DB, range)]);
+  return { refused: null, choice: parsed.choice, figures, job, jobGone, directLimit: DIRECT_EXPORT_LIMIT, zip };
 }
 
 /** Prepare export: the range's CSV is written by the queue; answers the page's address that follows the job. */

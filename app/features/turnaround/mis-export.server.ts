@@ -87,6 +87,12 @@ const VERSIONS_SQL = `SELECT i.checklist_id AS checklistId, i.checklist_version 
   WHERE c.organization_id = ?1 AND c.created_at >= ?2 AND c.created_at < ?3 AND i.checklist_id IS NOT NULL AND i.checklist_version IS NOT NULL
   GROUP BY i.checklist_id, i.checklist_version ORDER BY i.checklist_id, i.checklist_version`;
 
+/** True when the range's inspections were answered with more than one checklist version: its export is a ZIP. */
+export async function exportIsZip(d1: D1Database, range: ExportRange): Promise<boolean> {
+  const { results } = await d1.prepare(VERSIONS_SQL).bind(range.orgId, range.start, range.end).all();
+  return results.length > 1;
+}
+
 /**
  * The files of the range's export: the checklist versions its inspections were answered with decide.
  * None or one: a single CSV (named `csvName`), with that version's columns. More: one CSV per version and
