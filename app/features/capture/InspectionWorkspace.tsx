@@ -1,7 +1,7 @@
 // The capture page: the company choice and the resumed inspection live here; the photos step
 // (useCapturePhotos), the form, the draft (DraftCard) and the save flow (useSaveInspection) each have their own module.
 import { useRevalidator } from "@remix-run/react";
-import { startTransition, useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Later, lazyNamed } from "../../ui/Later";
 import { clearWorking, readDraft, readWorking } from "./drafts";
 import { useKeptWorking } from "./useKeptWorking";
@@ -28,7 +28,7 @@ import { useNow } from "./useNow";
 import { useSaveInspection } from "./useSaveInspection";
 import { useOnceTrue } from "../../ui/useOnceTrue";
 import { whenIdle } from "../../ui/idle";
-import { Ahead } from "../../ui/Ahead";
+import { Ahead, useIdleValue } from "../../ui/Ahead";
 import { CASE_COMPANY_FIXED, CaseBanner, type CaptureCaseView, type MetPerson, MetFields } from "./CaseCapture";
 import { CaseChecklist, TakingFor } from "./CaseChecklist";
 import { useCaptureDraft } from "./useCaptureDraft";
@@ -180,11 +180,8 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
   // The form is built ahead once the capture is idle (the person is aiming the camera), and laid out unseen: Next
   // then shows a form already drawn, where a slow phone took half a second to build a long checklist's first step.
   // Its site notice is drawn when it is shown: an alert drawn then is announced, one kept unseen would not be.
-  const [formAhead, setFormAhead] = useState(false);
-  useEffect(() => {
-    if (step !== "capture" || formAhead) return;
-    return whenIdle(() => startTransition(() => setFormAhead(true)));
-  }, [step, formAhead]);
+  const formShown = step === "form";
+  const formAhead = useIdleValue(true, step === "capture") === true;
   const draftCard = draft && step === "form" ? <DraftCard draft={draft} onLoad={drafts.load} onRegenerate={drafts.save} onClear={drafts.clear} /> : null;
 
   return (
@@ -226,8 +223,8 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
           storageKept={shots.storageKept}
         />
       ) : null}
-      {step === "form" || formAhead ? (
-        <Ahead ahead={step !== "form"}>
+      {formShown || formAhead ? (
+        <Ahead ahead={!formShown}>
           {forCase ? <MetFields value={met} onChange={setMet} /> : null}
           <InspectionForm
             company={company}
@@ -250,14 +247,14 @@ export function InspectionWorkspace({ locationTracking, visitId, visitCompany, c
             onSave={save.startSave}
             saving={save.saving}
             draftCard={draftCard}
-            siteNotice={step === "form" ? siteNotice : null}
+            siteNotice={formShown ? siteNotice : null}
             checklist={
               list.questions && list.work ? (
                 <CaseChecklist
                   state={list.questions}
                   title={list.work.title}
                   version={list.work.version}
-                  onScreen={step === "form"}
+                  onScreen={formShown}
                   onTakePhoto={(questionId) => {
                     list.takePhotoFor(questionId);
                     setStep("capture");

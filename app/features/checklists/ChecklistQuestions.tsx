@@ -4,9 +4,8 @@
 // reports each change (answers to questions no longer asked are dropped) and shows what Save found missing.
 import { Button, Callout, Flex, Heading, Progress, Text } from "@radix-ui/themes";
 import { ArrowLeftIcon, ArrowRightIcon } from "@radix-ui/react-icons";
-import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import { whenIdle } from "../../ui/idle";
-import { Ahead } from "../../ui/Ahead";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { Ahead, useIdleValue } from "../../ui/Ahead";
 import type { AnswerValue, Answers } from "./answers";
 import type { ChecklistDefinition } from "./definition";
 import type { MissingItem } from "./missing";
@@ -91,11 +90,7 @@ export function ChecklistQuestions({
   // The steps beside the one shown are built ahead while the phone is idle (the person is reading) and kept
   // unseen (ui/Ahead): Next and Back show a step already laid out, where a slow phone took about 100 ms to build,
   // style and lay out ten questions after the tap. The step left is kept the same way, for Back.
-  const [near, setNear] = useState<number | null>(null);
-  useEffect(() => {
-    if (!stepped || near === current) return;
-    return whenIdle(() => startTransition(() => setNear(current)));
-  }, [stepped, current, near]);
+  const near = useIdleValue(current, stepped);
   const built = (i: number) => !stepped || i === current || (near !== null && Math.abs(i - near) <= 1);
   const go = (index: number, focusId?: string) => {
     setStep(index);
@@ -153,8 +148,8 @@ export function ChecklistQuestions({
           <Progress value={((current + 1) / sections.length) * 100} aria-label={`Step ${current + 1} of ${sections.length}`} />
         </div>
       ) : null}
-      {sections.map((s, i) => {
-        return !built(i) ? null : (
+      {sections.map((s, i) =>
+        !built(i) ? null : (
           <Ahead as="section" key={s.id} ahead={stepped && i !== current} className="sp-checklist-section" aria-labelledby={`${prefix}-s-${i}`}>
             <Heading as="h3" size="3" id={`${prefix}-s-${i}`} tabIndex={-1} mb="3">
               {s.title}
@@ -175,8 +170,8 @@ export function ChecklistQuestions({
               ))}
             </Flex>
           </Ahead>
-        );
-      })}
+        ),
+      )}
       {stepped ? (
         <Flex className="sp-checklist-steps" justify="between" mt="4">
           <Button type="button" variant="soft" color="gray" onClick={() => go(current - 1)} disabled={current === 0}>
