@@ -18,7 +18,7 @@ import {
   planMisExport,
   startMisExport,
 } from "./mis-export.server";
-import { parseTurnaroundRange, rangeSearch } from "./range";
+import { parseTurnaroundRange, type RangeChoice, rangeSearch } from "./range";
 import { loadTurnaround } from "./turnaround.server";
 
 export const EXPORT_MESSAGES = {
@@ -43,6 +43,9 @@ export const ExportForm = v.object({
   to: v.optional(v.string()),
 });
 
+/** The organization's cases created in the chosen range, as the export reads them. */
+const rangeOf = (member: Member, choice: RangeChoice) => ({ orgId: member.org.id, start: choice.start, end: choice.end });
+
 const params = (q: RangeInput) =>
   new URLSearchParams(Object.entries({ range: q.range, from: q.from, to: q.to }).filter((e): e is [string, string] => typeof e[1] === "string"));
 
@@ -54,8 +57,9 @@ export async function turnaroundPage(env: Env, db: Db, member: Member, query: v.
   // The job's progress alone (its poll, and "Refresh progress"): no figures are read.
   if (query.job && query.range === undefined) return { refused: null, choice: null, figures: null, job, jobGone };
   if (!parsed.ok) return { refused: parsed, choice: null, figures: null, job, jobGone };
-  const range = { orgId: member.org.id, start: parsed.choice.start, end: parsed.choice.end };
-  const [figures, zip] = await Promise.all([loadTurnaround(env.DB, member.org.id, parsed.choice, now), exportIsZip(env.DB, range)]);
+  const figures = await loadTurnaround(env.DB, member.org.id, parsed.choice, now);
+  // Only a range small enough for the page's download link has its file's kind read (the link names it).
+  const zip = figures.total > 0 && figures.total <= DIRECT_EXPORT_LIMIT && (await exportIsZip(env.DB, rangeOf(member, parsed.choice)));
   return { refused: null, choice: parsed.choice, figures, job, jobGone, directLimit: DIRECT_EXPORT_LIMIT, zip };
 }
 
@@ -63,7 +67,7 @@ export async function turnaroundPage(env: Env, db: Db, member: Member, query: v.
 export async function prepareExport(env: Env, db: Db, member: Member, form: RangeInput, origin: string) {
   const parsed = parseTurnaroundRange(params(form), new Date(), member.user.timeZone);
   if (!parsed.ok) throw new Refusal(422, parsed.message);
-  const range = { orgId: member.org.id, start: parsed.choice.start, end: parsed.choice.end };
+  const range = rangeOf(member, parsed.choice);
   const total = await countCases(env.DB, range);
   const fileName = misFileName(member.org.code, parsed.choice.from, parsed.choice.to);
   const job = await startMisExport(env, db, member.user, { ...range, fileName, total }, origin);
@@ -85,7 +89,7 @@ export async function exportCsv(env: Env, db: Db, member: Member, query: v.Infer
   }
   const parsed = parseTurnaroundRange(params(query), new Date(), member.user.timeZone);
   if (!parsed.ok) throw new Refusal(422, parsed.message);
-  const range = { orgId: member.org.id, start: parsed.choice.start, end: parsed.choice.end };
+  const range = rangeOf(member, parsed.choice);
   const total = await countCases(env.DB, range);
   if (total > DIRECT_EXPORT_LIMIT) throw new Refusal(413, EXPORT_MESSAGES.tooMany(total));
   const plan = await planMisExport(env.DB, db, range, misFileName(member.org.code, parsed.choice.from, parsed.choice.to));

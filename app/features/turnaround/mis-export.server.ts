@@ -87,11 +87,13 @@ const VERSIONS_SQL = `SELECT i.checklist_id AS checklistId, i.checklist_version 
   WHERE c.organization_id = ?1 AND c.created_at >= ?2 AND c.created_at < ?3 AND i.checklist_id IS NOT NULL AND i.checklist_version IS NOT NULL
   GROUP BY i.checklist_id, i.checklist_version ORDER BY i.checklist_id, i.checklist_version`;
 
-/** True when the range's inspections were answered with more than one checklist version: its export is a ZIP. */
-export async function exportIsZip(d1: D1Database, range: ExportRange): Promise<boolean> {
-  const { results } = await d1.prepare(VERSIONS_SQL).bind(range.orgId, range.start, range.end).all();
-  return results.length > 1;
+/** The checklist versions the range's inspections were answered with, and how many each. */
+async function answeredVersions(d1: D1Database, range: ExportRange) {
+  return (await d1.prepare(VERSIONS_SQL).bind(range.orgId, range.start, range.end).all<MisFilter & { n: number }>()).results;
 }
+
+/** True when the range mixes checklist versions: its export is a ZIP (planMisExport). */
+export const exportIsZip = async (d1: D1Database, range: ExportRange) => (await answeredVersions(d1, range)).length > 1;
 
 /**
  * The files of the range's export: the checklist versions its inspections were answered with decide.
@@ -99,7 +101,7 @@ export async function exportIsZip(d1: D1Database, range: ExportRange): Promise<b
  * one of the cases without answers (not captured yet, or captured with the seven questions), in a ZIP.
  */
 export async function planMisExport(d1: D1Database, db: Db, range: ExportRange, csvName: string): Promise<MisPlan> {
-  const { results } = await d1.prepare(VERSIONS_SQL).bind(range.orgId, range.start, range.end).all<MisFilter & { n: number }>();
+  const results = await answeredVersions(d1, range);
   const versions = await Promise.all(
     results.map(async (r): Promise<MisFile> => {
       const found = await publishedVersion(db, range.orgId, r.checklistId, r.version);
