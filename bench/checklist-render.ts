@@ -11,6 +11,7 @@
 // same steps under a performance trace, its main thread's time summed by kind (script, style, layout, paint), and the
 // trace's events written to the file TRACE_FILE names, if set.
 // Before each Next the bench waits --read ms, as a person looks at the photo taken or reads a step before tapping it.
+import { writeFileSync } from "node:fs";
 import { chromium } from "playwright-core";
 import { definitionHash } from "../app/features/checklists/definition";
 import { definition } from "./checklist-120";
@@ -158,7 +159,7 @@ for (let r = 0; r < ROUNDS; r++)
       await cdp.send("Tracing.end");
       await ended;
       printTrace(events);
-      if (process.env.TRACE_FILE) (await import("node:fs")).writeFileSync(process.env.TRACE_FILE, JSON.stringify(events));
+      if (process.env.TRACE_FILE) writeFileSync(process.env.TRACE_FILE, JSON.stringify(events));
     }
     await context.close();
   }

@@ -90,13 +90,20 @@ describe("a case's checklist in the capture", () => {
     await shoot(page, 2);
     await page.getByRole("button", { name: "Next" }).click();
     await nameplate.getByText("1 photo added").waitFor();
+    // Back at the question it was taken for, far down the form.
+    await expect
+      .poll(() =>
+        nameplate.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return r.top >= 0 && r.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
     expect(await nameplate.getByRole("checkbox", { name: "Photo 2" }).isChecked()).toBe(true);
     expect(await nameplate.getByRole("checkbox", { name: "Photo 1" }).isChecked()).toBe(false);
 
-    // A reload continues the same checklist with its answers and tags (kept on the device with its version).
-    await page.waitForFunction(() =>
-      Object.keys(localStorage).some((k) => k.startsWith("siteproofWorkingInspection:") && localStorage.getItem(k)!.includes("nameplate_photo")),
-    );
+    // A reload continues the same checklist with its answers and tags (kept on the device with its version), at
+    // once: what waits for typing to pause is written as the page goes.
     await page.reload();
     await page.getByRole("button", { name: "Take photo (2 taken)" }).waitFor();
     await page.getByRole("button", { name: "Next" }).click();
